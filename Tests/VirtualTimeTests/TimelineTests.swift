@@ -1,0 +1,121 @@
+import Synchronization
+import Testing
+import VirtualTime
+
+@Suite struct TimelineTests {
+  @Test func popsByTimeThenInSchedulingOrder() {
+    var timeline = Timeline<Int, String>()
+    timeline.schedule("b1", at: 20)
+    timeline.schedule("a", at: 10)
+    timeline.schedule("b2", at: 20)
+    timeline.schedule("b3", at: 20)
+    var order: [String] = []
+    while let entry = timeline.popEarliest(notAfter: 100) { order.append(entry.action) }
+    #expect(order == ["a", "b1", "b2", "b3"])
+    #expect(timeline.isEmpty)
+  }
+
+  @Test func popStopsAtTheLimit() {
+    var timeline = Timeline<Int, String>()
+    timeline.schedule("late", at: 30)
+    timeline.schedule("early", at: 10)
+    let early = timeline.popEarliest(notAfter: 20)
+    let none = timeline.popEarliest(notAfter: 20)
+    #expect(early?.action == "early")
+    #expect(none == nil)
+    let earliest = timeline.earliestTime()
+    #expect(earliest == 30)
+  }
+
+  @Test func cancelledEntriesNeverRun() {
+    var timeline = Timeline<Int, String>()
+    let first = timeline.schedule("first", at: 10)
+    timeline.schedule("second", at: 10)
+    let removed = timeline.cancel(first)
+    let removedAgain = timeline.cancel(first)
+    #expect(removed && !removedAgain)
+    #expect(timeline.count == 1)
+    let earliest = timeline.earliestTime()
+    #expect(earliest == 10)
+    let next = timeline.popEarliest()
+    #expect(next?.action == "second")
+    #expect(timeline.isEmpty)
+  }
+
+  @Test func manyEntriesComeOutSorted() {
+    var timeline = Timeline<Int, Int>()
+    var generator = SplitMix(seed: 7)
+    for index in 0..<1_000 { timeline.schedule(index, at: Int(generator.next() % 50)) }
+    var previous: (time: Int, action: Int)?
+    while let entry = timeline.popEarliest() {
+      if let previous {
+        #expect(previous.time < entry.time || (previous.time == entry.time && previous.action < entry.action))
+      }
+      previous = (entry.time, entry.action)
+    }
+  }
+}
+
+@Suite struct VirtualTimelineTests {
+  @Test func advanceRunsDueActionsAndSetsTheClock() {
+    let timeline = VirtualTimeline(start: 0)
+    let log = Mutex<[String]>([])
+    timeline.schedule(at: 20) { log.withLock { $0.append("20:\(timeline.now)") } }
+    timeline.schedule(at: 10) { log.withLock { $0.append("10:\(timeline.now)") } }
+    timeline.schedule(at: 40) { log.withLock { $0.append("40") } }
+    timeline.advance(to: 30)
+    #expect(log.withLock { $0 } == ["10:10", "20:20"])
+    #expect(timeline.now == 30)
+    #expect(timeline.pendingCount == 1)
+  }
+
+  @Test func actionsMayScheduleAtTheCurrentTime() {
+    let timeline = VirtualTimeline(start: 0)
+    let log = Mutex<[String]>([])
+    timeline.schedule(at: 10) {
+      log.withLock { $0.append("outer") }
+      timeline.schedule(at: timeline.now) { log.withLock { $0.append("inner") } }
+    }
+    timeline.schedule(at: 10) { log.withLock { $0.append("sibling") } }
+    timeline.run()
+    #expect(log.withLock { $0 } == ["outer", "sibling", "inner"])
+    #expect(timeline.now == 10)
+  }
+
+  @Test func stopEndsARun() {
+    let timeline = VirtualTimeline(start: 0)
+    let count = Mutex(0)
+    timeline.schedule(at: 1) { count.withLock { $0 += 1 } }
+    timeline.schedule(at: 2) {
+      count.withLock { $0 += 1 }
+      timeline.stop()
+    }
+    timeline.schedule(at: 3) { count.withLock { $0 += 1 } }
+    timeline.run()
+    #expect(count.withLock { $0 } == 2)
+    #expect(timeline.now == 2)
+    timeline.run()
+    #expect(count.withLock { $0 } == 3)
+  }
+
+  @Test func theClockNeverMovesBackwards() {
+    let timeline = VirtualTimeline(start: 50)
+    let seen = Mutex<[Int]>([])
+    timeline.schedule(at: 10) { seen.withLock { $0.append(timeline.now) } }
+    timeline.advance(to: 20)
+    #expect(seen.withLock { $0 } == [50])
+    #expect(timeline.now == 50)
+  }
+}
+
+private struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
