@@ -1,0 +1,19 @@
+/// Carries a value that an `Observable` recipe captures (a `just` element, a `scan` seed) into
+/// its `@Sendable` subscription closure.
+///
+/// Observables, as in RxSwift, accept elements of any type; a recipe only reads such a value, or
+/// hands each subscription its own copy, so sharing it is as safe as the element type itself.
+// Safety: the wrapped value is read, never mutated, by the subscriptions that share it.
+/// Holds a subscription's iterator; one emitting thread at a time advances it, so the run-time
+/// exclusivity check (a measurable cost per element) is switched off.
+@usableFromInline
+final class IteratorBox<Iterator: IteratorProtocol> {
+  @exclusivity(unchecked) @usableFromInline var iterator: Iterator
+  @usableFromInline init(_ iterator: Iterator) { self.iterator = iterator }
+}
+
+@usableFromInline
+struct Captured<Value>: @unchecked Sendable {
+  @usableFromInline let value: Value
+  @usableFromInline init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,67 @@
+/// A type that can be seen as an ``Observable``.
+public protocol ObservableConvertibleType<Element>: SendableMetatype {
+  /// The type of element of the sequence.
+  associatedtype Element
+
+  /// The observable sequence this value stands for.
+  func asObservable() -> Observable<Element>
+}
+
+/// A sequence of events that observers subscribe to: the push style's central protocol.
+///
+/// Most code uses ``Observable`` itself; custom sequence types conform by implementing
+/// ``subscribe(_:)``.
+public protocol ObservableType<Element>: ObservableConvertibleType {
+  /// Subscribes `observer` to the sequence's events.
+  /// - Returns: a ``Disposable`` that ends the subscription and releases its resources.
+  func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Element
+}
+
+extension ObservableType {
+  /// The default conversion: an ``Observable`` that subscribes to this value.
+  public func asObservable() -> Observable<Element> {
+    let source = Captured(self)
+    return Observable.create { observer in source.value.subscribe(observer) }
+  }
+}
+
+/// A sequence of elements pushed to its observers: `next*` then at most one `error` or
+/// `completed`.
+///
+/// An `Observable` is a recipe: nothing happens until it is subscribed, and each subscription
+/// runs the recipe anew (a *cold* sequence) unless the sequence is a subject or shared.
+///
+/// ```swift
+/// let disposable = Observable.of(1, 2, 3)
+///   .map { $0 * 10 }
+///   .subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+/// ```
+public final class Observable<Element>: ObservableType, Sendable {
+  private let run: @Sendable (Receiver<Element>) -> any Disposable
+
+  /// Creates a sequence that `run` starts for each subscriber.
+  ///
+  /// `run` is called on the subscribing thread with the current-thread trampoline active, so
+  /// sources may queue their work on it instead of recursing. It returns what disposes the
+  /// subscription (usually the operator's sink).
+  init(_ run: @escaping @Sendable (Receiver<Element>) -> any Disposable) {
+    self.run = run
+  }
+
+  /// Subscribes `receiver`, on the trampoline so that nested sources take turns as they would
+  /// under `CurrentThreadScheduler`.
+  func subscribeReceiver(_ receiver: Receiver<Element>) -> any Disposable {
+    Trampoline.current.run { run(receiver) }
+  }
+
+  /// Subscribes `observer` to the sequence's events.
+  /// - Returns: a ``Disposable`` that ends the subscription and releases its resources.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    let sink = ObserverSink(observer)
+    return SubscriptionHandle(sink, subscribing: self)
+  }
+
+  /// Returns itself.
+  public func asObservable() -> Observable<Element> { self }
+}

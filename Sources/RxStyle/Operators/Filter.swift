@@ -1,0 +1,38 @@
+extension ObservableType {
+  /// Passes on only the elements for which `predicate` returns `true`.
+  ///
+  /// An error thrown by `predicate` ends the sequence with that error.
+  ///
+  /// ```swift
+  /// Observable.of(1, 2, 3, 4).filter { $0 % 2 == 0 }  // next(2), next(4), completed
+  /// ```
+  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+    let source = asObservable()
+    return Observable { receiver in
+      let sink = FilterSink(predicate: predicate, downstream: receiver)
+      sink.subscribe(to: source)
+      return sink
+    }
+  }
+}
+
+// Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
+private final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+  private let predicate: @Sendable (Element) throws -> Bool
+
+  init(predicate: @escaping @Sendable (Element) throws -> Bool, downstream: Receiver<Element>) {
+    self.predicate = predicate
+    super.init(downstream: downstream)
+  }
+
+  override func onNext(_ element: Element) {
+    do {
+      if try predicate(element) { forwardNext(element) }
+    } catch {
+      forwardError(error)
+    }
+  }
+
+  override func onError(_ error: any Error) { forwardError(error) }
+  override func onCompleted() { forwardCompleted() }
+}
