@@ -54,7 +54,7 @@ final class CurrentThreadSchedulerTests: RxStyleTestCase {
   }
 
   func test_eachThreadHasItsOwnTrampoline() {
-    let ran = Mutex(0)
+    let ran = Locked(0)
     DispatchQueue.concurrentPerform(iterations: 8) { _ in
       _ = Observable.of(1, 2, 3).subscribe(onNext: { _ in ran.withLock { $0 += 1 } })
     }
