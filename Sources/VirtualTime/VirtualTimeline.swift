@@ -71,6 +71,14 @@ public final class VirtualTimeline<Time: Comparable & Sendable>: Sendable {
     while let entry = next(notAfter: nil) { entry.action() }
   }
 
+  /// Moves the clock forward to `target` without running anything, as if time passed while the
+  /// system was asleep; due actions run at the next advance. A target in the past is ignored.
+  public func moveClock(to target: Time) {
+    state.withLock { state in
+      if target > state.now { state.now = target }
+    }
+  }
+
   /// Makes a running ``run()`` or ``advance(to:)`` return after the current action.
   public func stop() {
     state.withLock { $0.isStopped = true }

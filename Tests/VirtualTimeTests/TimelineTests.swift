@@ -98,6 +98,17 @@ import VirtualTime
     #expect(count.withLock { $0 } == 3)
   }
 
+  @Test func movingTheClockRunsNothing() {
+    let timeline = VirtualTimeline(start: 0)
+    let ran = Mutex(false)
+    timeline.schedule(at: 5) { ran.withLock { $0 = true } }
+    timeline.moveClock(to: 10)
+    #expect(timeline.now == 10)
+    #expect(!ran.withLock { $0 })
+    timeline.advance(to: 10)
+    #expect(ran.withLock { $0 })
+  }
+
   @Test func theClockNeverMovesBackwards() {
     let timeline = VirtualTimeline(start: 50)
     let seen = Mutex<[Int]>([])

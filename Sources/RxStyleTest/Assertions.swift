@@ -1,0 +1,105 @@
+import RxStyle
+import XCTest
+
+/// Asserts that two lists of recorded events are equal; on failure prints them side by side,
+/// one event a line, marking the lines that differ.
+///
+/// ```swift
+/// XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])
+/// ```
+public func XCTAssertEqual<Element: Equatable>(
+  _ actual: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>],
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  guard actual != expected else { return }
+  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+}
+
+/// Asserts that two lists of events are equal; on failure prints them side by side.
+public func XCTAssertEqual<Element: Equatable>(
+  _ actual: [Event<Element>], _ expected: [Event<Element>],
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  guard actual != expected else { return }
+  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+}
+
+/// Asserts that two lists of subscriptions are equal; on failure prints them side by side.
+public func XCTAssertEqual(
+  _ actual: [Subscription], _ expected: [Subscription],
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  guard actual != expected else { return }
+  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+}
+
+/// Asserts that the recorded events carry `expected` elements at `expected` times, for element
+/// types that are not `Equatable` (tuples, `Void`): elements compare with `areEqual`.
+///
+/// ```swift
+/// XCTAssertEqual(observer.events, [.next(210, ()), .completed(300)], by: { _, _ in true })
+/// ```
+public func XCTAssertEqual<Element>(
+  _ actual: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>],
+  by areEqual: (Element, Element) -> Bool,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  guard !recordedEventsEqual(actual, expected, by: areEqual) else { return }
+  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+}
+
+/// Compares recorded events whose elements are not `Equatable`, element by element with
+/// `areEqual`, errors with ``ErrorEquality``.
+public func recordedEventsEqual<Element>(
+  _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], by areEqual: (Element, Element) -> Bool
+) -> Bool {
+  guard lhs.count == rhs.count else { return false }
+  return zip(lhs, rhs).allSatisfy { left, right in
+    guard left.time == right.time else { return false }
+    switch (left.value, right.value) {
+    case (.next(let a), .next(let b)): return areEqual(a, b)
+    case (.error(let a), .error(let b)): return ErrorEquality.areEqual(a, b)
+    case (.completed, .completed): return true
+    default: return false
+    }
+  }
+}
+
+/// Prints `expected` and `actual` in two columns, one item a line, with `≠` on lines that
+/// differ. When some pair differs only by one tick, adds a note about the processing delay.
+///
+/// Usable from Swift Testing too: `#expect(events == expected, "\(sideBySide(expected: expected, actual: events))")`.
+public func sideBySide<Item>(expected: [Item], actual: [Item], message: String = "") -> String {
+  let left = expected.map { String(reflecting: $0) }
+  let right = actual.map { String(reflecting: $0) }
+  let width = max(left.map(\.count).max() ?? 0, "expected".count)
+  var lines = message.isEmpty ? [] : [message]
+  lines.append("expected".padding(toLength: width, withPad: " ", startingAt: 0) + " | actual")
+  for row in 0..<max(left.count, right.count) {
+    let expectedText = row < left.count ? left[row] : "—"
+    let actualText = row < right.count ? right[row] : "—"
+    let marker = expectedText == actualText ? "|" : "≠"
+    lines.append("\(expectedText.padding(toLength: width, withPad: " ", startingAt: 0)) \(marker) \(actualText)")
+  }
+  if differsByOneTick(expected, actual) {
+    lines.append(
+      "note: some times differ by one tick. TestScheduler(simulateProcessingDelay: true) runs work "
+        + "scheduled for the current tick one tick later (a cold observable's event at 0 arrives at "
+        + "subscription + 1); pass simulateProcessingDelay: false or expect the later tick.")
+  }
+  return lines.joined(separator: "\n")
+}
+
+private func differsByOneTick<Item>(_ expected: [Item], _ actual: [Item]) -> Bool {
+  let expectedTimes = expected.compactMap { ($0 as? any RecordedTime)?.recordedTime }
+  let actualTimes = actual.compactMap { ($0 as? any RecordedTime)?.recordedTime }
+  return zip(expectedTimes, actualTimes).contains { abs($0 - $1) == 1 }
+}
+
+private protocol RecordedTime {
+  var recordedTime: TestTime { get }
+}
+
+extension Recorded: RecordedTime {
+  fileprivate var recordedTime: TestTime { time }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import RxStyle
+
+/// A virtual-time scheduler for tests, with RxTest's semantics.
+///
+/// - One tick is `resolution` seconds: with the default `1.0`, `.seconds(5)` is 5 ticks.
+/// - With `simulateProcessingDelay` (the default), work scheduled for the current tick or
+///   earlier runs one tick later, as if processing took time. So a cold observable's event at
+///   offset 0 reaches an observer subscribed at 200 at 201.
+/// - ``start(created:subscribed:disposed:create:)`` creates the sequence at 100, subscribes at
+///   200 and disposes at 1000 by default.
+/// - Unlike RxTest's, it may be used from any thread (XCTest, Swift Testing, async tests); work
+///   runs on the thread that calls `start()` or `advanceTo(_:)`, in time order and
+///   first-in first-out within a tick.
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0)
+/// let taps = scheduler.createHotObservable([.next(210, ()), .next(220, ())])
+/// let observer = scheduler.start { taps.asObservable().scan(0) { count, _ in count + 1 } }
+/// XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2)])
+/// ```
+// Safety: adds only immutable state to the thread-safe VirtualTimeScheduler.
+public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
+  /// The default times of ``start(created:subscribed:disposed:create:)``.
+  public enum Defaults {
+    /// When the sequence is created.
+    public static let created: TestTime = 100
+    /// When it is subscribed.
+    public static let subscribed: TestTime = 200
+    /// When the subscription is disposed.
+    public static let disposed: TestTime = 1000
+  }
+
+  /// Whether work scheduled for now or the past runs one tick later.
+  public let simulateProcessingDelay: Bool
+
+  /// Creates a test scheduler.
+  /// - Parameters:
+  ///   - initialClock: the starting time in ticks.
+  ///   - resolution: seconds per tick.
+  ///   - simulateProcessingDelay: whether work due now runs one tick later (RxTest's default).
+  public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+    self.simulateProcessingDelay = simulateProcessingDelay
+    super.init(initialClock: initialClock, resolution: resolution)
+  }
+
+  /// Schedules `action` at `time`, moved to the next tick when it is not in the future and the
+  /// processing delay is on.
+  public override func scheduleAbsoluteVirtual<StateType: Sendable>(
+    _ state: StateType, time: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
+  ) -> any Disposable {
+    let now = clock
+    let due = time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
+    return super.scheduleAbsoluteVirtual(state, time: due, action: action)
+  }
+
+  /// Runs `action` at virtual time `time` (exactly: this does not add the processing delay).
+  ///
+  /// The action runs on the thread that advances the clock — in a test, the test's own thread —
+  /// so it may touch the test's state.
+  public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+    let action = TestThreadAction(action)
+    _ = super.scheduleAbsoluteVirtual((), time: time) { _ in
+      action.run()
+      return Disposables.create()
+    }
+  }
+
+  /// A hot observable that sends `events` at their absolute times.
+  public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    TestableObservable.hot(events, scheduler: self)
+  }
+
+  /// A cold observable that sends `events` to each subscriber, timed from its subscription.
+  public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+    TestableObservable.cold(events, scheduler: self)
+  }
+
+  /// An observer that records events with the time they arrive.
+  public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+    TestableObserver(scheduler: self)
+  }
+
+  /// Creates the sequence at `created`, subscribes a recording observer at `subscribed`,
+  /// disposes at `disposed`, runs the scheduler until no work is left, and returns the observer.
+  public func start<Element>(
+    created: TestTime, subscribed: TestTime, disposed: TestTime,
+    create: @escaping () -> Observable<Element>
+  ) -> TestableObserver<Element> {
+    var source: Observable<Element>?
+    var subscription: (any Disposable)?
+    let observer = createObserver(Element.self)
+    scheduleAt(created) { source = create() }
+    scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
+    scheduleAt(disposed) { subscription?.dispose() }
+    start()
+    return observer
+  }
+
+  /// ``start(created:subscribed:disposed:create:)`` with the default creation and
+  /// subscription times.
+  public func start<Element>(disposed: TestTime, create: @escaping () -> Observable<Element>)
+    -> TestableObserver<Element>
+  {
+    start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
+  }
+
+  /// ``start(created:subscribed:disposed:create:)`` with the default times 100, 200 and 1000.
+  public func start<Element>(create: @escaping () -> Observable<Element>) -> TestableObserver<Element> {
+    start(
+      created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
+  }
+}
+
+/// A test's closure carried onto the virtual timeline.
+// Safety: virtual-time actions run on the thread that advances the clock, which in a test is
+// the test's own thread — the thread that made the closure.
+private struct TestThreadAction: @unchecked Sendable {
+  let run: () -> Void
+  init(_ run: @escaping () -> Void) { self.run = run }
+}

@@ -1,0 +1,97 @@
+import RxStyle
+import Synchronization
+
+/// An observable that plays a list of recorded events on a ``TestScheduler`` and records when
+/// observers subscribe and unsubscribe.
+///
+/// - A *hot* one (``TestScheduler/createHotObservable(_:)``) plays its events at their absolute
+///   times whether anyone listens or not; a late subscriber misses earlier events.
+/// - A *cold* one (``TestScheduler/createColdObservable(_:)``) plays them for each subscriber,
+///   with times counted from that subscription.
+public final class TestableObservable<Element>: ObservableType, @unchecked Sendable {
+  // Safety: the mutable state is only touched under `state`'s lock; the scheduler is thread-safe.
+  private struct State {
+    var observers: [UInt64: AnyObserver<Element>] = [:]
+    var nextKey: UInt64 = 0
+    var subscriptions: [Subscription] = []
+  }
+
+  private enum Kind {
+    case hot
+    case cold
+  }
+
+  /// The events this observable plays.
+  public let recordedEvents: [Recorded<Event<Element>>]
+
+  private let scheduler: TestScheduler
+  private let kind: Kind
+  private let state = Mutex(State())
+
+  private init(kind: Kind, events: [Recorded<Event<Element>>], scheduler: TestScheduler) {
+    self.kind = kind
+    self.recordedEvents = events
+    self.scheduler = scheduler
+  }
+
+  static func hot(_ events: [Recorded<Event<Element>>], scheduler: TestScheduler) -> TestableObservable {
+    let observable = TestableObservable(kind: .hot, events: events, scheduler: scheduler)
+    for (index, recorded) in events.enumerated() {
+      _ = scheduler.scheduleAbsoluteVirtual((), time: recorded.time) { _ in
+        let event = observable.recordedEvents[index].value
+        for observer in observable.currentObservers() { observer.on(event) }
+        return Disposables.create()
+      }
+    }
+    return observable
+  }
+
+  static func cold(_ events: [Recorded<Event<Element>>], scheduler: TestScheduler) -> TestableObservable {
+    TestableObservable(kind: .cold, events: events, scheduler: scheduler)
+  }
+
+  /// Every subscription so far, with the times it started and ended.
+  public var subscriptions: [Subscription] { state.withLock { $0.subscriptions } }
+
+  /// The observers subscribed right now.
+  public var observers: [AnyObserver<Element>] { currentObservers() }
+
+  /// Subscribes `observer`; a cold observable starts playing its events for it.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    let subscribedAt = scheduler.clock
+    let observer = AnyObserver(observer)
+    let (key, index) = state.withLock { state in
+      defer { state.nextKey += 1 }
+      state.observers[state.nextKey] = observer
+      state.subscriptions.append(Subscription(subscribedAt))
+      return (state.nextKey, state.subscriptions.count - 1)
+    }
+    let playback = kind == .cold ? play(to: observer) : Disposables.create()
+    let scheduler = self.scheduler
+    return Disposables.create { [self] in
+      let unsubscribedAt = scheduler.clock
+      state.withLock { state in
+        state.observers[key] = nil
+        state.subscriptions[index] = Subscription(subscribedAt, unsubscribedAt)
+      }
+      playback.dispose()
+    }
+  }
+
+  private func play(to observer: AnyObserver<Element>) -> any Disposable {
+    let playback = CompositeDisposable()
+    for (index, recorded) in recordedEvents.enumerated() {
+      playback.insert(
+        scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { [self] _ in
+          observer.on(recordedEvents[index].value)
+          return Disposables.create()
+        })
+    }
+    return playback
+  }
+
+  private func currentObservers() -> [AnyObserver<Element>] {
+    state.withLock { state in state.observers.sorted { $0.key < $1.key }.map(\.value) }
+  }
+}

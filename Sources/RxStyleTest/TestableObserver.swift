@@ -1,0 +1,32 @@
+import RxStyle
+import Synchronization
+
+/// An observer that records every event with the virtual time it arrived.
+///
+/// Made by ``TestScheduler/createObserver(_:)`` or returned by ``TestScheduler/start(created:subscribed:disposed:create:)``.
+///
+/// ```swift
+/// let observer = scheduler.createObserver(Int.self)
+/// source.subscribe(observer).disposed(by: bag)
+/// scheduler.start()
+/// XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])
+/// ```
+public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
+  // Safety: `recorded` is only touched under `lock`; the scheduler is thread-safe.
+  private let scheduler: TestScheduler
+  private let lock = Mutex(())
+  private var recorded: [Recorded<Event<Element>>] = []
+
+  init(scheduler: TestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// Every event received so far, with its virtual time.
+  public var events: [Recorded<Event<Element>>] { lock.withLock { _ in recorded } }
+
+  /// Records `event` at the scheduler's current time.
+  public func on(_ event: Event<Element>) {
+    let time = scheduler.clock
+    lock.withLock { _ in recorded.append(Recorded(time: time, value: event)) }
+  }
+}
