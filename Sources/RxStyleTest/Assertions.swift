@@ -7,6 +7,8 @@ import XCTest
 /// ```swift
 /// XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])
 /// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name mirrors XCTest so that existing assertions pick up the side-by-side output.
 public func XCTAssertEqual<Element: Equatable>(
   _ actual: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>],
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
@@ -16,6 +18,8 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 /// Asserts that two lists of events are equal; on failure prints them side by side.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name mirrors XCTest so that existing assertions pick up the side-by-side output.
 public func XCTAssertEqual<Element: Equatable>(
   _ actual: [Event<Element>], _ expected: [Event<Element>],
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
@@ -25,6 +29,8 @@ public func XCTAssertEqual<Element: Equatable>(
 }
 
 /// Asserts that two lists of subscriptions are equal; on failure prints them side by side.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name mirrors XCTest so that existing assertions pick up the side-by-side output.
 public func XCTAssertEqual(
   _ actual: [Subscription], _ expected: [Subscription],
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
@@ -39,6 +45,8 @@ public func XCTAssertEqual(
 /// ```swift
 /// XCTAssertEqual(observer.events, [.next(210, ()), .completed(300)], by: { _, _ in true })
 /// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name mirrors XCTest so that existing assertions pick up the side-by-side output.
 public func XCTAssertEqual<Element>(
   _ actual: [Recorded<Event<Element>>], _ expected: [Recorded<Event<Element>>],
   by areEqual: (Element, Element) -> Bool,
