@@ -7,14 +7,18 @@ let package = Package(
     .library(name: "VirtualTime", targets: ["VirtualTime"]),
     .library(name: "RxStyle", targets: ["RxStyle"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
+    .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
   ],
   targets: [
     .target(name: "VirtualTime"),
     .target(name: "RxStyle", dependencies: ["VirtualTime"]),
     .target(name: "RxStyleTest", dependencies: ["RxStyle"]),
+    .target(name: "RxStyleBlocking", dependencies: ["RxStyle"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
-    .testTarget(name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest"]),
-    .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest"]),
+    .target(name: "TestSupport", dependencies: ["RxStyle"], path: "Tests/TestSupport"),
+    .testTarget(name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport"]),
+    .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport"]),
+    .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,21 +1,9 @@
 import RxStyle
 import RxStyleTest
-import Synchronization
+import TestSupport
 import XCTest
 
-final class TestSchedulerTests: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = Resources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(Resources.total, resourcesAtStart, "push-style resources leaked by this test")
-    super.tearDown()
-  }
-
+final class TestSchedulerTests: RxStyleTestCase {
   func test_start_createsAt100_subscribesAt200_disposesAt1000() {
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createHotObservable([
@@ -217,15 +205,4 @@ final class TestSchedulerTests: XCTestCase {
 
 enum TestFailure: Error, Equatable {
   case boom
-}
-
-/// A value shared between threads in a test.
-final class Locked<Value>: @unchecked Sendable {
-  // Safety: `storage` is only reached through `mutex`.
-  private let mutex: Mutex<Value>
-  init(_ value: sending Value) { mutex = Mutex(value) }
-  func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
-    try mutex.withLock(body)
-  }
-  var value: Value { mutex.withLock { $0 } }
 }

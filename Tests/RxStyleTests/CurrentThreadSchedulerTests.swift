@@ -1,5 +1,6 @@
 import RxStyle
 import Synchronization
+import TestSupport
 import XCTest
 
 final class CurrentThreadSchedulerTests: RxStyleTestCase {
