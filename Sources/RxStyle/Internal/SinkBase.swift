@@ -1,5 +1,13 @@
 import Synchronization
 
+/// Where a stage's upstream subscription stands. Declared outside the generic classes so that
+/// its lock's type is not generic: a generic one would cost a metadata lookup per subscription.
+private enum UpstreamState {
+  case waiting
+  case holding(any Disposable)
+  case disposed
+}
+
 /// A subscription stage that can be disposed: holds the upstream subscription and a disposed flag.
 ///
 /// Disposal is idempotent and may happen on any thread: it sets the flag (so no further event
@@ -10,12 +18,6 @@ import Synchronization
 class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
   private let disposedFlag = Atomic<Bool>(false)
   private let upstream = Mutex<UpstreamState>(.waiting)
-
-  private enum UpstreamState {
-    case waiting
-    case holding(any Disposable)
-    case disposed
-  }
 
   override init() {
     Resources.incrementTotal()
