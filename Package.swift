@@ -15,9 +15,12 @@ let package = Package(
     .target(name: "RxStyleTest", dependencies: ["RxStyle"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
+    .target(name: "Showcase", dependencies: ["RxStyle"]),
     .target(name: "TestSupport", dependencies: ["RxStyle"], path: "Tests/TestSupport"),
     .testTarget(name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport"]),
+    .testTarget(
+      name: "ShowcaseTests", dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport"]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A small HTTP/1.1 server on 127.0.0.1 for tests: serves fixed answers by path, over POSIX
+/// sockets, on a port the system picks.
+///
+/// A route can also hold its connection open without answering, to test timeouts and
+/// cancellation; held connections are closed by ``stop()``.
+final class LoopbackHTTPServer: @unchecked Sendable {
+  // Safety: `heldConnections` and `requestedPaths` are only touched under `lock`; the rest is
+  // immutable after init.
+  enum Answer: Sendable {
+    case respond(status: Int, body: String)
+    case holdOpen
+  }
+
+  let port: UInt16
+  private let listener: Int32
+  private let routes: [String: Answer]
+  private let lock = NSLock()
+  private var heldConnections: [Int32] = []
+  private var requestedPaths: [String] = []
+  private let requestArrived = DispatchSemaphore(value: 0)
+
+  init(routes: [String: Answer]) throws {
+    self.routes = routes
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw ServerError.socket(errno) }
+    var reuse: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(fd, 16) == 0 else {
+      close(fd)
+      throw ServerError.socket(errno)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    listener = fd
+    port = UInt16(bigEndian: address.sin_port)
+    let thread = Thread { [self] in acceptConnections() }
+    thread.start()
+  }
+
+  /// The URL of `path` on this server.
+  func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+
+  /// The paths requested so far, in order.
+  var paths: [String] { lock.withLock { requestedPaths } }
+
+  /// Waits until a request has arrived (at most `timeout` seconds); returns whether one did.
+  func waitForRequest(timeout: TimeInterval = 10) -> Bool {
+    requestArrived.wait(timeout: .now() + timeout) == .success
+  }
+
+  /// Stops accepting and closes every held connection.
+  func stop() {
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+    let held = lock.withLock {
+      defer { heldConnections = [] }
+      return heldConnections
+    }
+    for connection in held { close(connection) }
+  }
+
+  private func acceptConnections() {
+    while true {
+      let connection = accept(listener, nil, nil)
+      guard connection >= 0 else { return }
+      DispatchQueue.global().async { [self] in serve(connection) }
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    let path = readRequestPath(connection) ?? "/"
+    lock.withLock { requestedPaths.append(path) }
+    requestArrived.signal()
+    switch routes[path] ?? .respond(status: 404, body: "") {
+    case .holdOpen:
+      lock.withLock { heldConnections.append(connection) }
+    case .respond(let status, let body):
+      let payload = Array(body.utf8)
+      let head =
+        "HTTP/1.1 \(status) \(status < 300 ? "OK" : "Error")\r\nContent-Type: application/json\r\n"
+        + "Content-Length: \(payload.count)\r\nConnection: close\r\n\r\n"
+      let bytes = Array(head.utf8) + payload
+      var sent = 0
+      while sent < bytes.count {
+        let written = bytes[sent...].withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
+        guard written > 0 else { break }
+        sent += written
+      }
+      close(connection)
+    }
+  }
+
+  private func readRequestPath(_ connection: Int32) -> String? {
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1024)
+    while !received.ends(with: Array("\r\n\r\n".utf8)), received.count < 16_384 {
+      let count = recv(connection, &buffer, buffer.count, 0)
+      guard count > 0 else { break }
+      received += buffer[0..<count]
+    }
+    let requestLine = String(decoding: received, as: UTF8.self).split(separator: "\r\n").first ?? ""
+    let parts = requestLine.split(separator: " ")
+    return parts.count >= 2 ? String(parts[1]) : nil
+  }
+
+  enum ServerError: Error {
+    case socket(Int32)
+  }
+}
+
+extension Array where Element: Equatable {
+  fileprivate func ends(with suffix: [Element]) -> Bool {
+    count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+  }
+}
