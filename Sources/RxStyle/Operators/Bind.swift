@@ -21,32 +21,32 @@ extension ObservableType {
   /// A relay cannot end, so an error from the sequence is printed as a warning and ends the
   /// binding (RxRelay stops the program in debug builds); completion just ends the binding.
   public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
-    bind { element in relays.forEach { $0.accept(element) } }
+    bind { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Sends every element, as an optional, to `relays`.
   public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
-    bind { element in relays.forEach { $0.accept(element) } }
+    bind { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Makes every element the value of `relays`.
   public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    bind { element in relays.forEach { $0.accept(element) } }
+    bind { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Makes every element, as an optional, the value of `relays`.
   public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-    bind { element in relays.forEach { $0.accept(element) } }
+    bind { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Sends every element to `relays`.
   public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
-    bind { element in relays.forEach { $0.accept(element) } }
+    bind { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Sends every element, as an optional, to `relays`.
   public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
-    bind { element in relays.forEach { $0.accept(element) } }
+    bind { element in for relay in relays { relay.accept(element) } }
   }
 
   /// Passes the sequence to `binder` and returns its result.

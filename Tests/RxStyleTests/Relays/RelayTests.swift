@@ -50,7 +50,7 @@ final class RelayTests: RxStyleTestCase {
     XCTAssertEqual(second.value, 4)
     XCTAssertEqual(optional.value, 5)
     XCTAssertEqual(record(replay), [.next(6), .next(7)])
-    bindings.forEach { $0.dispose() }
+    for binding in bindings { binding.dispose() }
     watching.dispose()
   }
 

@@ -58,7 +58,7 @@ final class SubjectConcurrencyTests: RxStyleTestCase {
       guard let first = values.first else { return XCTFail("a subscriber received no current value") }
       XCTAssertEqual(values, Array(first...2_000), "the replayed value comes first and nothing is skipped")
     }
-    subscriptions.forEach { $0.dispose() }
+    for subscription in subscriptions { subscription.dispose() }
   }
 
   func test_twoSubjectsFeedingEachOtherFromTwoThreads_doNotDeadlock() {
@@ -75,6 +75,6 @@ final class SubjectConcurrencyTests: RxStyleTestCase {
     }
     // Every even value sent into `right` comes back into `left` once, odd values stop there.
     XCTAssertEqual(total.value, 2_000)
-    [forwardedLeft, forwardedRight, countLeft].forEach { $0.dispose() }
+    for subscription in [forwardedLeft, forwardedRight, countLeft] { subscription.dispose() }
   }
 }
