@@ -53,6 +53,10 @@ extension PrimitiveSequence where Trait == SingleTrait {
     Single(raw: source.replacingError(with: element))
   }
 
+  /// The name RxSwift 5 used for ``catchAndReturn(_:)``.
+  @available(*, deprecated, renamed: "catchAndReturn(_:)")
+  public func catchErrorJustReturn(_ element: Element) -> Single<Element> { catchAndReturn(element) }
+
   /// Continues with the single that `handler` makes from the error instead of failing.
   public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> Single<Element>) -> Single<Element> {
     Single(raw: source.replacingError { error in try handler(error).source })

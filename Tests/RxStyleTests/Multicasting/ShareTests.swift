@@ -1,3 +1,4 @@
+import Dispatch
 import RxStyle
 import TestSupport
 import XCTest
@@ -111,5 +112,21 @@ final class ShareTests: RxStyleTestCase {
     source.subject.onNext(2)
     XCTAssertEqual(recorder.events, [.next(2)])
     XCTAssertFalse(source.subject.hasObservers)
+  }
+}
+
+final class ShareConcurrencyTests: RxStyleTestCase {
+  func test_share_subscribersComingAndGoingOnSeveralThreads_leaveNothingConnected() {
+    let source = CountingSource()
+    let shared = source.observable.share(replay: 1)
+    DispatchQueue.concurrentPerform(iterations: 4) { thread in
+      for index in 0..<200 {
+        let subscription = shared.subscribe()
+        source.subject.onNext(thread * 1_000 + index)
+        subscription.dispose()
+      }
+    }
+    XCTAssertFalse(source.subject.hasObservers)
+    XCTAssertEqual(source.subscriptions, source.disposals)
   }
 }
