@@ -32,6 +32,9 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   }
 
   override func onNext(_ element: Source) {
+    // As in RxSwift, `flatMapFirst` does not even map an element that arrives while busy. Only
+    // this method raises `activeCount`, so a zero seen here stays zero until it does.
+    if case .dropWhileBusy = mode, lock.withLock({ activeCount > 0 }) { return }
     let inner: Observable<Output>
     do {
       inner = try selector(element)
@@ -40,13 +43,10 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
       return
     }
     lock.lock()
-    let admitted: Bool
-    switch mode {
-    case .dropWhileBusy:
-      admitted = activeCount == 0
-    case .limited(let maxConcurrent):
-      admitted = activeCount < maxConcurrent
-      if !admitted { queued.append(inner) }
+    var admitted = true
+    if case .limited(let maxConcurrent) = mode, activeCount >= maxConcurrent {
+      admitted = false
+      queued.append(inner)
     }
     if admitted { activeCount += 1 }
     lock.unlock()

@@ -133,4 +133,17 @@ final class FlatMapTests: RxStyleTestCase {
     XCTAssertEqual(received.value, [1])
     XCTAssertEqual(innerSubscriptions.value, 1)
   }
+
+  func test_flatMapFirst_doesNotMapElementsThatArriveWhileBusy() {
+    let outer = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(250, 3)])
+    let mapped = Locked<[Int]>([])
+    let a = first.asObservable()
+    _ = scheduler.start {
+      outer.asObservable().flatMapFirst { value -> Observable<Int> in
+        mapped.withLock { $0.append(value) }
+        return a
+      }
+    }
+    XCTAssertEqual(mapped.value, [1, 3])
+  }
 }
