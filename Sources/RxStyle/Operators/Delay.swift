@@ -69,8 +69,9 @@ private final class DelaySink<Element>: SerializingSink<Element, Element>, @unch
   private func releaseDueEvents() {
     let now = scheduler.now
     let nextWait = synchronized { () -> RxTimeInterval? in
-      // A nanosecond of slack absorbs the rounding of clock readings converted to seconds.
-      while let first = waiting.first, first.due.timeIntervalSince(now) <= 1e-9 {
+      // `Date` keeps about 0.1 µs of precision near 1970 (it counts from 2001), so times read
+      // from a virtual clock are compared with a microsecond of slack.
+      while let first = waiting.first, first.due.timeIntervalSince(now) <= timeSlack {
         waiting.removeFirst()
         send(first.event)
       }

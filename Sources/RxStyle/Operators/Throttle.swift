@@ -53,8 +53,9 @@ private final class ThrottleSink<Element>: SerializingSink<Element, Element>, @u
     let now = scheduler.now
     let wait = synchronized { () -> RxTimeInterval? in
       let elapsed = lastSentTime.map { now.timeIntervalSince($0) } ?? dueTime.seconds
-      // A nanosecond of slack absorbs the rounding of clock readings converted to seconds.
-      if elapsed + 1e-9 >= dueTime.seconds {
+      // `Date` keeps about 0.1 µs of precision near 1970 (it counts from 2001), so times read
+      // from a virtual clock are compared with a microsecond of slack.
+      if elapsed + timeSlack >= dueTime.seconds {
         sendNow(element, at: now)
         return nil
       }
