@@ -18,7 +18,8 @@ let package = Package(
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
     .target(name: "Showcase", dependencies: ["RxStyle", "Locking"]),
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
-    .testTarget(name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
+    .testTarget(
+      name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
     .testTarget(
       name: "ShowcaseTests",

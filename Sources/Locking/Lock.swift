@@ -57,6 +57,15 @@ package final class Lock<Value>: @unchecked Sendable {
     return try body(&value.pointee)
   }
 
+  /// Takes the lock without a closure, for hot paths that pair it with ``unlock()`` by hand
+  /// (a subject's send takes it once per element). Prefer ``withLock(_:)`` elsewhere.
+  @inline(__always)
+  package func lock() { pthread_mutex_lock(mutex) }
+
+  /// Releases the lock taken by ``lock()``.
+  @inline(__always)
+  package func unlock() { pthread_mutex_unlock(mutex) }
+
   private static var valueOffset: Int {
     let alignment = MemoryLayout<Value>.alignment
     return (MemoryLayout<pthread_mutex_t>.size + alignment - 1) / alignment * alignment

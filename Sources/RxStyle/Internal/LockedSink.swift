@@ -1,3 +1,5 @@
+import Locking
+
 /// A stage that several sources feed: every call downstream happens under ``lock``.
 ///
 /// Sources may emit from different threads; holding the lock while forwarding is what keeps

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A stage whose events come from more than one place — its upstream and timers on a scheduler,
 /// possibly on different threads — and must still reach its downstream one at a time, in order.
@@ -14,7 +14,7 @@ import Synchronization
 // Safety: `outbox`, `isDelivering` and every subclass field touched inside `synchronized` are
 // guarded by `lock`; disposal state is SinkBase's.
 class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var outbox: [Event<Output>] = []
   private var isDelivering = false
 

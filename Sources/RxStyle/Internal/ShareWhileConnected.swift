@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The sharing behind `Driver` and `Signal`: one subscription to the source while at least one
 /// observer is subscribed, optionally replaying the latest element to each new observer.
@@ -11,7 +11,7 @@ import Synchronization
 final class ShareWhileConnected<Element>: @unchecked Sendable {
   private let source: Observable<Element>
   private let replaysLatest: Bool
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var connection: ShareConnection<Element>?
 
   init(source: Observable<Element>, replaysLatest: Bool) {
@@ -54,7 +54,7 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
 // Safety: `observers` and `latest` are touched only under `lock`; disposal state is SinkBase's.
 private final class ShareConnection<Element>: SinkBase<Element>, @unchecked Sendable {
   private let replaysLatest: Bool
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var observers: [(key: ObjectIdentifier, receiver: Receiver<Element>)] = []
   private var latest: Captured<Element>?
   private var onEnd: (@Sendable () -> Void)?

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The receivers attached to a subject, as plain objects (each one a `Receiver<Element>`).
@@ -53,7 +54,7 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
 
   // Every `var` below is only touched while `lock` is held. Exclusivity is not checked at run
   // time: the lock already guarantees it, and the checks cost more than the send itself.
-  private let lock = Lock()
+  private let lock = Lock(())
   @exclusivity(unchecked) private var buffer: Buffer
   /// The attached receivers, kept untyped: a non-generic array costs no generic-metadata
   /// lookups per send, where an array of `Receiver<Element>` in unspecialised code would.

@@ -1,3 +1,5 @@
+import Locking
+
 /// A sequence that shares one subscription to its source among all its subscribers, made when
 /// ``connect()`` is called rather than when someone subscribes.
 public protocol ConnectableObservableType<Element>: ObservableType {
@@ -23,7 +25,7 @@ public protocol ConnectableObservableType<Element>: ObservableType {
 public final class ConnectableObservable<Element>: ConnectableObservableType, Sendable {
   private let source: Observable<Element>
   private let makeSubject: @Sendable () -> SubjectHandle<Element>
-  private let state = LockedState(MulticastState<Element>())
+  private let state = Lock(MulticastState<Element>())
 
   init(source: Observable<Element>, makeSubject: @escaping @Sendable () -> SubjectHandle<Element>) {
     self.source = source

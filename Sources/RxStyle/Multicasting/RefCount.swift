@@ -1,3 +1,5 @@
+import Locking
+
 extension ConnectableObservableType {
   /// A sequence that connects when its first subscriber arrives and disconnects when its last
   /// one leaves (or the source ends), so the source is shared while anyone listens.
@@ -8,7 +10,7 @@ extension ConnectableObservableType {
   public func refCount() -> Observable<Element> {
     let connectable = Captured(self)
     let source = asObservable()
-    let state = LockedState(RefCountState())
+    let state = Lock(RefCountState())
     return Observable { receiver in
       let sink = RefCountSink(state: state, downstream: receiver)
       sink.setUpstream(source.subscribeReceiver(sink))
@@ -30,11 +32,11 @@ struct RefCountState {
 // Safety: events arrive serially (the Rx grammar); `generation` is only touched under the
 // shared state's lock.
 private final class RefCountSink<Element>: Sink<Element, Element>, @unchecked Sendable {
-  private let state: LockedState<RefCountState>
+  private let state: Lock<RefCountState>
   /// The connection generation this subscriber counts in; nil until registered.
   private var generation: UInt64?
 
-  init(state: LockedState<RefCountState>, downstream: Receiver<Element>) {
+  init(state: Lock<RefCountState>, downstream: Receiver<Element>) {
     self.state = state
     super.init(downstream: downstream)
   }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 extension ObservableType {
   /// Delivers the sequence's events on `scheduler`, in order and one at a time.
@@ -68,7 +68,7 @@ private final class ObserveOnSerialSink<Element>: Sink<Element, Element>, @unche
 // Safety: `queue` and `isRunning` are guarded by `lock`; disposal state is SinkBase's.
 private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
   private let scheduler: any ImmediateSchedulerType
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var queue: [Event<Element>] = []
   private var isRunning = false
   private let scheduled = SerialDisposable()

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 extension ObservableType {
   /// Resubscribes to the source after an error when the sequence that `notificationHandler`
@@ -118,7 +118,7 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSin
 /// The sequence of errors handed to the notification handler: a minimal publisher.
 // Safety: `observers` is only touched under `lock`.
 private final class ErrorChannel<Failure: Swift.Error>: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var observers: [UInt64: AnyObserver<Failure>] = [:]
   private var nextKey: UInt64 = 0
 

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 extension ObservableType {
   /// Splits the elements into windows — inner sequences — each closed after `timeSpan` or once
@@ -45,7 +45,7 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   private let count: Int
   private let scheduler: any SchedulerType
   private let timer = SerialDisposable()
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var window = PublishSubject<Element>()
   private var filled = 0
   private var windowID: UInt64 = 0

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 import Synchronization
 
 /// How the dispatch-queue schedulers run work: one queue and a timer leeway.
@@ -80,7 +81,7 @@ private final class TimerHandle: @unchecked Sendable {
 /// The state a periodic action threads from one run to the next.
 // Safety: a dispatch source runs its handler serially, and `value` is also behind `lock`.
 private final class PeriodicState<StateType: Sendable>: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var value: StateType
 
   init(_ value: StateType) {

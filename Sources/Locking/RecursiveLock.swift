@@ -12,10 +12,10 @@
 /// the same thread (an inner sequence subscribed during `onNext` that emits at once, an observer
 /// that disposes or feeds the chain it observes).
 // Safety: the pthread mutex is the synchronisation; its storage never moves.
-final class RecursiveLock: @unchecked Sendable {
+package final class RecursiveLock: @unchecked Sendable {
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-  init() {
+  package init() {
     mutex = .allocate(capacity: 1)
     var attributes = pthread_mutexattr_t()
     pthread_mutexattr_init(&attributes)
@@ -30,13 +30,13 @@ final class RecursiveLock: @unchecked Sendable {
   }
 
   @inline(__always)
-  func lock() { pthread_mutex_lock(mutex) }
+  package func lock() { pthread_mutex_lock(mutex) }
 
   @inline(__always)
-  func unlock() { pthread_mutex_unlock(mutex) }
+  package func unlock() { pthread_mutex_unlock(mutex) }
 
   @inline(__always)
-  func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+  package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     lock()
     defer { unlock() }
     return try body()
