@@ -1,6 +1,5 @@
 import Foundation
 import ProducerStyle
-import Synchronization
 
 /// A clock that an ``EventRecorder`` reads to time-stamp events: a test scheduler conforms by
 /// giving its virtual time in seconds since it started.
@@ -106,15 +105,17 @@ public final class EventRecorder<Value, Error: Swift.Error>: Sendable {
 // Safety: the value is reached only through `withLock`, one thread at a time; the recorder
 // hands out copies.
 private final class UncheckedMutex<Value>: @unchecked Sendable {
-  private let mutex: Mutex<Void>
+  // NSLock rather than Mutex: the thread sanitizer sees its ordering even under contention.
+  private let lock = NSLock()
   private var value: Value
 
   init(_ value: Value) {
-    mutex = Mutex(())
     self.value = value
   }
 
   func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try mutex.withLock { _ in try body(&value) }
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
   }
 }

@@ -24,7 +24,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   private static var pending: UInt8 { 2 }
   private static var delivered: UInt8 { 3 }
 
-  private let sendLock = Mutex<Void>(())
+  private let sendLock = PThreadLock()
   private let owner = Atomic<UInt>(0)
   private let terminationRequested = Atomic<Bool>(false)
   private let termination = Atomic<UInt8>(0)
@@ -83,7 +83,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   final override func receiveInterrupted() { requestTermination(.interrupted) }
 
   private func withOwnership(_ body: () -> Void) {
-    sendLock.withLock { _ in
+    sendLock.withLock {
       owner.store(currentThreadID(), ordering: .relaxed)
       body()
       owner.store(0, ordering: .relaxed)
@@ -152,7 +152,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   private func commitTermination() {
     guard terminationRequested.load(ordering: .sequentiallyConsistent) else { return }
     let committed =
-      sendLock.withLockIfAvailable { _ -> Bool in
+      sendLock.withLockIfAvailable { () -> Bool in
         let take = termination.compareExchange(
           expected: Self.pending, desired: Self.delivered, ordering: .acquiringAndReleasing)
         guard take.exchanged, let event = pendingEvent else { return false }

@@ -9,7 +9,7 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
     var isTerminated = false
   }
 
-  private let observers = Mutex(Observers())
+  private let observers = LockedValue(Observers())
 
   /// Adds `observer`; a terminated signal interrupts it at once instead.
   /// - Returns: a disposable removing the observer, or `nil` when the signal had terminated.
