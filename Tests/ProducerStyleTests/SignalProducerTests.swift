@@ -152,18 +152,19 @@ final class SignalProducerTests: ProducerStyleTestCase {
   }
 
   func test_startHandler_sendsFromAnotherThread() {
+    // Fulfilled once the other thread has finished sending, so the run has ended and been released.
+    let sent = expectation(description: "sent")
     let producer = SignalProducer<Int, Never> { observer, _ in
-      let thread = Thread {
+      Thread {
         observer.send(value: 1)
         observer.sendCompleted()
-      }
-      thread.start()
+        sent.fulfill()
+      }.start()
     }
-    let done = expectation(description: "completed")
-    let values = Locked<[Int]>([])
-    producer.start(Signal.Observer(value: { v in values.withLock { $0.append(v) } }, completed: { done.fulfill() }))
-    wait(for: [done], timeout: 10)
-    XCTAssertEqual(values.value, [1])
+    let events = Locked<[Signal<Int, Never>.Event]>([])
+    producer.start { event in events.withLock { $0.append(event) } }
+    wait(for: [sent], timeout: 10)
+    XCTAssertEqual(events.value, [.value(1), .completed])
   }
 
   func test_neverErrorProducer_offersStartWithValues() {
