@@ -8,23 +8,37 @@ let package = Package(
     .library(name: "RxStyle", targets: ["RxStyle"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
+    .library(name: "ProducerStyle", targets: ["ProducerStyle"]),
+    .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
   ],
   targets: [
+    // Shared internals: the one lock, and the timeline of virtual time.
     .target(name: "Locking"),
     .target(name: "VirtualTime", dependencies: ["Locking"]),
+
+    // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking"]),
     .target(name: "RxStyleTest", dependencies: ["RxStyle", "Locking"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking"]),
-    .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
+
+    // The producer style.
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking"]),
+    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking"]),
+
+    // The app in every style.
     .target(name: "Showcase", dependencies: ["RxStyle", "Locking"]),
+
+    // Tests.
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
+    .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
     .testTarget(
       name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
+    .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "Locking"]),
+    .testTarget(name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest", "Locking"]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
-    .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "Locking"]),
   ],
   swiftLanguageModes: [.v6]
 )

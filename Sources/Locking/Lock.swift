@@ -25,7 +25,7 @@ package final class Lock<Value>: @unchecked Sendable {
   // access checks on the guarded memory alone (a zero-sized stored property would alias the
   // object's own fields).
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private let value: UnsafeMutablePointer<Value>
+  private let guarded: UnsafeMutablePointer<Value>
 
   /// Creates a lock guarding `initialValue`.
   package init(_ initialValue: Value) {
@@ -34,13 +34,13 @@ package final class Lock<Value>: @unchecked Sendable {
       byteCount: valueOffset + MemoryLayout<Value>.size,
       alignment: max(MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<Value>.alignment))
     mutex = raw.initializeMemory(as: pthread_mutex_t.self, to: pthread_mutex_t())
-    value = (raw + valueOffset).initializeMemory(as: Value.self, to: initialValue)
+    guarded = (raw + valueOffset).initializeMemory(as: Value.self, to: initialValue)
     let status = pthread_mutex_init(mutex, nil)
     precondition(status == 0, "pthread_mutex_init failed with error \(status)")
   }
 
   deinit {
-    value.deinitialize(count: 1)
+    guarded.deinitialize(count: 1)
     pthread_mutex_destroy(mutex)
     UnsafeMutableRawPointer(mutex).deallocate()
   }
@@ -54,8 +54,22 @@ package final class Lock<Value>: @unchecked Sendable {
   ) throws(Failure) -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }
-    return try body(&value.pointee)
+    return try body(&guarded.pointee)
   }
+
+  /// Runs `body` with the lock held if no other thread holds it right now.
+  /// - Returns: what `body` returned, or `nil` when the lock was taken.
+  @inline(__always)
+  package func withLockIfAvailable<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
+    guard pthread_mutex_trylock(mutex) == 0 else { return nil }
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&guarded.pointee)
+  }
+
+  /// A copy of the value, read under the lock.
+  package var value: Value { withLock { $0 } }
 
   /// Takes the lock without a closure, for hot paths that pair it with ``unlock()`` by hand
   /// (a subject's send takes it once per element). Prefer ``withLock(_:)`` elsewhere.
@@ -69,5 +83,27 @@ package final class Lock<Value>: @unchecked Sendable {
   private static var valueOffset: Int {
     let alignment = MemoryLayout<Value>.alignment
     return (MemoryLayout<pthread_mutex_t>.size + alignment - 1) / alignment * alignment
+  }
+}
+
+extension Lock where Value == Void {
+  /// Creates a lock that guards no value, only a critical section.
+  package convenience init() { self.init(()) }
+
+  /// Runs `body` with the lock held.
+  @inline(__always)
+  package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    lock()
+    defer { unlock() }
+    return try body()
+  }
+
+  /// Runs `body` with the lock held if no other thread holds it right now.
+  /// - Returns: what `body` returned, or `nil` when the lock was taken.
+  @inline(__always)
+  package func withLockIfAvailable<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result? {
+    try withLockIfAvailable { (_: inout Void) throws(Failure) -> Result in try body() }
   }
 }
