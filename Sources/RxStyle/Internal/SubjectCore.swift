@@ -1,5 +1,8 @@
 import Synchronization
 
+/// The receivers attached to a subject, as plain objects (each one a `Receiver<Element>`).
+typealias Receivers = ContiguousArray<AnyObject>
+
 /// What a subject keeps besides its observers, and so what a late subscriber is replayed.
 protocol SubjectBuffer<Element> {
   associatedtype Element
@@ -32,10 +35,9 @@ extension SubjectBuffer {
 /// subject it observes) is delivered nested, at once, as RxSwift does, and reported as a
 /// re-entrancy anomaly. Subscribing takes the same path, so a new subscriber's replay reaches it
 /// before any later element and never concurrently with one.
-// Safety: every stored property except the immutable `lock` is touched only under `lock`.
+// Safety: every mutable property is only touched while `lock` is held.
 final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
   typealias Element = Buffer.Element
-  typealias Observers = [(id: ObjectIdentifier, receiver: Receiver<Element>)]
 
   private enum Pending {
     case event(Event<Element>)
@@ -44,19 +46,26 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
 
   private enum Delivery {
     case none
-    case next(Element, Observers)
-    case terminal(Event<Element>, before: [Element], Observers)
+    case next(Element, Receivers)
+    case terminal(Event<Element>, before: [Element], Receivers)
     case replay([Element], Event<Element>?, Receiver<Element>)
   }
 
-  private let lock = Mutex(())
-  private var buffer: Buffer
-  private var observers: Observers = []
-  private var stopEvent: Event<Element>?
-  private var disposed = false
+  // Every `var` below is only touched while `lock` is held. Exclusivity is not checked at run
+  // time: the lock already guarantees it, and the checks cost more than the send itself.
+  private let lock = Lock()
+  @exclusivity(unchecked) private var buffer: Buffer
+  /// The attached receivers, kept untyped: a non-generic array costs no generic-metadata
+  /// lookups per send, where an array of `Receiver<Element>` in unspecialised code would.
+  @exclusivity(unchecked) private var observers = Receivers()
+  @exclusivity(unchecked) private var stopEvent: Event<Element>?
+  /// Mirrors `stopEvent != nil` or disposal without touching a generic optional per send.
+  @exclusivity(unchecked) private var acceptsEvents = true
+  @exclusivity(unchecked) private var disposed = false
   /// The thread delivering events right now, or 0.
-  private var emittingThread: UInt = 0
-  private var pending: [Pending] = []
+  @exclusivity(unchecked) private var emittingThread: UInt = 0
+  @exclusivity(unchecked) private var pending: [Pending] = []
+  @exclusivity(unchecked) private var pendingCount = 0
 
   init(buffer: Buffer) {
     self.buffer = buffer
@@ -67,39 +76,61 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
     Resources.decrementTotal()
   }
 
-  var hasObservers: Bool { lock.withLock { _ in !observers.isEmpty } }
+  var hasObservers: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !observers.isEmpty
+  }
 
-  var isDisposed: Bool { lock.withLock { _ in disposed } }
+  var isDisposed: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return disposed
+  }
 
   /// Reads the buffer and terminal state under the lock.
-  func inspect<Result>(_ body: (Buffer, Event<Element>?, Bool) throws -> Result) rethrows -> Result {
-    try lock.withLock { _ in try body(buffer, stopEvent, disposed) }
+  func inspect<Result>(_ body: (Buffer, Event<Element>?, Bool) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(buffer, stopEvent, disposed)
   }
 
   /// Sends an element: the per-element path, with no `Event` built unless the send is queued.
   func sendNext(_ element: Element) {
     let thread = currentThreadID()
-    var receivers: Observers = []
-    let access = lock.withLock { _ -> Access in
-      if emittingThread != 0, emittingThread != thread {
-        pending.append(.event(.next(element)))
-        return .queued
-      }
-      let access: Access = emittingThread == thread ? .nested : .owner
-      emittingThread = thread
-      if !disposed, stopEvent == nil, buffer.record(element) { receivers = observers }
-      return access
-    }
-    switch access {
-    case .queued:
+    lock.lock()
+    if emittingThread != 0, emittingThread != thread {
+      enqueueWhileLocked(element)
+      lock.unlock()
       return
-    case .nested:
-      reportReentrancy()
-      for entry in receivers { entry.receiver.onNext(element) }
-    case .owner:
-      for entry in receivers { entry.receiver.onNext(element) }
-      drainPending()
     }
+    let isNested = emittingThread == thread
+    emittingThread = thread
+    let receivers = acceptsEvents && buffer.record(element) ? observers : Receivers()
+    lock.unlock()
+    if isNested { reportReentrancy() }
+    for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
+    if !isNested { finishEmitting() }
+  }
+
+  /// Kept out of `sendNext` so that the common path never touches the generic `Pending` type.
+  @inline(never)
+  private func enqueueWhileLocked(_ element: Element) {
+    pending.append(.event(.next(element)))
+    pendingCount += 1
+  }
+
+  /// Gives up the emitter role, unless other threads queued work meanwhile.
+  @inline(__always)
+  private func finishEmitting() {
+    lock.lock()
+    if pendingCount == 0 {
+      emittingThread = 0
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    drainPending()
   }
 
   /// Sends any event.
@@ -116,87 +147,78 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
   }
 
   func remove(_ subscription: SubjectSubscription<Buffer>) {
-    let id = ObjectIdentifier(subscription)
-    lock.withLock { _ in
-      if let index = observers.firstIndex(where: { $0.id == id }) { observers.remove(at: index) }
-    }
+    let receiver = subscription.receiver
+    lock.lock()
+    if let index = observers.firstIndex(where: { $0 === receiver }) { observers.remove(at: index) }
+    lock.unlock()
   }
 
   /// Stops the subject: observers are dropped without an event and later sends are ignored.
   func dispose() {
-    let dropped = lock.withLock { _ -> (Observers, Buffer) in
-      disposed = true
-      stopEvent = nil
-      defer {
-        observers = []
-        buffer.removeAll()
-      }
-      return (observers, buffer)
-    }
+    lock.lock()
+    disposed = true
+    acceptsEvents = false
+    stopEvent = nil
+    let dropped = (observers, buffer)
+    observers = Receivers()
+    buffer.removeAll()
+    lock.unlock()
     // Released outside the lock: a receiver's deinit may run user code.
     withExtendedLifetime(dropped) {}
   }
 
-  private enum Access { case queued, nested, owner }
-
   private func submit(_ item: Pending) {
     let thread = currentThreadID()
-    var delivery = Delivery.none
-    let access = lock.withLock { _ -> Access in
-      if emittingThread != 0, emittingThread != thread {
-        pending.append(item)
-        return .queued
-      }
-      let access: Access = emittingThread == thread ? .nested : .owner
-      emittingThread = thread
-      delivery = apply(item)
-      return access
-    }
-    switch access {
-    case .queued:
+    lock.lock()
+    if emittingThread != 0, emittingThread != thread {
+      pending.append(item)
+      pendingCount += 1
+      lock.unlock()
       return
-    case .nested:
-      if case .event = item { reportReentrancy() }
-      perform(delivery)
-    case .owner:
-      perform(delivery)
-      drainPending()
     }
+    let isNested = emittingThread == thread
+    emittingThread = thread
+    let delivery = apply(item)
+    lock.unlock()
+    if isNested, case .event = item { reportReentrancy() }
+    perform(delivery)
+    if !isNested { finishEmitting() }
   }
 
   /// Delivers what other threads queued while this one was delivering, then gives up the role.
+  @inline(never)
   private func drainPending() {
     while true {
-      var delivery = Delivery.none
-      let isDone = lock.withLock { _ -> Bool in
-        guard !pending.isEmpty else {
-          emittingThread = 0
-          return true
-        }
-        delivery = apply(pending.removeFirst())
-        return false
+      lock.lock()
+      guard pendingCount > 0 else {
+        emittingThread = 0
+        lock.unlock()
+        return
       }
-      if isDone { return }
+      pendingCount -= 1
+      let delivery = apply(pending.removeFirst())
+      lock.unlock()
       perform(delivery)
     }
   }
 
-  /// Changes the state for `item` (under the lock) and says what to deliver.
+  /// Changes the state for `item` (called with the lock held) and says what to deliver.
   private func apply(_ item: Pending) -> Delivery {
     switch item {
     case .event(.next(let element)):
-      guard !disposed, stopEvent == nil, buffer.record(element) else { return .none }
+      guard acceptsEvents, buffer.record(element) else { return .none }
       return .next(element, observers)
     case .event(let event):
-      guard !disposed, stopEvent == nil else { return .none }
+      guard acceptsEvents else { return .none }
       stopEvent = event
-      defer { observers = [] }
+      acceptsEvents = false
+      defer { observers = Receivers() }
       let before = event.isCompleted ? buffer.elementsBeforeCompletion() : []
       return .terminal(event, before: before, observers)
     case .attach(let subscription, let owner):
       guard !subscription.isDisposed else { return .none }
       if disposed { return .replay([], .error(RxError.disposed(object: owner)), subscription.receiver) }
-      if stopEvent == nil { observers.append((ObjectIdentifier(subscription), subscription.receiver)) }
+      if stopEvent == nil { observers.append(subscription.receiver) }
       return .replay(buffer.replay(endedBy: stopEvent), stopEvent, subscription.receiver)
     }
   }
@@ -206,12 +228,12 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
     case .none:
       break
     case .next(let element, let receivers):
-      for entry in receivers { entry.receiver.onNext(element) }
+      for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
     case .terminal(let event, let before, let receivers):
       for element in before {
-        for entry in receivers { entry.receiver.onNext(element) }
+        for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
       }
-      for entry in receivers { entry.receiver.on(event) }
+      for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).on(event) }
     case .replay(let elements, let stop, let receiver):
       for element in elements { receiver.onNext(element) }
       if let stop { receiver.on(stop) }
