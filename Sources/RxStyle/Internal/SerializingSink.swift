@@ -21,7 +21,7 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   /// Runs `transition` under the stage's lock, then delivers what it queued with ``send(_:)``.
   @discardableResult
   final func synchronized<Result>(_ transition: () -> Result) -> Result {
-    let (result, mustDrain) = lock.withLock { _ -> (Result, Bool) in
+    let (result, mustDrain) = lock.withLock { () -> (Result, Bool) in
       let result = transition()
       guard !isDelivering, !outbox.isEmpty else { return (result, false) }
       isDelivering = true
@@ -41,7 +41,7 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   }
 
   private func nextQueuedEvent() -> Event<Output>? {
-    lock.withLock { _ -> Event<Output>? in
+    lock.withLock { () -> Event<Output>? in
       guard !outbox.isEmpty, !isDisposed else {
         outbox.removeAll()
         isDelivering = false

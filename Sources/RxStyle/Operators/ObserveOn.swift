@@ -83,7 +83,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
   override func onCompleted() { enqueue(.completed) }
 
   private func enqueue(_ event: Event<Element>) {
-    let mustStart = lock.withLock { _ -> Bool in
+    let mustStart = lock.withLock { () -> Bool in
       queue.append(event)
       guard !isRunning else { return false }
       isRunning = true
@@ -101,9 +101,9 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
   }
 
   private func deliverOne() {
-    let event = lock.withLock { _ -> Event<Element>? in queue.isEmpty ? nil : queue.removeFirst() }
+    let event = lock.withLock { () -> Event<Element>? in queue.isEmpty ? nil : queue.removeFirst() }
     if let event { forwardEvent(event) }
-    let more = lock.withLock { _ -> Bool in
+    let more = lock.withLock { () -> Bool in
       isRunning = !queue.isEmpty && !isDisposed
       return isRunning
     }
@@ -112,6 +112,6 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
 
   override func disposeResources() {
     scheduled.dispose()
-    lock.withLock { _ in queue.removeAll() }
+    lock.withLock { queue.removeAll() }
   }
 }

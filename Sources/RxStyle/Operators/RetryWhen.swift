@@ -124,21 +124,21 @@ private final class ErrorChannel<Failure: Swift.Error>: @unchecked Sendable {
 
   var observable: Observable<Failure> {
     Observable.create { [self] observer in
-      let key = lock.withLock { _ -> UInt64 in
+      let key = lock.withLock { () -> UInt64 in
         defer { nextKey += 1 }
         observers[nextKey] = observer
         return nextKey
       }
-      return Disposables.create { [self] in _ = lock.withLock { _ in observers.removeValue(forKey: key) } }
+      return Disposables.create { [self] in _ = lock.withLock { observers.removeValue(forKey: key) } }
     }
   }
 
   func send(_ failure: Failure) {
-    let current = lock.withLock { _ in observers.sorted { $0.key < $1.key }.map(\.value) }
+    let current = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
     for observer in current { observer.onNext(failure) }
   }
 
   func removeAll() {
-    lock.withLock { _ in observers.removeAll() }
+    lock.withLock { observers.removeAll() }
   }
 }

@@ -107,7 +107,7 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   }
 
   private func transition<Result>(_ body: () -> Result) -> Result {
-    let (result, mustDrain) = lock.withLock { _ -> (Result, Bool) in
+    let (result, mustDrain) = lock.withLock { () -> (Result, Bool) in
       let result = body()
       guard !isDelivering, !effects.isEmpty else { return (result, false) }
       isDelivering = true
@@ -118,7 +118,7 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   }
 
   private func drain() {
-    while let effect = lock.withLock({ _ -> Effect? in
+    while let effect = lock.locked({ () -> Effect? in
       guard !effects.isEmpty else {
         isDelivering = false
         return nil

@@ -89,9 +89,9 @@ private final class PeriodicState<StateType: Sendable>: @unchecked Sendable {
   }
 
   func advance(with action: @Sendable (StateType) -> StateType) {
-    let state = lock.withLock { _ in value }
+    let state = lock.withLock { value }
     let next = action(state)
-    lock.withLock { _ in value = next }
+    lock.withLock { value = next }
   }
 }
 
