@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import ProducerStyle
 
 /// A clock that an ``EventRecorder`` reads to time-stamp events: a test scheduler conforms by
@@ -27,7 +28,7 @@ public final class EventRecorder<Value, Error: Swift.Error>: Sendable {
   }
 
   // Safety of the box: the state is only reached under the mutex.
-  private let state = UncheckedMutex(State())
+  private let state = Lock(State())
   private let clock: (@Sendable () -> TimeInterval)?
 
   /// Creates a recorder that is not yet observing anything; send to ``observer``.
@@ -98,24 +99,5 @@ public final class EventRecorder<Value, Error: Swift.Error>: Sendable {
     state.withLock { state in
       state.recorded.append(Recorded(time: time ?? TimeInterval(state.recorded.count), event: event))
     }
-  }
-}
-
-/// A mutex for values that are not `Sendable`, such as recorded events of any value type.
-// Safety: the value is reached only through `withLock`, one thread at a time; the recorder
-// hands out copies.
-private final class UncheckedMutex<Value>: @unchecked Sendable {
-  // NSLock rather than Mutex: the thread sanitizer sees its ordering even under contention.
-  private let lock = NSLock()
-  private var value: Value
-
-  init(_ value: Value) {
-    self.value = value
-  }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
   }
 }

@@ -118,7 +118,7 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   }
 
   private func drain() {
-    while let effect = lock.locked({ () -> Effect? in
+    while let effect = lock.withLock({ () -> Effect? in
       guard !effects.isEmpty else {
         isDelivering = false
         return nil
