@@ -22,6 +22,11 @@ let package = Package(
     .testTarget(
       name: "ShowcaseTests", dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport"]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport"]),
+    .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
+    .executableTarget(
+      name: "benchmarks", dependencies: ["BenchmarkKit", "RxStyle", "RxStyleTest"], path: "Benchmarks",
+      exclude: ["Kit"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

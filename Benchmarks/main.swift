@@ -1,0 +1,6 @@
+import Foundation
+
+var registry = Registry()
+registry.register(FloorSuite())
+registry.register(PushSuite())
+exit(Runner(registry: registry).run(Array(CommandLine.arguments.dropFirst())))
