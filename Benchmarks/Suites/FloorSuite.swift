@@ -23,11 +23,11 @@ struct FloorSuite: BenchmarkSuite {
         return sum
       }
     }
-    registry.add(.w3, .loop, prepare: Inputs.prepare) { n in
+    // Inner element `j` of outer element `i` is `i * 10 + j`: all of them, in order, are the
+    // values `0..<n * 10`.
+    registry.add(.w3, .loop, prepare: { Inputs.prepare($0 * Workload.innerCount) }) { n in
       var sum = 0
-      for outer in Inputs.values(n) {
-        for inner in 0..<Workload.innerCount { sum &+= outer &* Workload.innerCount &+ inner }
-      }
+      for element in Inputs.values(n * Workload.innerCount) { sum &+= element }
       return sum
     }
     for chain in [Chain.w5, .w5s] {

@@ -83,7 +83,7 @@ package enum ChartWriter {
           + "stroke-width=\"2\"\(dash)><title>\(escape(label))</title></line>")
     }
     if bars.isEmpty {
-      parts.append(text(x + width / 2, top + plotHeight / 2, "floors only", size: 9, anchor: "middle"))
+      parts.append(text(x + width / 2, top + 14, "floors only", size: 9, anchor: "middle"))
     }
     parts.append(text(x + width / 2, baseY + 18, chain.id, size: 12, anchor: "middle", bold: true))
     parts.append(text(x + width / 2, baseY + 32, "per \(chain.unit)", size: 8, anchor: "middle"))
