@@ -25,7 +25,7 @@ struct FloorSuite: BenchmarkSuite {
     }
     // Inner element `j` of outer element `i` is `i * 10 + j`: all of them, in order, are the
     // values `0..<n * 10`.
-    registry.add(.w3, .loop, prepare: { Inputs.prepare($0 * Workload.innerCount) }) { n in
+    registry.add(.w3, .loop, prepare: Inputs.prepareInnerElements) { n in
       var sum = 0
       for element in Inputs.values(n * Workload.innerCount) { sum &+= element }
       return sum
@@ -149,6 +149,11 @@ private enum Inputs {
     cache.withLock { values in
       if values.count != n { values = Array(0..<n) }
     }
+  }
+
+  /// W3's floor reads every inner element: `innerCount` per outer element.
+  static func prepareInnerElements(outerCount: Int) {
+    prepare(outerCount * Workload.innerCount)
   }
 
   static func values(_ n: Int) -> [Int] {
