@@ -35,7 +35,8 @@ final class SynchronizationTracker: Sendable {
   }
 }
 
-private func currentThreadID() -> UInt {
+/// An identifier of the calling thread, never zero.
+func currentThreadID() -> UInt {
   #if canImport(Darwin)
     UInt(bitPattern: pthread_self())
   #else

@@ -1,0 +1,79 @@
+extension ObservableType {
+  /// Subscribes `observers` to every event of the sequence.
+  ///
+  /// ```swift
+  /// taps.bind(to: viewModel.input.reload).disposed(by: bag)
+  /// ```
+  /// - Returns: a disposable that ends the binding.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    subscribe(BroadcastObserver(observers: observers))
+  }
+
+  /// Subscribes observers of optional elements to every event of the sequence.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element? {
+    asObservable().map { Optional($0) }.subscribe(BroadcastObserver(observers: observers))
+  }
+
+  /// Sends every element to `relays`.
+  ///
+  /// A relay cannot end, so an error from the sequence is printed as a warning and ends the
+  /// binding (RxRelay stops the program in debug builds); completion just ends the binding.
+  public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Sends every element, as an optional, to `relays`.
+  public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Makes every element the value of `relays`.
+  public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Makes every element, as an optional, the value of `relays`.
+  public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Sends every element to `relays`.
+  public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Sends every element, as an optional, to `relays`.
+  public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Passes the sequence to `binder` and returns its result.
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+
+  /// Subscribes `onNext` to the elements; an error is printed as a warning.
+  ///
+  /// ```swift
+  /// button.taps.bind { print("tapped") }.disposed(by: bag)
+  /// ```
+  public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
+    subscribe(
+      onNext: onNext,
+      onError: { error in reportBindingError(error) })
+  }
+}
+
+private func reportBindingError(_ error: any Error) {
+  print("⚠️ RxStyle: a binding received an error, which bindings cannot handle: \(error)")
+}
+
+private struct BroadcastObserver<Observer: ObserverType>: ObserverType {
+  let observers: [Observer]
+
+  func on(_ event: Event<Observer.Element>) {
+    for observer in observers { observer.on(event) }
+  }
+}

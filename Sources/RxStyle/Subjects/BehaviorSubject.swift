@@ -1,0 +1,82 @@
+/// A subject that holds a current value: each new subscriber receives it first, then every later
+/// event.
+///
+/// After the subject has ended, a new subscriber receives only the terminal event.
+///
+/// ```swift
+/// let name = BehaviorSubject(value: "")
+/// name.subscribe(onNext: { print($0) })  // prints ""
+/// name.onNext("Rx")                       // prints "Rx"
+/// ```
+public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable {
+  let core: SubjectCore<BehaviorBuffer<Element>>
+
+  /// Creates a subject whose current value is `value`.
+  public init(value: Element) {
+    core = SubjectCore(buffer: BehaviorBuffer(value: value))
+  }
+
+  /// The current value.
+  /// - Throws: the subject's error if it failed, or `RxError.disposed` once disposed.
+  public func value() throws -> Element {
+    try core.inspect { buffer, stop, disposed in
+      if disposed { throw RxError.disposed(object: self) }
+      if let error = stop?.error { throw error }
+      return buffer.value
+    }
+  }
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { core.hasObservers }
+
+  /// Whether ``dispose()`` was called.
+  public var isDisposed: Bool { core.isDisposed }
+
+  /// Sends `event`: a `.next` becomes the current value and goes to the current observers.
+  public func on(_ event: Event<Element>) { core.send(event) }
+
+  /// Sends `.next(element)`, without building an `Event`.
+  public func onNext(_ element: Element) { core.sendNext(element) }
+
+  /// Subscribes `observer`: it receives the current value at once, then every later event.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    asObservable().subscribe(observer)
+  }
+
+  /// The subject seen as a sequence only.
+  public func asObservable() -> Observable<Element> {
+    Observable { [self] receiver in core.subscribe(receiver, owner: self) }
+  }
+
+  /// Returns itself.
+  public func asObserver() -> BehaviorSubject<Element> { self }
+
+  /// Drops every observer without sending them an event; ``value()`` then throws
+  /// `RxError.disposed`.
+  public func dispose() { core.dispose() }
+}
+
+struct BehaviorBuffer<Element>: SubjectBuffer {
+  private var current: Element?
+
+  init(value: Element) { current = value }
+
+  /// The current value; only absent after disposal, when ``BehaviorSubject/value()`` throws.
+  var value: Element {
+    guard let current else { preconditionFailure("BehaviorSubject read after disposal") }
+    return current
+  }
+
+  mutating func record(_ element: Element) -> Bool {
+    current = element
+    return true
+  }
+
+  func replay(endedBy stop: Event<Element>?) -> [Element] {
+    guard stop == nil, let current else { return [] }
+    return [current]
+  }
+
+  mutating func removeAll() { current = nil }
+}

@@ -1,0 +1,94 @@
+/// A subject that replays the latest elements to each new subscriber, then passes on every later
+/// event.
+///
+/// After the subject has ended, a new subscriber receives the buffered elements and then the
+/// terminal event.
+///
+/// ```swift
+/// let recent = ReplaySubject<Int>.create(bufferSize: 2)
+/// recent.onNext(1); recent.onNext(2); recent.onNext(3)
+/// recent.subscribe(onNext: { print($0) })  // prints 2, 3
+/// ```
+public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable {
+  let core: SubjectCore<ReplayBuffer<Element>>
+
+  private init(limit: Int?) {
+    core = SubjectCore(buffer: ReplayBuffer(limit: limit))
+  }
+
+  /// A subject that replays up to `bufferSize` latest elements.
+  /// - Parameter bufferSize: how many elements to keep; zero keeps none.
+  public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+    precondition(bufferSize >= 0, "ReplaySubject.create(bufferSize:) requires a size of zero or more")
+    return ReplaySubject(limit: bufferSize)
+  }
+
+  /// A subject that replays every element it was ever sent.
+  public static func createUnbounded() -> ReplaySubject<Element> {
+    ReplaySubject(limit: nil)
+  }
+
+  /// Whether any observer is subscribed.
+  public var hasObservers: Bool { core.hasObservers }
+
+  /// Whether ``dispose()`` was called.
+  public var isDisposed: Bool { core.isDisposed }
+
+  /// Sends `event`: a `.next` is buffered and goes to the current observers.
+  public func on(_ event: Event<Element>) { core.send(event) }
+
+  /// Sends `.next(element)`, without building an `Event`.
+  public func onNext(_ element: Element) { core.sendNext(element) }
+
+  /// Subscribes `observer`: it receives the buffered elements at once, then every later event.
+  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+  where Observer.Element == Element {
+    asObservable().subscribe(observer)
+  }
+
+  /// The subject seen as a sequence only.
+  public func asObservable() -> Observable<Element> {
+    Observable { [self] receiver in core.subscribe(receiver, owner: self) }
+  }
+
+  /// Returns itself.
+  public func asObserver() -> ReplaySubject<Element> { self }
+
+  /// Drops every observer and the buffer; later subscribers receive `RxError.disposed`.
+  public func dispose() { core.dispose() }
+}
+
+/// The latest elements, oldest first; a ring once `limit` is reached.
+struct ReplayBuffer<Element>: SubjectBuffer {
+  private let limit: Int?
+  private var storage: [Element] = []
+  /// Where the oldest element is once the ring is full.
+  private var start = 0
+
+  init(limit: Int?) { self.limit = limit }
+
+  mutating func record(_ element: Element) -> Bool {
+    guard let limit else {
+      storage.append(element)
+      return true
+    }
+    if limit == 0 { return true }
+    if storage.count < limit {
+      storage.append(element)
+    } else {
+      storage[start] = element
+      start = (start + 1) % limit
+    }
+    return true
+  }
+
+  func replay(endedBy stop: Event<Element>?) -> [Element] {
+    guard start > 0 else { return storage }
+    return Array(storage[start...] + storage[..<start])
+  }
+
+  mutating func removeAll() {
+    storage = []
+    start = 0
+  }
+}
