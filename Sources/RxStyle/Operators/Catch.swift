@@ -1,0 +1,65 @@
+extension ObservableType {
+  /// On error, continues with the observable that `handler` returns for it.
+  ///
+  /// ```swift
+  /// service.fetch().catch { _ in Observable.just(cachedValue) }
+  /// ```
+  /// - Parameter handler: maps the error to the observable to continue with; an error it throws
+  ///   ends the sequence with that error.
+  /// - Returns: the source's elements, then, after an error, those of the handler's observable.
+  public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>) -> Observable<Element> {
+    let source = asObservable()
+    return Observable { receiver in
+      let sink = CatchSink(handler: handler, downstream: receiver)
+      sink.subscribe(to: source)
+      return sink
+    }
+  }
+
+  /// On error, emits `element` and completes.
+  ///
+  /// ```swift
+  /// service.fetch().catchAndReturn(.placeholder)
+  /// ```
+  /// - Parameter element: the last element to emit instead of the error.
+  /// - Returns: the source's elements, then `element` if it fails.
+  public func catchAndReturn(_ element: Element) -> Observable<Element> {
+    let element = Captured(element)
+    return self.catch { _ in Observable.just(element.value) }
+  }
+}
+
+// Safety: events arrive serially: the fallback is subscribed only after the source has failed,
+// so `isCaught` is touched by one sequence of calls.
+private final class CatchSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+  private let handler: @Sendable (any Error) throws -> Observable<Element>
+  private let fallback = SingleAssignmentDisposable()
+  @exclusivity(unchecked) private var isCaught = false
+
+  init(handler: @escaping @Sendable (any Error) throws -> Observable<Element>, downstream: Receiver<Element>) {
+    self.handler = handler
+    super.init(downstream: downstream)
+  }
+
+  override func onNext(_ element: Element) { forwardNext(element) }
+
+  override func onError(_ error: any Error) {
+    guard !isCaught, !isDisposed else {
+      forwardError(error)
+      return
+    }
+    isCaught = true
+    do {
+      let next = try handler(error)
+      fallback.setDisposable(next.subscribeReceiver(self))
+    } catch {
+      forwardError(error)
+    }
+  }
+
+  override func onCompleted() { forwardCompleted() }
+
+  override func disposeResources() {
+    fallback.dispose()
+  }
+}

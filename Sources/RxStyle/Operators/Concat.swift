@@ -1,0 +1,46 @@
+extension ObservableType where Element: ObservableConvertibleType {
+  /// Forwards the elements of the inner observables one after the other: each is subscribed
+  /// when the previous completes (inner observables that arrive meanwhile wait their turn).
+  ///
+  /// ```swift
+  /// Observable.of(Observable.of(1, 2), Observable.of(3)).concat()  // 1, 2, 3
+  /// ```
+  /// - Returns: the elements of every inner observable, in order.
+  public func concat() -> Observable<Element.Element> {
+    merging(mode: .limited(maxConcurrent: 1)) { $0 }
+  }
+}
+
+extension ObservableType {
+  /// Forwards this observable's elements, then, once it completes, those of `second`.
+  ///
+  /// ```swift
+  /// Observable.of(1, 2).concat(Observable.just(3))  // 1, 2, 3
+  /// ```
+  /// - Parameter second: the observable subscribed when this one completes.
+  /// - Returns: the elements of both, in order.
+  public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
+  where Source.Element == Element {
+    Observable.concat([asObservable(), second.asObservable()])
+  }
+
+  /// Forwards the elements of `sources` one after the other: each is subscribed when the
+  /// previous completes. An error ends the result at once.
+  ///
+  /// ```swift
+  /// Observable.concat(cached, fetched)  // cached values first, then the fetched ones
+  /// ```
+  /// - Parameter sources: the observables, in order.
+  /// - Returns: their elements, in order.
+  public static func concat(_ sources: Observable<Element>...) -> Observable<Element> {
+    concat(sources)
+  }
+
+  /// Forwards the elements of a collection of observables one after the other.
+  /// - Parameter sources: the observables, in order.
+  /// - Returns: their elements, in order.
+  public static func concat<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    Observable<Observable<Element>>.from(Array(sources)).concat()
+  }
+}

@@ -1,0 +1,63 @@
+extension ObservableType {
+  /// Pairs each element with `object`, held weakly; once `object` is gone the sequence completes.
+  ///
+  /// Saves the `[weak self]` dance in closures further down the chain.
+  ///
+  /// ```swift
+  /// taps.withUnretained(self).subscribe(onNext: { owner, _ in owner.refresh() })
+  /// ```
+  /// - Parameters:
+  ///   - object: the object to pass along, not retained.
+  ///   - resultSelector: combines the object and an element; a thrown error ends the sequence.
+  /// - Returns: the combined values, until `object` is deallocated.
+  public func withUnretained<Object: AnyObject, Result>(
+    _ object: Object, resultSelector: @escaping @Sendable (Object, Element) throws -> Result
+  ) -> Observable<Result> {
+    let source = asObservable()
+    let reference = WeakReference(object)
+    return Observable { receiver in
+      let sink = WithUnretainedSink(reference: reference, resultSelector: resultSelector, downstream: receiver)
+      sink.subscribe(to: source)
+      return sink
+    }
+  }
+
+  /// Pairs each element with `object`, held weakly; once `object` is gone the sequence completes.
+  /// - Parameter object: the object to pass along, not retained.
+  /// - Returns: `(object, element)` pairs, until `object` is deallocated.
+  public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
+    withUnretained(object) { ($0, $1) }
+  }
+}
+
+// Safety: events arrive serially (the Rx grammar); the weak reference is only read.
+private final class WithUnretainedSink<Object: AnyObject, Element, Result>: Sink<Element, Result>,
+  @unchecked Sendable
+{
+  private let reference: WeakReference<Object>
+  private let resultSelector: @Sendable (Object, Element) throws -> Result
+
+  init(
+    reference: WeakReference<Object>, resultSelector: @escaping @Sendable (Object, Element) throws -> Result,
+    downstream: Receiver<Result>
+  ) {
+    self.reference = reference
+    self.resultSelector = resultSelector
+    super.init(downstream: downstream)
+  }
+
+  override func onNext(_ element: Element) {
+    guard let object = reference.value else {
+      forwardCompleted()
+      return
+    }
+    do {
+      forwardNext(try resultSelector(object, element))
+    } catch {
+      forwardError(error)
+    }
+  }
+
+  override func onError(_ error: any Error) { forwardError(error) }
+  override func onCompleted() { forwardCompleted() }
+}

@@ -1,0 +1,99 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class CombineLatestTests: RxStyleTestCase {
+  func test_combineLatest_emitsOnEitherOnceBothHaveEmitted_completesWhenBothComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(150, 1), .next(215, 2), .next(225, 4), .completed(230)])
+    let right = scheduler.createHotObservable([.next(150, 1), .next(220, 3), .next(230, 5), .completed(240)])
+    let observer = scheduler.start { Observable.combineLatest(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.next(220, 5), .next(225, 7), .next(230, 9), .completed(240)])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 240)])
+  }
+
+  func test_combineLatest_oneCompletesEmpty_otherNeverEmits_staysOpen() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let never = scheduler.createHotObservable([.next(150, 1)])
+    let empty = scheduler.createHotObservable([.next(150, 1), .completed(210)])
+    let observer = scheduler.start { Observable.combineLatest(never, empty) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [])
+    XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+  }
+
+  func test_combineLatest_elementAfterTheOtherCompletedEmpty_completes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+    let values = scheduler.createHotObservable([.next(220, 1), .next(230, 2)])
+    let observer = scheduler.start { Observable.combineLatest(empty, values) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.completed(220)])
+    XCTAssertEqual(values.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_combineLatest_errorEndsEverything() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+    let right = scheduler.createHotObservable([.next(215, 2), .next(230, 3)])
+    let observer = scheduler.start { Observable.combineLatest(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.next(215, 3), .error(220, TestError())])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_combineLatest_throwingSelectorEndsWithError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1)])
+    let right = scheduler.createHotObservable([.next(220, 2)])
+    let observer = scheduler.start {
+      Observable<Int>.combineLatest(left, right) { _, _ in throw TestError(code: 9) }
+    }
+    XCTAssertEqual(observer.events, [.error(220, TestError(code: 9))])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_combineLatest_disposedMidStream() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1), .next(260, 5)])
+    let right = scheduler.createHotObservable([.next(220, 2)])
+    let observer = scheduler.start(disposed: 250) { Observable.combineLatest(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.next(220, 3)])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_combineLatest_tuplesOfTwoThreeAndFour() {
+    let (a, b, c, d) = (Observable.just(1), Observable.just("b"), Observable.just(3.0), Observable.just(true))
+    XCTAssertEqual(record(Observable.combineLatest(a, b).map { "\($0)\($1)" }), [.next("1b"), .completed])
+    XCTAssertEqual(record(Observable.combineLatest(a, b, c).map { "\($0)\($1)\($2)" }), [.next("1b3.0"), .completed])
+    XCTAssertEqual(
+      record(Observable.combineLatest(a, b, c, d).map { "\($0)\($1)\($2)\($3)" }), [.next("1b3.0true"), .completed])
+    XCTAssertEqual(
+      record(Observable.combineLatest(a, b, c, d) { "\($0)\($1)\($2)\($3)" }), [.next("1b3.0true"), .completed])
+    XCTAssertEqual(record(Observable.combineLatest(a, b, c) { "\($0)\($1)\($2)" }), [.next("1b3.0"), .completed])
+  }
+
+  func test_combineLatest_synchronousSourcesTakeTurns() {
+    let source = Observable.combineLatest(Observable.of(1, 2), Observable.of(10, 20)) { $0 + $1 }
+    XCTAssertEqual(record(source), [.next(11), .next(12), .next(22), .completed])
+  }
+
+  func test_combineLatest_collection() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let sources = [
+      scheduler.createHotObservable([.next(210, 1), .completed(300)]),
+      scheduler.createHotObservable([.next(220, 2), .next(240, 4), .completed(310)]),
+      scheduler.createHotObservable([.next(230, 3), .completed(320)]),
+    ]
+    let observer = scheduler.start { Observable.combineLatest(sources.map { $0.asObservable() }) }
+    XCTAssertEqual(observer.events, [.next(230, [1, 2, 3]), .next(240, [1, 4, 3]), .completed(320)])
+    let summed = TestScheduler(initialClock: 0).start {
+      Observable.combineLatest([Observable.just(1), Observable.just(2)]) { $0.reduce(0, +) }
+    }
+    XCTAssertEqual(summed.events, [.next(200, 3), .completed(200)])
+  }
+
+  func test_combineLatest_emptyCollectionCompletesAtOnce() {
+    XCTAssertEqual(record(Observable.combineLatest([Observable<Int>]())), [.completed])
+  }
+}

@@ -1,0 +1,53 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class ConcatTests: RxStyleTestCase {
+  func test_concat_subscribesTheNextOnCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let second = scheduler.createColdObservable([.next(10, 2), .completed(30)])
+    let observer = scheduler.start { Observable.concat(first.asObservable(), second.asObservable()) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .completed(250)])
+    XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(second.subscriptions, [Subscription(220, 250)])
+  }
+
+  func test_concat_errorStopsBeforeTheNext() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+    let second = scheduler.createColdObservable([.next(10, 2), .completed(30)])
+    let observer = scheduler.start { first.asObservable().concat(second) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestError())])
+    XCTAssertEqual(second.subscriptions, [])
+  }
+
+  func test_concat_instanceAndCollectionForms() {
+    XCTAssertEqual(record(Observable.of(1, 2).concat(Observable.just(3))), [.next(1), .next(2), .next(3), .completed])
+    XCTAssertEqual(
+      record(Observable.of(Observable.of(1), Observable.of(2, 3)).concat()), [.next(1), .next(2), .next(3), .completed])
+    XCTAssertEqual(record(Observable<Int>.concat([])), [.completed])
+  }
+
+  func test_concat_disposedMidStream() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let second = scheduler.createColdObservable([.next(10, 2), .next(50, 3), .completed(60)])
+    let observer = scheduler.start(disposed: 240) { Observable.concat([first.asObservable(), second.asObservable()]) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2)])
+    XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
+  }
+
+  func test_concat_manySynchronousSources_doesNotNestSubscriptions() {
+    let sources = (0..<20_000).map { value in
+      Observable<Int>.create { observer in
+        observer.onNext(value)
+        observer.onCompleted()
+        return Disposables.create()
+      }
+    }
+    let events = record(Observable.concat(sources).reduce(0, accumulator: +))
+    XCTAssertEqual(events, [.next((0..<20_000).reduce(0, +)), .completed])
+  }
+}

@@ -1,0 +1,54 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class MergeTests: RxStyleTestCase {
+  func test_staticMerge_interleavesAndCompletesWhenAllComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(230, 3), .completed(240)])
+    let right = scheduler.createHotObservable([.next(220, 2), .completed(250)])
+    let observer = scheduler.start { Observable.merge(left.asObservable(), right.asObservable()) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(250)])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_staticMerge_errorDisposesTheOthers() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+    let right = scheduler.createHotObservable([.next(215, 2), .next(230, 3)])
+    let observer = scheduler.start { Observable.merge([left.asObservable(), right.asObservable()]) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(215, 2), .error(220, TestError())])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_merge_ofObservables_andEmpty() {
+    let source = Observable.of(Observable.of(1, 2), Observable.of(10)).merge()
+    XCTAssertEqual(record(source), [.next(1), .next(2), .next(10), .completed])
+    XCTAssertEqual(record(Observable<Int>.merge()), [.completed])
+  }
+
+  func test_mergeMaxConcurrent_queuesInnersBeyondTheLimit() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let b = scheduler.createColdObservable([.next(10, 2), .completed(40)])
+    let c = scheduler.createColdObservable([.next(5, 3), .completed(10)])
+    let outer = scheduler.createHotObservable([
+      .next(210, a.asObservable()), .next(211, b.asObservable()), .next(212, c.asObservable()), .completed(213),
+    ])
+    let observer = scheduler.start { outer.asObservable().merge(maxConcurrent: 2) }
+    XCTAssertEqual(observer.events, [.next(220, 1), .next(221, 2), .next(235, 3), .completed(251)])
+    XCTAssertEqual(c.subscriptions, [Subscription(230, 240)])
+  }
+
+  func test_merge_disposedMidStream() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+    let right = scheduler.createHotObservable([.next(220, 3)])
+    let observer = scheduler.start(disposed: 250) { Observable.merge(left.asObservable(), right.asObservable()) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 3)])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 250)])
+  }
+}

@@ -1,0 +1,56 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class RetryTests: RxStyleTestCase {
+  func test_retryCount_resubscribesUpToTheCount_thenForwardsTheError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(5, 1), .next(10, 2), .error(20, TestError())])
+    let observer = scheduler.start { source.asObservable().retry(3) }
+    XCTAssertEqual(
+      observer.events,
+      [
+        .next(205, 1), .next(210, 2), .next(225, 1), .next(230, 2), .next(245, 1), .next(250, 2),
+        .error(260, TestError()),
+      ])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 240), Subscription(240, 260)])
+  }
+
+  func test_retry_completionEndsIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+    let observer = scheduler.start { source.asObservable().retry() }
+    XCTAssertEqual(observer.events, [.next(205, 1), .completed(210)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
+  }
+
+  func test_retryForever_untilAnAttemptSucceeds() {
+    let attempts = Locked(0)
+    let source = Observable<Int>.create { observer in
+      let attempt = attempts.withLock { count in
+        count += 1
+        return count
+      }
+      observer.onNext(attempt)
+      if attempt < 1_000 { observer.onError(TestError()) } else { observer.onCompleted() }
+      return Disposables.create()
+    }
+    let events = record(source.retry().reduce(0, accumulator: +))
+    XCTAssertEqual(events, [.next((1...1_000).reduce(0, +)), .completed])
+    XCTAssertEqual(attempts.value, 1_000)
+  }
+
+  func test_retry_disposedMidStream_stopsResubscribing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(5, 1), .error(20, TestError())])
+    let observer = scheduler.start(disposed: 230) { source.asObservable().retry() }
+    XCTAssertEqual(observer.events, [.next(205, 1), .next(225, 1)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(220, 230)])
+  }
+
+  func test_retryZeroAndOne() {
+    XCTAssertEqual(record(Observable<Int>.error(TestError()).retry(0)), [.completed])
+    XCTAssertEqual(record(Observable<Int>.error(TestError()).retry(1)), [.error(TestError())])
+  }
+}

@@ -1,0 +1,82 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class ZipTests: RxStyleTestCase {
+  func test_zip_pairsByPosition_completesWhenAllComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2), .completed(230)])
+    let right = scheduler.createHotObservable([
+      .next(215, "a"), .next(225, "b"), .next(235, "c"), .completed(240),
+    ])
+    let observer = scheduler.start { Observable.zip(left, right) { "\($0)\($1)" } }
+    XCTAssertEqual(observer.events, [.next(215, "1a"), .next(225, "2b"), .completed(240)])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 240)])
+  }
+
+  func test_zip_buffersTheFasterSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let fast = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(212, 3), .completed(213)])
+    let slow = scheduler.createHotObservable([.next(300, 10), .next(400, 20), .next(500, 30), .completed(600)])
+    let observer = scheduler.start { Observable.zip(fast, slow) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.next(300, 11), .next(400, 22), .next(500, 33), .completed(600)])
+  }
+
+  func test_zip_oneSourceCompletedEmpty_waitsForTheOthers_asRxSwift() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+    let values = scheduler.createHotObservable([.next(220, 1), .completed(250)])
+    let observer = scheduler.start { Observable.zip(empty, values) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.completed(250)])
+    XCTAssertEqual(values.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_zip_errorEndsEverything() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+    let right = scheduler.createHotObservable([.next(215, 2), .next(230, 3)])
+    let observer = scheduler.start { Observable.zip(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.next(215, 3), .error(220, TestError())])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_zip_throwingSelectorEndsWithError() {
+    let source = Observable<Int>.zip(Observable.of(1, 2), Observable.of(1, 2)) { _, _ in throw TestError(code: 4) }
+    XCTAssertEqual(record(source), [.error(TestError(code: 4))])
+  }
+
+  func test_zip_disposedMidStream() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1), .next(260, 5)])
+    let right = scheduler.createHotObservable([.next(220, 2), .next(270, 6)])
+    let observer = scheduler.start(disposed: 250) { Observable.zip(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.next(220, 3)])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_zip_tuplesOfTwoThreeAndFour() {
+    let (a, b, c, d) = (Observable.of(1, 2), Observable.of("a", "b"), Observable.of(3), Observable.of(true, false))
+    XCTAssertEqual(record(Observable.zip(a, b).map { "\($0)\($1)" }), [.next("1a"), .next("2b"), .completed])
+    XCTAssertEqual(record(Observable.zip(a, b, c).map { "\($0)\($1)\($2)" }), [.next("1a3"), .completed])
+    XCTAssertEqual(record(Observable.zip(a, b, c, d).map { "\($0)\($1)\($2)\($3)" }), [.next("1a3true"), .completed])
+    XCTAssertEqual(record(Observable.zip(a, b, c, d) { "\($0)\($1)\($2)\($3)" }), [.next("1a3true"), .completed])
+    XCTAssertEqual(record(Observable.zip(a, b, c) { "\($0)\($1)\($2)" }), [.next("1a3"), .completed])
+  }
+
+  func test_zip_collectionAndEmptyCollection() {
+    let sources = [Observable.of(1, 2), Observable.of(10, 20), Observable.of(100, 200, 300)]
+    XCTAssertEqual(record(Observable.zip(sources)), [.next([1, 10, 100]), .next([2, 20, 200]), .completed])
+    XCTAssertEqual(record(Observable.zip(sources) { $0.reduce(0, +) }), [.next(111), .next(222), .completed])
+    XCTAssertEqual(record(Observable.zip([Observable<Int>]())), [.completed])
+  }
+
+  func test_zip_longSynchronousSources_pairEveryElement() {
+    let count = 100_000
+    let source = Observable.zip(Observable.from(0..<count), Observable.from(0..<count)) { $0 + $1 }
+      .reduce(0, accumulator: +)
+    XCTAssertEqual(record(source), [.next((0..<count).reduce(0) { $0 + 2 * $1 }), .completed])
+  }
+}
