@@ -17,7 +17,7 @@ let package = Package(
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime"]),
     .target(name: "Showcase", dependencies: ["RxStyle"]),
     .target(name: "TestSupport", dependencies: ["RxStyle"], path: "Tests/TestSupport"),
-    .testTarget(name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport"]),
+    .testTarget(name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport"]),
     .testTarget(
       name: "ShowcaseTests", dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport"]),

@@ -49,3 +49,6 @@ extension DispatchTimeInterval {
     }
   }
 }
+
+/// The slack, in seconds, with which time operators compare two readings of a scheduler's clock.
+let timeSlack: Double = 1e-6

@@ -1,0 +1,117 @@
+import Synchronization
+
+extension ObservableType {
+  /// Delivers the sequence's events on `scheduler`, in order and one at a time.
+  ///
+  /// Only delivery moves: the source still produces its events where it did. With a serial
+  /// dispatch-queue scheduler (including `MainScheduler`) each event is handed to the queue as it
+  /// arrives; with any other scheduler one event at a time is scheduled, the next after the
+  /// previous one was delivered.
+  ///
+  /// ```swift
+  /// results
+  ///   .observe(on: MainScheduler.instance)
+  ///   .subscribe(onNext: { label.text = $0 })
+  /// ```
+  /// - Parameter scheduler: where the observer is called.
+  /// - Returns: the same events, delivered on `scheduler`.
+  public func observe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
+    let source = asObservable()
+    if let serial = scheduler as? SerialDispatchQueueScheduler {
+      return Observable { receiver in
+        let sink = ObserveOnSerialSink(scheduler: serial, downstream: receiver)
+        sink.subscribe(to: source)
+        return sink
+      }
+    }
+    let scheduler: any ImmediateSchedulerType = scheduler
+    return Observable { receiver in
+      let sink = ObserveOnSink(scheduler: scheduler, downstream: receiver)
+      sink.subscribe(to: source)
+      return sink
+    }
+  }
+
+  /// The name older code uses for ``observe(on:)``.
+  @available(*, deprecated, renamed: "observe(on:)")
+  public func observeOn(_ scheduler: some ImmediateSchedulerType) -> Observable<Element> {
+    observe(on: scheduler)
+  }
+}
+
+/// Hands each event to a serial scheduler as it arrives; the queue keeps them in order.
+// Safety: events arrive serially; the serial scheduler delivers them one at a time; disposal
+// state is SinkBase's.
+private final class ObserveOnSerialSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+  private let scheduler: SerialDispatchQueueScheduler
+
+  init(scheduler: SerialDispatchQueueScheduler, downstream: Receiver<Element>) {
+    self.scheduler = scheduler
+    super.init(downstream: downstream)
+  }
+
+  override func onNext(_ element: Element) { deliver(.next(element)) }
+  override func onError(_ error: any Error) { deliver(.error(error)) }
+  override func onCompleted() { deliver(.completed) }
+
+  private func deliver(_ event: Event<Element>) {
+    guard !isDisposed else { return }
+    _ = scheduler.schedule(Captured(event)) { [self] event in
+      forwardEvent(event.value)
+      return Disposables.create()
+    }
+  }
+}
+
+/// Queues events and delivers them with one scheduled action each, never two at once, so a
+/// concurrent scheduler still calls the observer serially.
+// Safety: `queue` and `isRunning` are guarded by `lock`; disposal state is SinkBase's.
+private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+  private let scheduler: any ImmediateSchedulerType
+  private let lock = Mutex(())
+  private var queue: [Event<Element>] = []
+  private var isRunning = false
+  private let scheduled = SerialDisposable()
+
+  init(scheduler: any ImmediateSchedulerType, downstream: Receiver<Element>) {
+    self.scheduler = scheduler
+    super.init(downstream: downstream)
+  }
+
+  override func onNext(_ element: Element) { enqueue(.next(element)) }
+  override func onError(_ error: any Error) { enqueue(.error(error)) }
+  override func onCompleted() { enqueue(.completed) }
+
+  private func enqueue(_ event: Event<Element>) {
+    let mustStart = lock.withLock { _ -> Bool in
+      queue.append(event)
+      guard !isRunning else { return false }
+      isRunning = true
+      return true
+    }
+    if mustStart { scheduleNext() }
+  }
+
+  private func scheduleNext() {
+    guard !isDisposed else { return }
+    scheduled.disposable = scheduler.schedule(()) { [self] _ in
+      deliverOne()
+      return Disposables.create()
+    }
+  }
+
+  private func deliverOne() {
+    let event = lock.withLock { _ -> Event<Element>? in queue.isEmpty ? nil : queue.removeFirst() }
+    if let event { forwardEvent(event) }
+    let more = lock.withLock { _ -> Bool in
+      isRunning = !queue.isEmpty && !isDisposed
+      return isRunning
+    }
+    if more { scheduleNext() }
+  }
+
+  override func disposeResources() {
+    scheduled.dispose()
+    lock.withLock { _ in queue.removeAll() }
+  }
+}

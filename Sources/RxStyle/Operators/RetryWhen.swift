@@ -1,0 +1,144 @@
+import Synchronization
+
+extension ObservableType {
+  /// Resubscribes to the source after an error when the sequence that `notificationHandler`
+  /// builds from the errors says so.
+  ///
+  /// `notificationHandler` is called once per subscription with the sequence of the source's
+  /// errors and returns a *trigger*: each trigger element resubscribes to the source; trigger
+  /// completion completes the result and a trigger error fails it. Errors that are not of type
+  /// `Error` are forwarded at once without consulting the trigger.
+  ///
+  /// ```swift
+  /// request.retry { (errors: Observable<URLError>) in
+  ///   errors.delay(.seconds(1), scheduler: scheduler)  // retry a second after each failure
+  /// }
+  /// ```
+  /// - Parameter notificationHandler: turns the errors into the trigger.
+  /// - Returns: the source's elements, across retries.
+  public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+    when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    retrying(Error.self, when: notificationHandler)
+  }
+
+  /// ``retry(when:)`` for errors of any type.
+  public func retry<TriggerObservable: ObservableType>(
+    when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    retrying((any Swift.Error).self, when: notificationHandler)
+  }
+
+  private func retrying<TriggerObservable: ObservableType, Failure: Swift.Error>(
+    _: Failure.Type, when notificationHandler: @escaping @Sendable (Observable<Failure>) -> TriggerObservable
+  ) -> Observable<Element> {
+    let source = asObservable()
+    return Observable { receiver in
+      let sink = RetryWhenSink<Element, Failure>(source: source, downstream: receiver)
+      sink.run(trigger: notificationHandler(sink.errors.observable).asObservable())
+      return sink
+    }
+  }
+
+  /// The name older code uses for ``retry(when:)``.
+  @available(*, deprecated, renamed: "retry(when:)")
+  public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+    _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    retry(when: notificationHandler)
+  }
+}
+
+// Safety: `attempt` is only touched inside `synchronized`; the subscriptions are thread-safe.
+private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Element, Element>,
+  @unchecked Sendable
+{
+  let errors = ErrorChannel<Failure>()
+  private let source: Observable<Element>
+  private let sourceSubscription = SerialDisposable()
+  private let triggerSubscription = SingleAssignmentDisposable()
+  private var attempt: UInt64 = 0
+
+  init(source: Observable<Element>, downstream: Receiver<Element>) {
+    self.source = source
+    super.init(downstream: downstream)
+  }
+
+  func run<Trigger>(trigger: Observable<Trigger>) {
+    triggerSubscription.setDisposable(
+      trigger.subscribeReceiver(
+        EventReceiver { [self] event in
+          switch event {
+          case .next: resubscribeOnTrampoline()
+          case .error(let error): synchronized { send(.error(error)) }
+          case .completed: synchronized { send(.completed) }
+          }
+        }))
+    subscribeToSource()
+  }
+
+  private func resubscribeOnTrampoline() {
+    // The trampoline keeps a source that fails synchronously, retried synchronously, from
+    // growing the stack with every attempt.
+    _ = CurrentThreadScheduler.instance.schedule(self) { sink in
+      sink.subscribeToSource()
+      return Disposables.create()
+    }
+  }
+
+  private func subscribeToSource() {
+    guard !isDisposed else { return }
+    let current = synchronized { () -> UInt64 in
+      attempt &+= 1
+      return attempt
+    }
+    sourceSubscription.disposable = source.subscribeReceiver(
+      EventReceiver { [self] event in sourceEvent(event, attempt: current) })
+  }
+
+  private func sourceEvent(_ event: Event<Element>, attempt current: UInt64) {
+    guard case .error(let error) = event, let failure = error as? Failure else {
+      synchronized { if current == attempt { send(event) } }
+      return
+    }
+    errors.send(failure)
+  }
+
+  override func onNext(_ element: Element) {}
+  override func onError(_ error: any Swift.Error) {}
+  override func onCompleted() {}
+
+  override func disposeResources() {
+    sourceSubscription.dispose()
+    triggerSubscription.dispose()
+    errors.removeAll()
+  }
+}
+
+/// The sequence of errors handed to the notification handler: a minimal publisher.
+// Safety: `observers` is only touched under `lock`.
+private final class ErrorChannel<Failure: Swift.Error>: @unchecked Sendable {
+  private let lock = Mutex(())
+  private var observers: [UInt64: AnyObserver<Failure>] = [:]
+  private var nextKey: UInt64 = 0
+
+  var observable: Observable<Failure> {
+    Observable.create { [self] observer in
+      let key = lock.withLock { _ -> UInt64 in
+        defer { nextKey += 1 }
+        observers[nextKey] = observer
+        return nextKey
+      }
+      return Disposables.create { [self] in _ = lock.withLock { _ in observers.removeValue(forKey: key) } }
+    }
+  }
+
+  func send(_ failure: Failure) {
+    let current = lock.withLock { _ in observers.sorted { $0.key < $1.key }.map(\.value) }
+    for observer in current { observer.onNext(failure) }
+  }
+
+  func removeAll() {
+    lock.withLock { _ in observers.removeAll() }
+  }
+}

@@ -1,0 +1,64 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class DebounceTests: RxStyleTestCase {
+  func test_debounce_emitsLatestAfterQuietPeriod() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      .next(150, 0), .next(210, 1), .next(220, 2), .next(260, 3), .next(300, 4), .completed(400),
+    ])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(240, 2), .next(280, 3), .next(320, 4), .completed(400)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 400)])
+  }
+
+  func test_debounce_completionInsideWindow_emitsPendingElementAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(215, 1), .completed(215)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 215)])
+  }
+
+  func test_debounce_errorInsideWindow_dropsPendingElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .error(215, TestError())])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.error(215, TestError())])
+  }
+
+  func test_debounce_disposedMidWindow_emitsNothing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(250, 2)])
+    let observer = scheduler.start(disposed: 220) {
+      source.asObservable().debounce(.seconds(20), scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_debounce_zeroInterval_emitsOneTickLaterWithProcessingDelay() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2)])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(0), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(211, 1), .next(221, 2)])
+  }
+
+  func test_debounce_elementsAtTheSameTick_keepsTheLast() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(300)])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(10), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(220, 2), .completed(300)])
+  }
+
+  func test_debounce_millisecondsOnAMillisecondResolution() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let source = scheduler.createHotObservable([.next(210, "a"), .next(400, "b"), .next(500, "c")])
+    let observer = scheduler.start {
+      source.asObservable().debounce(.milliseconds(300), scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(800, "c")])
+  }
+}

@@ -1,0 +1,30 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class TakeForTests: RxStyleTestCase {
+  func test_takeFor_completesWhenTheDurationEnds() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(240, 2), .next(260, 3)])
+    let observer = scheduler.start { source.asObservable().take(for: .seconds(50), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(240, 2), .completed(250)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_takeFor_sourceEndingFirst_endsTheResult() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+    let observer = scheduler.start { source.asObservable().take(for: .seconds(50), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestError())])
+  }
+
+  func test_takeFor_zeroDuration_completesOneTickLaterWithProcessingDelay() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(0, 1), .next(1, 2)])
+    let observer = scheduler.start { source.asObservable().take(for: .seconds(0), scheduler: scheduler) }
+    // The timer and the cold event at offset 0 both land on 201; the timer is scheduled before
+    // the source is subscribed, so it wins the tie.
+    XCTAssertEqual(observer.events, [.completed(201)])
+  }
+}

@@ -1,0 +1,92 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class ThrottleTests: RxStyleTestCase {
+  func test_throttle_latest_emitsFirstThenLastOfEachWindow() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      .next(210, 1), .next(215, 2), .next(220, 3), .next(250, 4), .completed(300),
+    ])
+    let observer = scheduler.start { source.asObservable().throttle(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 3), .next(250, 4), .completed(300)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_throttle_notLatest_dropsElementsInsideTheWindow() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      .next(210, 1), .next(215, 2), .next(220, 3), .next(250, 4), .completed(300),
+    ])
+    let observer = scheduler.start {
+      source.asObservable().throttle(.seconds(20), latest: false, scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(250, 4), .completed(300)])
+  }
+
+  func test_throttle_latest_emissionAtWindowEndOpensANewWindow() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(240, 3), .next(260, 4)])
+    let observer = scheduler.start { source.asObservable().throttle(.seconds(20), scheduler: scheduler) }
+    // 2 goes out at 230, so 240 is inside its window and waits until 250; 260 is inside that one.
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .next(250, 3), .next(270, 4)])
+  }
+
+  func test_throttle_completionInsideWindow_waitsForThePendingElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+    let observer = scheduler.start { source.asObservable().throttle(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .completed(230)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_throttle_notLatest_completionInsideWindow_completesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+    let observer = scheduler.start {
+      source.asObservable().throttle(.seconds(20), latest: false, scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
+  }
+
+  func test_throttle_errorInsideWindow_dropsThePendingElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .error(220, TestError())])
+    let observer = scheduler.start { source.asObservable().throttle(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestError())])
+  }
+
+  func test_throttle_disposedMidWindow_dropsThePendingElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2)])
+    let observer = scheduler.start(disposed: 220) {
+      source.asObservable().throttle(.seconds(20), scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_throttle_zeroInterval_letsEverythingThrough() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(211, 3)])
+    let observer = scheduler.start { source.asObservable().throttle(.seconds(0), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .next(211, 3)])
+  }
+
+  func test_throttle_elementsAtTheSameTick_secondWaitsForTheWindow() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2)])
+    let observer = scheduler.start { source.asObservable().throttle(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2)])
+  }
+
+  func test_throttle_millisecondsOnAMillisecondResolution() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(300, 2), .next(510, 3)])
+    let observer = scheduler.start {
+      source.asObservable().throttle(.milliseconds(300), latest: false, scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(510, 3)])
+  }
+}

@@ -1,0 +1,58 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class TimeoutTests: RxStyleTestCase {
+  func test_timeout_failsWhenTheGapIsTooLong() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(270, 3)])
+    let observer = scheduler.start { source.asObservable().timeout(.seconds(30), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .error(260, RxError.timeout)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 260)])
+  }
+
+  func test_timeout_countsFromTheSubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(240, 1)])
+    let observer = scheduler.start { source.asObservable().timeout(.seconds(30), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.error(230, RxError.timeout)])
+  }
+
+  func test_timeout_completionInTime_completes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+    let observer = scheduler.start { source.asObservable().timeout(.seconds(30), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
+  }
+
+  func test_timeout_errorInTime_isForwarded() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError())])
+    let observer = scheduler.start { source.asObservable().timeout(.seconds(30), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestError())])
+  }
+
+  func test_timeoutWithOther_switchesToTheOtherSequence() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+    let other = scheduler.createColdObservable([.next(5, 9), .completed(10)])
+    let observer = scheduler.start {
+      source.asObservable().timeout(.seconds(30), other: other.asObservable(), scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(245, 9), .completed(250)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 240)])
+    XCTAssertEqual(other.subscriptions, [Subscription(240, 250)])
+  }
+
+  func test_timeoutWithOther_disposedBeforeTheTimeout_neverSubscribesToOther() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1)])
+    let other = scheduler.createColdObservable([.next(5, 9)])
+    let observer = scheduler.start(disposed: 235) {
+      source.asObservable().timeout(.seconds(30), other: other.asObservable(), scheduler: scheduler)
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1)])
+    XCTAssertEqual(other.subscriptions, [])
+  }
+}
