@@ -25,5 +25,6 @@ final class TextWritersTests: XCTestCase {
     XCTAssertTrue(markdown.contains("| W4 | just.map.filter \\| subscribe (subscription) | 42 |"), markdown)
     XCTAssertEqual(markdown.split(separator: "\n").filter { $0.hasPrefix("| W1 | ") }.count, 4 + 1)
     XCTAssertTrue(markdown.contains("- toolchain: Swift 6.3 compiler, release build"))
+    XCTAssertTrue(markdown.contains("- machine: Test CPU <fast> & small, 2 cores, 4.0 GiB, TestOS 1 x86_64"), markdown)
   }
 }

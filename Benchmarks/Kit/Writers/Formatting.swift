@@ -16,10 +16,11 @@ enum Formatting {
     return grouped(Int(value.rounded())) + "×"
   }
 
-  /// Bytes in binary megabytes, such as `12.3 MiB`.
+  /// Bytes in binary megabytes, such as `12.3 MiB`, or gigabytes from 1 GiB on.
   static func memory(_ bytes: Int?) -> String {
     guard let bytes else { return "–" }
-    return String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+    let mebibytes = Double(bytes) / 1_048_576
+    return mebibytes < 1_024 ? String(format: "%.1f MiB", mebibytes) : String(format: "%.1f GiB", mebibytes / 1_024)
   }
 
   /// A signed percentage such as `+12.5 %`.
