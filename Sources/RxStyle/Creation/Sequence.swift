@@ -114,7 +114,7 @@ extension Observable {
       let sink = IteratingSink(step: makeStep(), downstream: receiver)
       if isTrampoline {
         let trampoline = Trampoline.current
-        trampoline.enqueue { sink.emit(on: trampoline) }
+        trampoline.enqueue(sink)
       } else {
         sink.setUpstream(sink.emitOneByOne(on: scheduler))
       }
@@ -125,7 +125,7 @@ extension Observable {
 
 // Safety: the step closure is called only by the emitting thread, one call at a time; disposal
 // state lives in SinkBase's atomics.
-private final class IteratingSink<Element>: Sink<Never, Element>, @unchecked Sendable {
+private final class IteratingSink<Element>: Sink<Never, Element>, TrampolineWork, @unchecked Sendable {
   private let step: (Receiver<Element>) throws -> Bool
 
   init(step: @escaping (Receiver<Element>) throws -> Bool, downstream: Receiver<Element>) {
@@ -140,11 +140,13 @@ private final class IteratingSink<Element>: Sink<Never, Element>, @unchecked Sen
     while !isDisposed {
       guard emitNext() else { return }
       if trampoline.hasPendingWork {
-        trampoline.enqueue { self.emit(on: trampoline) }
+        trampoline.enqueue(self)
         return
       }
     }
   }
+
+  func runOnTrampoline() { emit(on: Trampoline.current) }
 
   /// Emits one element per scheduled action, for schedulers other than the current thread.
   func emitOneByOne(on scheduler: some ImmediateSchedulerType) -> any Disposable {

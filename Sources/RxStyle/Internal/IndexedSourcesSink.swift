@@ -65,17 +65,31 @@ private final class IndexedChild<Element, Result>: ChildSink<Element>, @unchecke
 }
 
 /// The latest element of one `combineLatest` source.
+///
+/// Stored by hand rather than as an `Element?`, whose construction in unspecialised generic code
+/// costs a metadata lookup per element. Touched only under the owning stage's lock.
 final class LatestSlot<Element> {
-  var value: Element?
-}
+  private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+  @exclusivity(unchecked) private var hasValue = false
 
-/// The elements of one `zip` source not yet paired.
-final class ZipQueue<Element> {
-  var elements = RingBuffer<Element>()
+  deinit {
+    if hasValue { storage.deinitialize(count: 1) }
+    storage.deallocate()
+  }
 
-  /// Takes the oldest element; the stage only asks when every queue has one.
-  func take() -> Element {
-    guard let element = elements.popFirst() else { preconditionFailure("zip took from an empty queue") }
-    return element
+  /// Replaces the latest element.
+  func set(_ element: Element) {
+    if hasValue {
+      storage.pointee = element
+    } else {
+      storage.initialize(to: element)
+      hasValue = true
+    }
+  }
+
+  /// The latest element; the stage reads it only once every source has emitted.
+  var value: Element {
+    precondition(hasValue, "combineLatest read a source that has not emitted")
+    return storage.pointee
   }
 }

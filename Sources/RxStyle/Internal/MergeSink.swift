@@ -18,9 +18,9 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   private let selector: @Sendable (Source) throws -> Observable<Output>
   private let mode: MergeMode
   private let inners = CompositeDisposable()
-  private var activeCount = 0
-  private var isOuterDone = false
-  private var queued = RingBuffer<Observable<Output>>()
+  @exclusivity(unchecked) private var activeCount = 0
+  @exclusivity(unchecked) private var isOuterDone = false
+  private let queued = RingBuffer<Observable<Output>>()
 
   init(
     mode: MergeMode, selector: @escaping @Sendable (Source) throws -> Observable<Output>,
@@ -81,7 +81,7 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   fileprivate func innerCompleted(_ key: CompositeDisposable.DisposeKey?) {
     if let key { inners.remove(for: key) }
     lock.lock()
-    let next = queued.popFirst()
+    let next = queued.isEmpty ? nil : queued.removeFirst()
     if next == nil {
       activeCount -= 1
       if isOuterDone && activeCount == 0 { forwardCompleted() }

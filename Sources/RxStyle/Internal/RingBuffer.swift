@@ -1,44 +1,61 @@
 /// A first-in first-out queue on a circular buffer: appending and taking the first element are
 /// O(1) (an `Array`'s `removeFirst()` is O(n), which makes a buffering operator quadratic).
-struct RingBuffer<Element> {
-  private var storage: [Element?] = []
-  private var head = 0
+///
+/// The storage is managed by hand rather than as `[Element?]`: unspecialised generic code that
+/// builds an `Optional<Element>` pays a metadata lookup each time, which would dominate the cost
+/// of a `zip` per element. The owner serialises access (a `zip` holds its lock), so the run-time
+/// exclusivity checks are off.
+final class RingBuffer<Element> {
+  @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>
+  @exclusivity(unchecked) private var capacity: Int
+  @exclusivity(unchecked) private var head = 0
 
   /// The number of queued elements.
-  private(set) var count = 0
+  @exclusivity(unchecked) private(set) var count = 0
+
+  init() {
+    capacity = 4
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    removeAll()
+    storage.deallocate()
+  }
 
   var isEmpty: Bool { count == 0 }
 
   /// Adds `element` at the back, doubling the storage when it is full.
-  mutating func append(_ element: Element) {
-    if count == storage.count { grow() }
-    storage[(head + count) & (storage.count - 1)] = element
+  func append(_ element: Element) {
+    if count == capacity { grow() }
+    (storage + ((head + count) & (capacity - 1))).initialize(to: element)
     count += 1
   }
 
-  /// Removes and returns the front element, or returns `nil` when empty.
-  mutating func popFirst() -> Element? {
-    guard count > 0 else { return nil }
-    let element = storage[head]
-    storage[head] = nil
-    head = (head + 1) & (storage.count - 1)
+  /// Removes and returns the front element; the queue must not be empty.
+  func removeFirst() -> Element {
+    precondition(count > 0, "removeFirst() on an empty RingBuffer")
+    let element = (storage + head).move()
+    head = (head + 1) & (capacity - 1)
     count -= 1
     return element
   }
 
   /// Drops every element.
-  mutating func removeAll() {
-    storage = []
+  func removeAll() {
+    while count > 0 { _ = removeFirst() }
     head = 0
-    count = 0
   }
 
   /// Keeps the capacity a power of two so that wrapping is a mask, not a division.
-  private mutating func grow() {
-    let capacity = Swift.max(4, storage.count * 2)
-    var grown = [Element?](repeating: nil, count: capacity)
-    for offset in 0..<count { grown[offset] = storage[(head + offset) & (storage.count - 1)] }
+  private func grow() {
+    let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    for offset in 0..<count {
+      (grown + offset).moveInitialize(from: storage + ((head + offset) & (capacity - 1)), count: 1)
+    }
+    storage.deallocate()
     storage = grown
+    capacity *= 2
     head = 0
   }
 }

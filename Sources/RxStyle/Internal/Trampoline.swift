@@ -13,11 +13,18 @@
 ///
 /// A trampoline never leaves its thread, so it needs no lock.
 final class Trampoline {
-  private var queue: [() -> Void] = []
-  private var head = 0
+  private enum Work {
+    case closure(() -> Void)
+    case object(any TrampolineWork)
+  }
+
+  // Confined to one thread, so the run-time exclusivity checks (a cost per element for sources
+  // that take turns) are switched off.
+  @exclusivity(unchecked) private var queue: [Work] = []
+  @exclusivity(unchecked) private var head = 0
 
   /// Whether a drain is in progress on this thread (RxSwift's `!isScheduleRequired`).
-  private(set) var isActive = false
+  @exclusivity(unchecked) private(set) var isActive = false
 
   /// Whether work is waiting in the queue. Sources check it between elements: while it is
   /// `false`, running the next element directly is the same as queueing it and draining.
@@ -45,18 +52,32 @@ final class Trampoline {
 
   /// Queues `work` behind everything already queued.
   func enqueue(_ work: @escaping () -> Void) {
-    queue.append(work)
+    queue.append(.closure(work))
+  }
+
+  /// Queues `work` behind everything already queued, without allocating a closure for it.
+  func enqueue(_ work: any TrampolineWork) {
+    queue.append(.object(work))
   }
 
   private func drain() {
     while head < queue.count {
       let work = queue[head]
       head += 1
-      work()
+      switch work {
+      case .closure(let run): run()
+      case .object(let object): object.runOnTrampoline()
+      }
     }
     queue.removeAll(keepingCapacity: queue.count <= 64)
     head = 0
   }
+}
+
+/// Work queued on a trampoline as an object, which costs no allocation per enqueue when the
+/// object re-queues itself (a source taking turns with others, element by element).
+protocol TrampolineWork: AnyObject {
+  func runOnTrampoline()
 }
 
 private let trampolineKey: pthread_key_t = {

@@ -18,9 +18,9 @@ extension ObservableType {
     let (s1, s2) = (source1.asObservable(), source2.asObservable())
     return Observable { receiver in
       let (v1, v2) = (LatestSlot<O1.Element>(), LatestSlot<O2.Element>())
-      let sink = CombineLatestSink(arity: 2, result: { try resultSelector(v1.value!, v2.value!) }, downstream: receiver)
-      sink.add(s1, index: 0) { v1.value = $0 }
-      sink.add(s2, index: 1) { v2.value = $0 }
+      let sink = CombineLatestSink(arity: 2, result: { try resultSelector(v1.value, v2.value) }, downstream: receiver)
+      sink.add(s1, index: 0) { v1.set($0) }
+      sink.add(s2, index: 1) { v2.set($0) }
       return sink
     }
   }
@@ -34,10 +34,10 @@ extension ObservableType {
     return Observable { receiver in
       let (v1, v2, v3) = (LatestSlot<O1.Element>(), LatestSlot<O2.Element>(), LatestSlot<O3.Element>())
       let sink = CombineLatestSink(
-        arity: 3, result: { try resultSelector(v1.value!, v2.value!, v3.value!) }, downstream: receiver)
-      sink.add(s1, index: 0) { v1.value = $0 }
-      sink.add(s2, index: 1) { v2.value = $0 }
-      sink.add(s3, index: 2) { v3.value = $0 }
+        arity: 3, result: { try resultSelector(v1.value, v2.value, v3.value) }, downstream: receiver)
+      sink.add(s1, index: 0) { v1.set($0) }
+      sink.add(s2, index: 1) { v2.set($0) }
+      sink.add(s3, index: 2) { v3.set($0) }
       return sink
     }
   }
@@ -53,11 +53,11 @@ extension ObservableType {
       let (v1, v2) = (LatestSlot<O1.Element>(), LatestSlot<O2.Element>())
       let (v3, v4) = (LatestSlot<O3.Element>(), LatestSlot<O4.Element>())
       let sink = CombineLatestSink(
-        arity: 4, result: { try resultSelector(v1.value!, v2.value!, v3.value!, v4.value!) }, downstream: receiver)
-      sink.add(s1, index: 0) { v1.value = $0 }
-      sink.add(s2, index: 1) { v2.value = $0 }
-      sink.add(s3, index: 2) { v3.value = $0 }
-      sink.add(s4, index: 3) { v4.value = $0 }
+        arity: 4, result: { try resultSelector(v1.value, v2.value, v3.value, v4.value) }, downstream: receiver)
+      sink.add(s1, index: 0) { v1.set($0) }
+      sink.add(s2, index: 1) { v2.set($0) }
+      sink.add(s3, index: 2) { v3.set($0) }
+      sink.add(s4, index: 3) { v4.set($0) }
       return sink
     }
   }
@@ -77,11 +77,10 @@ extension ObservableType {
   ) -> Observable<Element> where Sources.Element: ObservableType {
     let sources = sources.map { $0.asObservable() }
     return Observable { receiver in
-      let slots = LatestSlot<[Sources.Element.Element?]>()
-      slots.value = Array(repeating: nil, count: sources.count)
+      let slots = sources.map { _ in LatestSlot<Sources.Element.Element>() }
       let sink = CombineLatestSink(
-        arity: sources.count, result: { try resultSelector(slots.value!.map { $0! }) }, downstream: receiver)
-      for (index, source) in sources.enumerated() { sink.add(source, index: index) { slots.value![index] = $0 } }
+        arity: sources.count, result: { try resultSelector(slots.map(\.value)) }, downstream: receiver)
+      for (index, source) in sources.enumerated() { sink.add(source, index: index) { slots[index].set($0) } }
       return sink
     }
   }

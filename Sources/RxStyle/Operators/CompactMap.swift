@@ -8,33 +8,14 @@ extension ObservableType {
   /// ```
   /// - Parameter transform: maps an element to a result, or to `nil` to drop it.
   /// - Returns: the non-`nil` results.
+  @inlinable
   public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Observable<Result> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = CompactMapSink(transform: transform, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    // Inlined so that the optional is handled in code specialised for the caller's types.
+    Observable<Result>.stepping(asObservable()) {
+      { element, receiver in
+        if let result = try transform(element) { receiver.onNext(result) }
+        return true
+      }
     }
   }
-}
-
-// Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
-private final class CompactMapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
-  private let transform: @Sendable (Source) throws -> Result?
-
-  init(transform: @escaping @Sendable (Source) throws -> Result?, downstream: Receiver<Result>) {
-    self.transform = transform
-    super.init(downstream: downstream)
-  }
-
-  override func onNext(_ element: Source) {
-    do {
-      if let result = try transform(element) { forwardNext(result) }
-    } catch {
-      forwardError(error)
-    }
-  }
-
-  override func onError(_ error: any Error) { forwardError(error) }
-  override func onCompleted() { forwardCompleted() }
 }

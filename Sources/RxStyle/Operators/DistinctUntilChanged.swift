@@ -5,6 +5,7 @@ extension ObservableType where Element: Equatable {
   /// Observable.of(1, 1, 2, 2, 1).distinctUntilChanged()  // next(1), next(2), next(1), completed
   /// ```
   /// - Returns: the elements that differ from their predecessor.
+  @inlinable
   public func distinctUntilChanged() -> Observable<Element> {
     distinctUntilChanged({ $0 }, comparer: { $0 == $1 })
   }
@@ -18,6 +19,7 @@ extension ObservableType {
   /// ```
   /// - Parameter keySelector: the key compared; a thrown error ends the sequence.
   /// - Returns: the elements whose key differs from their predecessor's.
+  @inlinable
   public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: @escaping @Sendable (Element) throws -> Key
   )
@@ -34,6 +36,7 @@ extension ObservableType {
   /// - Parameter comparer: whether two consecutive elements count as equal; a thrown error ends
   ///   the sequence.
   /// - Returns: the elements that differ from their predecessor.
+  @inlinable
   public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool)
     -> Observable<Element>
   {
@@ -45,15 +48,21 @@ extension ObservableType {
   ///   - keySelector: the key compared.
   ///   - comparer: whether two consecutive keys count as equal.
   /// - Returns: the elements whose key differs from their predecessor's.
+  @inlinable
   public func distinctUntilChanged<Key>(
     _ keySelector: @escaping @Sendable (Element) throws -> Key,
     comparer: @escaping @Sendable (Key, Key) throws -> Bool
   ) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = DistinctUntilChangedSink(keySelector: keySelector, comparer: comparer, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    // Inlined so that the previous key is kept and compared in code specialised for `Key`.
+    Observable<Element>.stepping(asObservable()) {
+      var previousKey: Key?
+      return { element, receiver in
+        let key = try keySelector(element)
+        if let previousKey, try comparer(previousKey, key) { return true }
+        previousKey = key
+        receiver.onNext(element)
+        return true
+      }
     }
   }
 
@@ -64,6 +73,7 @@ extension ObservableType {
   /// ```
   /// - Parameter keyPath: the property compared.
   /// - Returns: the elements whose property differs from their predecessor's.
+  @inlinable
   public func distinctUntilChanged<Property: Equatable & SendableMetatype>(
     at keyPath: KeyPath<Element, Property> & Sendable
   )
@@ -71,34 +81,4 @@ extension ObservableType {
   {
     distinctUntilChanged({ $0[keyPath: keyPath] }, comparer: { $0 == $1 })
   }
-}
-
-// Safety: events arrive serially (the Rx grammar); `previousKey` is touched only by them.
-private final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, @unchecked Sendable {
-  private let keySelector: @Sendable (Element) throws -> Key
-  private let comparer: @Sendable (Key, Key) throws -> Bool
-  @exclusivity(unchecked) private var previousKey: Key?
-
-  init(
-    keySelector: @escaping @Sendable (Element) throws -> Key, comparer: @escaping @Sendable (Key, Key) throws -> Bool,
-    downstream: Receiver<Element>
-  ) {
-    self.keySelector = keySelector
-    self.comparer = comparer
-    super.init(downstream: downstream)
-  }
-
-  override func onNext(_ element: Element) {
-    do {
-      let key = try keySelector(element)
-      if let previousKey, try comparer(previousKey, key) { return }
-      previousKey = key
-      forwardNext(element)
-    } catch {
-      forwardError(error)
-    }
-  }
-
-  override func onError(_ error: any Error) { forwardError(error) }
-  override func onCompleted() { forwardCompleted() }
 }

@@ -5,26 +5,16 @@ extension ObservableType {
   /// Observable.of("a", "b").enumerated()  // next((0, "a")), next((1, "b")), completed
   /// ```
   /// - Returns: `(index, element)` pairs.
+  @inlinable
   public func enumerated() -> Observable<(index: Int, element: Element)> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = EnumeratedSink(downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    // Inlined so that the tuple is built in code specialised for the caller's element type.
+    Observable<(index: Int, element: Element)>.stepping(asObservable()) {
+      var index = 0
+      return { element, receiver in
+        defer { index += 1 }
+        receiver.onNext((index, element))
+        return true
+      }
     }
   }
-}
-
-// Safety: events arrive serially (the Rx grammar); `index` is touched only by them.
-private final class EnumeratedSink<Element>: Sink<Element, (index: Int, element: Element)>, @unchecked Sendable {
-  @exclusivity(unchecked) private var index = 0
-
-  override func onNext(_ element: Element) {
-    let current = index
-    index += 1
-    forwardNext((current, element))
-  }
-
-  override func onError(_ error: any Error) { forwardError(error) }
-  override func onCompleted() { forwardCompleted() }
 }

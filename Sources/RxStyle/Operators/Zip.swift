@@ -17,12 +17,12 @@ extension ObservableType {
   ) -> Observable<Element> {
     let (s1, s2) = (source1.asObservable(), source2.asObservable())
     return Observable { receiver in
-      let (q1, q2) = (ZipQueue<O1.Element>(), ZipQueue<O2.Element>())
+      let (q1, q2) = (RingBuffer<O1.Element>(), RingBuffer<O2.Element>())
       let sink = ZipSink(
-        arity: 2, isReady: { !q1.elements.isEmpty && !q2.elements.isEmpty },
-        result: { try resultSelector(q1.take(), q2.take()) }, downstream: receiver)
-      sink.add(s1, index: 0) { q1.elements.append($0) }
-      sink.add(s2, index: 1) { q2.elements.append($0) }
+        arity: 2, isReady: { !q1.isEmpty && !q2.isEmpty },
+        result: { try resultSelector(q1.removeFirst(), q2.removeFirst()) }, downstream: receiver)
+      sink.add(s1, index: 0) { q1.append($0) }
+      sink.add(s2, index: 1) { q2.append($0) }
       return sink
     }
   }
@@ -34,13 +34,13 @@ extension ObservableType {
   ) -> Observable<Element> {
     let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
     return Observable { receiver in
-      let (q1, q2, q3) = (ZipQueue<O1.Element>(), ZipQueue<O2.Element>(), ZipQueue<O3.Element>())
+      let (q1, q2, q3) = (RingBuffer<O1.Element>(), RingBuffer<O2.Element>(), RingBuffer<O3.Element>())
       let sink = ZipSink(
-        arity: 3, isReady: { !q1.elements.isEmpty && !q2.elements.isEmpty && !q3.elements.isEmpty },
-        result: { try resultSelector(q1.take(), q2.take(), q3.take()) }, downstream: receiver)
-      sink.add(s1, index: 0) { q1.elements.append($0) }
-      sink.add(s2, index: 1) { q2.elements.append($0) }
-      sink.add(s3, index: 2) { q3.elements.append($0) }
+        arity: 3, isReady: { !q1.isEmpty && !q2.isEmpty && !q3.isEmpty },
+        result: { try resultSelector(q1.removeFirst(), q2.removeFirst(), q3.removeFirst()) }, downstream: receiver)
+      sink.add(s1, index: 0) { q1.append($0) }
+      sink.add(s2, index: 1) { q2.append($0) }
+      sink.add(s3, index: 2) { q3.append($0) }
       return sink
     }
   }
@@ -53,16 +53,17 @@ extension ObservableType {
     let (s1, s2) = (source1.asObservable(), source2.asObservable())
     let (s3, s4) = (source3.asObservable(), source4.asObservable())
     return Observable { receiver in
-      let (q1, q2) = (ZipQueue<O1.Element>(), ZipQueue<O2.Element>())
-      let (q3, q4) = (ZipQueue<O3.Element>(), ZipQueue<O4.Element>())
+      let (q1, q2) = (RingBuffer<O1.Element>(), RingBuffer<O2.Element>())
+      let (q3, q4) = (RingBuffer<O3.Element>(), RingBuffer<O4.Element>())
       let sink = ZipSink(
         arity: 4,
-        isReady: { !q1.elements.isEmpty && !q2.elements.isEmpty && !q3.elements.isEmpty && !q4.elements.isEmpty },
-        result: { try resultSelector(q1.take(), q2.take(), q3.take(), q4.take()) }, downstream: receiver)
-      sink.add(s1, index: 0) { q1.elements.append($0) }
-      sink.add(s2, index: 1) { q2.elements.append($0) }
-      sink.add(s3, index: 2) { q3.elements.append($0) }
-      sink.add(s4, index: 3) { q4.elements.append($0) }
+        isReady: { !q1.isEmpty && !q2.isEmpty && !q3.isEmpty && !q4.isEmpty },
+        result: { try resultSelector(q1.removeFirst(), q2.removeFirst(), q3.removeFirst(), q4.removeFirst()) },
+        downstream: receiver)
+      sink.add(s1, index: 0) { q1.append($0) }
+      sink.add(s2, index: 1) { q2.append($0) }
+      sink.add(s3, index: 2) { q3.append($0) }
+      sink.add(s4, index: 3) { q4.append($0) }
       return sink
     }
   }
@@ -82,12 +83,12 @@ extension ObservableType {
   ) -> Observable<Element> where Sources.Element: ObservableType {
     let sources = sources.map { $0.asObservable() }
     return Observable { receiver in
-      let queues = sources.map { _ in ZipQueue<Sources.Element.Element>() }
+      let queues = sources.map { _ in RingBuffer<Sources.Element.Element>() }
       let sink = ZipSink(
-        arity: sources.count, isReady: { queues.allSatisfy { !$0.elements.isEmpty } },
-        result: { try resultSelector(queues.map { $0.take() }) }, downstream: receiver)
+        arity: sources.count, isReady: { queues.allSatisfy { !$0.isEmpty } },
+        result: { try resultSelector(queues.map { $0.removeFirst() }) }, downstream: receiver)
       for (index, source) in sources.enumerated() {
-        sink.add(source, index: index) { queues[index].elements.append($0) }
+        sink.add(source, index: index) { queues[index].append($0) }
       }
       return sink
     }
