@@ -32,7 +32,7 @@ extension SubjectBuffer {
 /// subject it observes) is delivered nested, at once, as RxSwift does, and reported as a
 /// re-entrancy anomaly. Subscribing takes the same path, so a new subscriber's replay reaches it
 /// before any later element and never concurrently with one.
-// Safety: every stored property except the immutable `lock` is touched only under `lock`.
+// Safety: all mutable state is inside the `state` mutex; receivers are Sendable.
 final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
   typealias Element = Buffer.Element
   typealias Observers = [(id: ObjectIdentifier, receiver: Receiver<Element>)]
@@ -49,17 +49,20 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
     case replay([Element], Event<Element>?, Receiver<Element>)
   }
 
-  private let lock = Mutex(())
-  private var buffer: Buffer
-  private var observers: Observers = []
-  private var stopEvent: Event<Element>?
-  private var disposed = false
-  /// The thread delivering events right now, or 0.
-  private var emittingThread: UInt = 0
-  private var pending: [Pending] = []
+  private struct State {
+    var buffer: Buffer
+    var observers: Observers = []
+    var stopEvent: Event<Element>?
+    var disposed = false
+    /// The thread delivering events right now, or 0.
+    var emittingThread: UInt = 0
+    var pending: [Pending] = []
+  }
+
+  private let state: LockedState<State>
 
   init(buffer: Buffer) {
-    self.buffer = buffer
+    state = LockedState(State(buffer: buffer))
     Resources.incrementTotal()
   }
 
@@ -67,27 +70,27 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
     Resources.decrementTotal()
   }
 
-  var hasObservers: Bool { lock.withLock { _ in !observers.isEmpty } }
+  var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
 
-  var isDisposed: Bool { lock.withLock { _ in disposed } }
+  var isDisposed: Bool { state.withLock { $0.disposed } }
 
   /// Reads the buffer and terminal state under the lock.
-  func inspect<Result>(_ body: (Buffer, Event<Element>?, Bool) throws -> Result) rethrows -> Result {
-    try lock.withLock { _ in try body(buffer, stopEvent, disposed) }
+  func inspect<Result>(_ body: (Buffer, Event<Element>?, Bool) -> Result) -> Result {
+    state.withLock { state in body(state.buffer, state.stopEvent, state.disposed) }
   }
 
   /// Sends an element: the per-element path, with no `Event` built unless the send is queued.
   func sendNext(_ element: Element) {
     let thread = currentThreadID()
     var receivers: Observers = []
-    let access = lock.withLock { _ -> Access in
-      if emittingThread != 0, emittingThread != thread {
-        pending.append(.event(.next(element)))
+    let access = state.withLock { state -> Access in
+      if state.emittingThread != 0, state.emittingThread != thread {
+        state.pending.append(.event(.next(element)))
         return .queued
       }
-      let access: Access = emittingThread == thread ? .nested : .owner
-      emittingThread = thread
-      if !disposed, stopEvent == nil, buffer.record(element) { receivers = observers }
+      let access: Access = state.emittingThread == thread ? .nested : .owner
+      state.emittingThread = thread
+      if !state.disposed, state.stopEvent == nil, state.buffer.record(element) { receivers = state.observers }
       return access
     }
     switch access {
@@ -117,21 +120,25 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
 
   func remove(_ subscription: SubjectSubscription<Buffer>) {
     let id = ObjectIdentifier(subscription)
-    lock.withLock { _ in
-      if let index = observers.firstIndex(where: { $0.id == id }) { observers.remove(at: index) }
+    var removed: Observers = []
+    state.withLock { state in
+      if let index = state.observers.firstIndex(where: { $0.id == id }) {
+        removed = [state.observers.remove(at: index)]
+      }
     }
+    // Released outside the lock: a receiver's deinit may run user code.
+    withExtendedLifetime(removed) {}
   }
 
   /// Stops the subject: observers are dropped without an event and later sends are ignored.
   func dispose() {
-    let dropped = lock.withLock { _ -> (Observers, Buffer) in
-      disposed = true
-      stopEvent = nil
-      defer {
-        observers = []
-        buffer.removeAll()
-      }
-      return (observers, buffer)
+    var dropped: (Observers, Buffer)?
+    state.withLock { state in
+      state.disposed = true
+      state.stopEvent = nil
+      dropped = (state.observers, state.buffer)
+      state.observers = []
+      state.buffer.removeAll()
     }
     // Released outside the lock: a receiver's deinit may run user code.
     withExtendedLifetime(dropped) {}
@@ -142,14 +149,14 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
   private func submit(_ item: Pending) {
     let thread = currentThreadID()
     var delivery = Delivery.none
-    let access = lock.withLock { _ -> Access in
-      if emittingThread != 0, emittingThread != thread {
-        pending.append(item)
+    let access = state.withLock { state -> Access in
+      if state.emittingThread != 0, state.emittingThread != thread {
+        state.pending.append(item)
         return .queued
       }
-      let access: Access = emittingThread == thread ? .nested : .owner
-      emittingThread = thread
-      delivery = apply(item)
+      let access: Access = state.emittingThread == thread ? .nested : .owner
+      state.emittingThread = thread
+      delivery = Self.apply(item, to: &state)
       return access
     }
     switch access {
@@ -168,12 +175,12 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
   private func drainPending() {
     while true {
       var delivery = Delivery.none
-      let isDone = lock.withLock { _ -> Bool in
-        guard !pending.isEmpty else {
-          emittingThread = 0
+      let isDone = state.withLock { state -> Bool in
+        guard !state.pending.isEmpty else {
+          state.emittingThread = 0
           return true
         }
-        delivery = apply(pending.removeFirst())
+        delivery = Self.apply(state.pending.removeFirst(), to: &state)
         return false
       }
       if isDone { return }
@@ -182,22 +189,22 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
   }
 
   /// Changes the state for `item` (under the lock) and says what to deliver.
-  private func apply(_ item: Pending) -> Delivery {
+  private static func apply(_ item: Pending, to state: inout State) -> Delivery {
     switch item {
     case .event(.next(let element)):
-      guard !disposed, stopEvent == nil, buffer.record(element) else { return .none }
-      return .next(element, observers)
+      guard !state.disposed, state.stopEvent == nil, state.buffer.record(element) else { return .none }
+      return .next(element, state.observers)
     case .event(let event):
-      guard !disposed, stopEvent == nil else { return .none }
-      stopEvent = event
-      defer { observers = [] }
-      let before = event.isCompleted ? buffer.elementsBeforeCompletion() : []
-      return .terminal(event, before: before, observers)
+      guard !state.disposed, state.stopEvent == nil else { return .none }
+      state.stopEvent = event
+      defer { state.observers = [] }
+      let before = event.isCompleted ? state.buffer.elementsBeforeCompletion() : []
+      return .terminal(event, before: before, state.observers)
     case .attach(let subscription, let owner):
       guard !subscription.isDisposed else { return .none }
-      if disposed { return .replay([], .error(RxError.disposed(object: owner)), subscription.receiver) }
-      if stopEvent == nil { observers.append((ObjectIdentifier(subscription), subscription.receiver)) }
-      return .replay(buffer.replay(endedBy: stopEvent), stopEvent, subscription.receiver)
+      if state.disposed { return .replay([], .error(RxError.disposed(object: owner)), subscription.receiver) }
+      if state.stopEvent == nil { state.observers.append((ObjectIdentifier(subscription), subscription.receiver)) }
+      return .replay(state.buffer.replay(endedBy: state.stopEvent), state.stopEvent, subscription.receiver)
     }
   }
 

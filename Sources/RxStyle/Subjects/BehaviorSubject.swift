@@ -19,11 +19,12 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
   /// The current value.
   /// - Throws: the subject's error if it failed, or `RxError.disposed` once disposed.
   public func value() throws -> Element {
-    try core.inspect { buffer, stop, disposed in
-      if disposed { throw RxError.disposed(object: self) }
-      if let error = stop?.error { throw error }
-      return buffer.value
+    let outcome = core.inspect { buffer, stop, disposed -> Result<Element, Swift.Error> in
+      if disposed { return .failure(RxError.disposed(object: self)) }
+      if let error = stop?.error { return .failure(error) }
+      return .success(buffer.value)
     }
+    return try outcome.get()
   }
 
   /// Whether any observer is subscribed.

@@ -1,0 +1,63 @@
+/// Runs a first sequence to its end, then continues with a second one chosen from the first
+/// one's last element: the machinery of `andThen` and of the traits' `flatMap`.
+///
+/// The first sequence's elements are not passed on; when it completes, `next` is called with
+/// its last element (or `nil`) and the sequence it returns is subscribed in its place. Errors of
+/// either sequence, or thrown by `next`, end the whole sequence.
+// Safety: events arrive serially (the Rx grammar); `last` is touched only by them, and the two
+// subscriptions live in a SerialDisposable.
+final class ThenSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
+  private let next: @Sendable (Input?) throws -> Observable<Output>
+  private let current = SerialDisposable()
+  private var last: Input?
+
+  init(next: @escaping @Sendable (Input?) throws -> Observable<Output>, downstream: Receiver<Output>) {
+    self.next = next
+    super.init(downstream: downstream)
+  }
+
+  /// Subscribes to `first`; returns the sink as the subscription's disposable.
+  static func run(
+    first: Observable<Input>, next: @escaping @Sendable (Input?) throws -> Observable<Output>,
+    downstream: Receiver<Output>
+  ) -> ThenSink {
+    let sink = ThenSink(next: next, downstream: downstream)
+    sink.setUpstream(sink.current)
+    // Held before subscribing: a first sequence that completes during `subscribeReceiver`
+    // replaces it with the continuation, and must not be replaced back.
+    let firstSubscription = SingleAssignmentDisposable()
+    sink.current.disposable = firstSubscription
+    firstSubscription.setDisposable(first.subscribeReceiver(sink))
+    return sink
+  }
+
+  override func onNext(_ element: Input) { last = element }
+  override func onError(_ error: any Error) { forwardError(error) }
+
+  override func onCompleted() {
+    guard !isDisposed else { return }
+    do {
+      let continuation = try next(last)
+      last = nil
+      current.disposable = continuation.subscribeReceiver(ContinuationReceiver(parent: self))
+    } catch {
+      forwardError(error)
+    }
+  }
+
+  fileprivate func continuationNext(_ element: Output) { forwardNext(element) }
+  fileprivate func continuationError(_ error: any Error) { forwardError(error) }
+  fileprivate func continuationCompleted() { forwardCompleted() }
+}
+
+/// Passes the second sequence's events to the ``ThenSink`` that subscribed it.
+// Safety: `parent` is immutable; events arrive serially.
+private final class ContinuationReceiver<Input, Output>: Receiver<Output>, @unchecked Sendable {
+  private let parent: ThenSink<Input, Output>
+
+  init(parent: ThenSink<Input, Output>) { self.parent = parent }
+
+  override func onNext(_ element: Output) { parent.continuationNext(element) }
+  override func onError(_ error: any Error) { parent.continuationError(error) }
+  override func onCompleted() { parent.continuationCompleted() }
+}

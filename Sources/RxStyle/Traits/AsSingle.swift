@@ -1,0 +1,74 @@
+extension ObservableType {
+  /// The sequence as a ``Single``: its one element on completion.
+  ///
+  /// ```swift
+  /// Observable.of(1).asSingle()     // success(1)
+  /// Observable<Int>.empty().asSingle()  // failure(RxError.noElements)
+  /// ```
+  /// - Returns: a single that fails with `RxError.noElements` if the sequence completes without
+  ///   an element, or with `RxError.moreThanOneElement` as soon as a second one arrives.
+  public func asSingle() -> Single<Element> {
+    Single(raw: counted(allowingEmpty: false))
+  }
+
+  /// The sequence as a ``Maybe``: its element, if any, on completion.
+  /// - Returns: a maybe that fails with `RxError.moreThanOneElement` as soon as a second
+  ///   element arrives.
+  public func asMaybe() -> Maybe<Element> {
+    Maybe(raw: counted(allowingEmpty: true))
+  }
+
+  /// The sequence as a ``Completable``: its elements are ignored, its end is kept.
+  public func asCompletable() -> Completable {
+    let source = asObservable()
+    return Completable(
+      raw: Observable { receiver in
+        let sink = IgnoringSink<Element>(downstream: receiver)
+        sink.subscribe(to: source)
+        return sink
+      })
+  }
+
+  private func counted(allowingEmpty: Bool) -> Observable<Element> {
+    let source = asObservable()
+    return Observable { receiver in
+      let sink = AtMostOneSink(allowingEmpty: allowingEmpty, downstream: receiver)
+      sink.subscribe(to: source)
+      return sink
+    }
+  }
+}
+
+// Safety: events arrive serially (the Rx grammar); `element` is touched only by them.
+private final class AtMostOneSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+  private let allowingEmpty: Bool
+  private var element: Element?
+
+  init(allowingEmpty: Bool, downstream: Receiver<Element>) {
+    self.allowingEmpty = allowingEmpty
+    super.init(downstream: downstream)
+  }
+
+  override func onNext(_ element: Element) {
+    guard self.element == nil else { return forwardError(RxError.moreThanOneElement) }
+    self.element = element
+  }
+
+  override func onError(_ error: any Error) { forwardError(error) }
+
+  override func onCompleted() {
+    if let element {
+      forwardNext(element)
+    } else if !allowingEmpty {
+      return forwardError(RxError.noElements)
+    }
+    forwardCompleted()
+  }
+}
+
+// Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
+private final class IgnoringSink<Element>: Sink<Element, Never>, @unchecked Sendable {
+  override func onNext(_ element: Element) {}
+  override func onError(_ error: any Error) { forwardError(error) }
+  override func onCompleted() { forwardCompleted() }
+}
