@@ -59,6 +59,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
   @TaskLocal private static var current: MainScheduler?
 
+  /// Whether ``withScheduler(_:operation:)`` replaces the main scheduler here.
+  static var isReplaced: Bool { current != nil }
+
   /// Runs `operation` with ``instance`` and ``asyncInstance`` forwarding all work to
   /// `scheduler`, typically a `TestScheduler`.
   ///

@@ -61,4 +61,11 @@ final class DebounceTests: RxStyleTestCase {
     }
     XCTAssertEqual(observer.events, [.next(800, "c")])
   }
+
+  func test_debounce_readmeExample() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let text = scheduler.createHotObservable([.next(210, "r"), .next(220, "rx"), .next(400, "rxs")])
+    let queries = scheduler.start { text.asObservable().debounce(.seconds(50), scheduler: scheduler) }
+    XCTAssertEqual(queries.events, [.next(270, "rx"), .next(450, "rxs")])
+  }
 }

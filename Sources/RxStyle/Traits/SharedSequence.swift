@@ -1,0 +1,102 @@
+/// How a ``SharedSequence`` kind shares its source and where it delivers.
+public protocol SharingStrategyProtocol: SendableMetatype {
+  /// The scheduler a new sequence of this kind delivers on (see ``SharingScheduler``).
+  static var scheduler: any SchedulerType { get }
+
+  /// Shares `source` among the sequence's observers.
+  static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
+}
+
+/// A value that can be seen as a ``SharedSequence``.
+public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleType {
+  /// The sharing kind: ``DriverSharingStrategy`` or ``SignalSharingStrategy``.
+  associatedtype SharingStrategy: SharingStrategyProtocol
+
+  /// The shared sequence this value stands for.
+  func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+/// A sequence for UI code that cannot fail, delivers on the main scheduler and shares one
+/// subscription among its observers: the common shape of ``Driver`` and ``Signal``.
+///
+/// Make one from an observable with `asDriver(onErrorJustReturn:)` or
+/// `asSignal(onErrorJustReturn:)` (errors must be handled up front), consume it with `drive` or
+/// `emit`, or look at it as an observable with `asObservable()`.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType,
+  Sendable
+{
+  let source: Observable<Element>
+
+  /// Shares `source` the way `SharingStrategy` does.
+  init(_ source: Observable<Element>) {
+    self.source = SharingStrategy.share(source)
+  }
+
+  /// Wraps `source`, which already has the sequence's properties.
+  init(raw source: Observable<Element>) {
+    self.source = source
+  }
+
+  /// The sequence seen as an observable.
+  public func asObservable() -> Observable<Element> { source }
+
+  /// Returns itself.
+  public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
+}
+
+extension SharedSequence {
+  /// A sequence of one element, delivered on the sharing scheduler, then completion.
+  public static func just(_ element: Element) -> SharedSequence {
+    SharedSequence(raw: Observable.just(element).subscribe(on: SharingStrategy.scheduler))
+  }
+
+  /// A sequence that completes without elements.
+  public static func empty() -> SharedSequence {
+    SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+  }
+
+  /// A sequence that never sends anything.
+  public static func never() -> SharedSequence {
+    SharedSequence(raw: Observable.never())
+  }
+
+  /// A sequence of `elements`, delivered on the sharing scheduler, then completion.
+  public static func of(_ elements: Element...) -> SharedSequence {
+    from(elements)
+  }
+
+  /// A sequence of the elements of `array`, delivered on the sharing scheduler, then completion.
+  public static func from(_ array: [Element]) -> SharedSequence {
+    SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
+  }
+
+  /// A sequence made by `factory` for each subscriber.
+  public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence) -> SharedSequence {
+    SharedSequence(Observable.deferred { factory().asObservable() })
+  }
+
+  /// Transforms each element; the result shares and delivers the same way.
+  ///
+  /// ```swift
+  /// let title: Driver<String> = count.map { "\($0) taps" }
+  /// ```
+  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> SharedSequence<
+    SharingStrategy, Result
+  > {
+    SharedSequence<SharingStrategy, Result>(source.map(transform))
+  }
+
+  /// Keeps the elements that satisfy `predicate`; the result shares and delivers the same way.
+  public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence {
+    SharedSequence(source.filter(predicate))
+  }
+}
+
+extension ObservableConvertibleType {
+  /// This sequence delivered on `scheduler`, continuing with `fallback(error)` on failure.
+  func sharedSource(
+    on scheduler: any SchedulerType, fallback: @escaping @Sendable (any Error) -> Observable<Element>
+  ) -> Observable<Element> {
+    asObservable().observe(on: scheduler).resumingOnError(fallback)
+  }
+}

@@ -1,0 +1,89 @@
+/// The sharing of ``Signal``: each new Signal delivers on its own scheduler from
+/// ``SharingScheduler/make`` and shares one subscription while connected, without replay.
+public struct SignalSharingStrategy: SharingStrategyProtocol {
+  /// A new scheduler from ``SharingScheduler/make``: by default a new `MainScheduler`.
+  public static var scheduler: any SchedulerType { SharingScheduler.make() }
+
+  /// `share(scope: .whileConnected)`.
+  public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
+    ShareWhileConnected(source: source, replaysLatest: false).observable
+  }
+}
+
+/// A UI event sequence: never fails, delivers on the main scheduler, shares one subscription and
+/// replays nothing — a new observer sees only later events (RxCocoa's `Signal`).
+///
+/// ```swift
+/// let showAlert: Signal<String> = errors.map(\.localizedDescription).asSignal(onErrorJustReturn: "")
+/// showAlert.emit(onNext: { present($0) }).disposed(by: bag)
+/// ```
+public typealias Signal<Element> = SharedSequence<SignalSharingStrategy, Element>
+
+extension ObservableConvertibleType {
+  /// A Signal of this sequence that ends with `onErrorJustReturn` if the sequence fails.
+  public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
+    let fallback = Captured(onErrorJustReturn)
+    return Signal(sharedSource(on: SignalSharingStrategy.scheduler) { _ in .just(fallback.value) })
+  }
+
+  /// A Signal of this sequence that continues with `onErrorSignalWith` if the sequence fails.
+  public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
+    Signal(sharedSource(on: SignalSharingStrategy.scheduler) { _ in onErrorSignalWith.asObservable() })
+  }
+
+  /// A Signal of this sequence that continues with the Signal `onErrorRecover` makes from the
+  /// error if the sequence fails.
+  public func asSignal(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Signal<Element>) -> Signal<
+    Element
+  > {
+    Signal(sharedSource(on: SignalSharingStrategy.scheduler) { onErrorRecover($0).asObservable() })
+  }
+}
+
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+  /// Returns itself.
+  public func asSignal() -> Signal<Element> { asSharedSequence() }
+
+  /// Subscribes closures to the Signal's elements, on the main actor.
+  /// - Returns: a disposable that ends the subscription.
+  @MainActor
+  public func emit(
+    onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+  ) -> any Disposable {
+    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes closures that receive `object` alongside each element, without retaining it.
+  @MainActor
+  public func emit<Object: AnyObject>(
+    with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> any Disposable {
+    asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Sends the Signal's elements to each of `observers`.
+  @MainActor
+  public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    asObservable().subscribe { event in for observer in observers { observer.on(event) } }
+  }
+
+  /// Sends each element to every one of `relays`.
+  @MainActor
+  public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
+    asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Makes each element the value of every one of `relays`.
+  @MainActor
+  public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
+    asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Sends each element to every one of `relays`.
+  @MainActor
+  public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
+    asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+}

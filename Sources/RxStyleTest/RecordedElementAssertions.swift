@@ -1,0 +1,55 @@
+import RxStyle
+import XCTest
+
+/// Asserts that the recorded events are exactly `.next` events carrying `elements`, in order,
+/// whatever their times; a recorded `.error` or `.completed` fails the assertion.
+///
+/// ```swift
+/// XCTAssertRecordedElements(observer.events, ["#ff0000", "#00ff00"])
+/// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name mirrors RxTest's, so that existing assertions compile unchanged.
+public func XCTAssertRecordedElements<Element: Equatable>(
+  _ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertRecordedElements(stream, elements, by: ==, file: file, line: line)
+}
+
+/// Asserts that the recorded events are exactly as many `.next(())` events as `elements`, for
+/// sequences of `Void` such as taps; a recorded `.error` or `.completed` fails the assertion.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name mirrors the helper RxTest users write for `Void`, so that it compiles unchanged.
+public func XCTAssertRecordedElements(
+  _ stream: [Recorded<Event<Void>>], _ elements: [Void], file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertRecordedElements(stream, elements, by: { _, _ in true }, file: file, line: line)
+}
+
+/// Asserts that the recorded events are exactly `.next` events carrying `elements`, compared with
+/// `areEqual`, for element types that are not `Equatable` (tuples, structs from UI frameworks).
+///
+/// ```swift
+/// XCTAssertRecordedElements(observer.events, [(255, 0, 0)], by: ==)
+/// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name mirrors RxTest's, so that existing assertions compile unchanged.
+public func XCTAssertRecordedElements<Element>(
+  _ stream: [Recorded<Event<Element>>], _ elements: [Element], by areEqual: (Element, Element) -> Bool,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  if let failure = recordedElementsFailure(stream, elements, by: areEqual) {
+    XCTFail(failure, file: file, line: line)
+  }
+}
+
+/// Why `stream` does not hold exactly the `.next` events of `elements`, or `nil` when it does.
+func recordedElementsFailure<Element>(
+  _ stream: [Recorded<Event<Element>>], _ elements: [Element], by areEqual: (Element, Element) -> Bool
+) -> String? {
+  if let stop = stream.first(where: { $0.value.isStopEvent }) {
+    return "A stop event was recorded where only elements were expected: \(String(reflecting: stop))"
+  }
+  let recorded = stream.compactMap(\.value.element)
+  if recorded.count == elements.count, zip(recorded, elements).allSatisfy(areEqual) { return nil }
+  return sideBySide(expected: elements, actual: recorded)
+}

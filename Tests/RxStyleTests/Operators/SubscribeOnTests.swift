@@ -1,0 +1,66 @@
+import Dispatch
+import Foundation
+import RxStyle
+import RxStyleBlocking
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class SubscribeOnTests: RxStyleTestCase {
+  func test_subscribeOn_virtualTime_subscribesAndDisposesOnTheScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(400, 2)])
+    let observer = scheduler.start(disposed: 300) { source.asObservable().subscribe(on: scheduler) }
+    XCTAssertEqual(observer.events, [.next(210, 1)])
+    // Both the subscription and its disposal are scheduled, so each lands one tick later.
+    XCTAssertEqual(source.subscriptions, [Subscription(201, 301)])
+  }
+
+  func test_subscribeOn_virtualTime_coldSourceStartsWhenSubscribed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let observer = scheduler.start { source.asObservable().subscribe(on: scheduler) }
+    XCTAssertEqual(observer.events, [.next(211, 1), .completed(221)])
+    XCTAssertEqual(source.subscriptions, [Subscription(201, 221)])
+  }
+
+  func test_subscribeOn_virtualTime_disposedBeforeSubscribing_neverSubscribes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(10, 1)])
+    let observer = scheduler.start(created: 100, subscribed: 200, disposed: 200) {
+      source.asObservable().subscribe(on: scheduler)
+    }
+    XCTAssertEqual(observer.events, [])
+    XCTAssertEqual(source.subscriptions, [])
+  }
+
+  func test_subscribeOn_realQueue_runsTheSubscriptionWorkOffTheCallingThread() throws {
+    let queue = DispatchQueue(label: "subscribeOn.concurrent", attributes: .concurrent)
+    let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
+    let key = DispatchSpecificKey<String>()
+    queue.setSpecific(key: key, value: "scheduler")
+    let source = Observable<String?>.deferred { .just(DispatchQueue.getSpecific(key: key)) }
+    let subscribedOn = try source.subscribe(on: scheduler).toBlocking(timeout: 10).first()
+    queue.sync(flags: .barrier) {}  // the scheduled disposal has run
+    XCTAssertEqual(subscribedOn, "scheduler")
+  }
+
+  func test_subscribeOn_thenObserveOn_movesBothHalves() throws {
+    let work = DispatchQueue(label: "subscribeOn.work")
+    let delivery = DispatchQueue(label: "subscribeOn.delivery")
+    let workKey = DispatchSpecificKey<String>()
+    work.setSpecific(key: workKey, value: "work")
+    delivery.setSpecific(key: workKey, value: "delivery")
+    let source = Observable<String>.deferred { .just(DispatchQueue.getSpecific(key: workKey) ?? "none") }
+    let result =
+      try source
+      .subscribe(on: SerialDispatchQueueScheduler(queue: work, internalSerialQueueName: "work.inner"))
+      .observe(on: SerialDispatchQueueScheduler(queue: delivery, internalSerialQueueName: "delivery.inner"))
+      .map { produced in [produced, DispatchQueue.getSpecific(key: workKey) ?? "none"] }
+      .toBlocking(timeout: 10).first()
+    work.sync {}
+    delivery.sync {}
+    work.sync {}
+    XCTAssertEqual(result, ["work", "delivery"])
+  }
+}
