@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "RxStyle", targets: ["RxStyle"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
+    .library(name: "ProducerStyle", targets: ["ProducerStyle"]),
+    .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
   ],
   targets: [
     .target(name: "VirtualTime"),
@@ -22,9 +24,12 @@ let package = Package(
     .testTarget(
       name: "ShowcaseTests", dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport"]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport"]),
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime"]),
+    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle"]),
+    .testTarget(name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest"]),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
-      name: "benchmarks", dependencies: ["BenchmarkKit", "RxStyle", "RxStyleTest"], path: "Benchmarks",
+      name: "benchmarks", dependencies: ["BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle"], path: "Benchmarks",
       exclude: ["Kit"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
   ],
