@@ -1,4 +1,6 @@
 import BenchmarkKit
+import Dispatch
+import Synchronization
 
 /// One chain written in one style: a closure that runs the chain at a size and returns its checksum.
 struct BenchmarkCase {
@@ -34,4 +36,32 @@ struct Registry {
     precondition(!cases.contains { $0.name == added.name }, "two cases are named \(added.name)")
     cases.append(added)
   }
+}
+
+extension Registry {
+  /// Adds an `async` case: each run waits for `body` on a detached task, so the bridge costs a
+  /// task and a semaphore per run, not per element.
+  mutating func add(
+    _ chain: Chain, _ style: Style, variant: String? = nil, prepare: ((Int) -> Void)? = nil,
+    async body: @escaping @Sendable (Int) async -> Int
+  ) {
+    add(chain, style, variant: variant, prepare: prepare) { n in waitFor { await body(n) } }
+  }
+}
+
+/// Runs `body` on a detached task and blocks the calling thread until it returns.
+private func waitFor(_ body: @escaping @Sendable () async -> Int) -> Int {
+  let result = AsyncResult()
+  let done = DispatchSemaphore(value: 0)
+  Task.detached {
+    result.value.store(await body(), ordering: .relaxed)
+    done.signal()
+  }
+  done.wait()
+  return result.value.load(ordering: .relaxed)
+}
+
+/// Carries an async case's checksum back to the waiting thread (the semaphore orders the accesses).
+private final class AsyncResult: Sendable {
+  let value = Atomic<Int>(0)
 }
