@@ -12,12 +12,14 @@ enum MergeMode: Sendable {
 ///
 /// It completes when the outer sequence and every inner sequence it admitted have completed; the
 /// first error from any of them ends it.
-// Safety: `activeCount`, `isOuterDone` and `queued` are touched only under `lock`; the inner
-// subscriptions live in a thread-safe CompositeDisposable.
+// Safety: `activeCount`, `isOuterDone`, `queued` and the list of running inner sinks are touched
+// only under `lock`.
 final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Sendable {
   private let selector: @Sendable (Source) throws -> Observable<Output>
   private let mode: MergeMode
-  private let inners = CompositeDisposable()
+  /// The running inner sinks, as an intrusive doubly linked list: adding and removing one costs
+  /// no allocation and no hashing, which matters when every element starts an inner sequence.
+  @exclusivity(unchecked) private var firstInner: MergeInnerSink<Source, Output>?
   @exclusivity(unchecked) private var activeCount = 0
   @exclusivity(unchecked) private var isOuterDone = false
   private let queued = RingBuffer<Observable<Output>>()
@@ -32,6 +34,9 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   }
 
   override func onNext(_ element: Source) {
+    // As in RxSwift, `flatMapFirst` does not even map an element that arrives while busy. Only
+    // this method raises `activeCount`, so a zero seen here stays zero until it does.
+    if case .dropWhileBusy = mode, lock.withLock({ activeCount > 0 }) { return }
     let inner: Observable<Output>
     do {
       inner = try selector(element)
@@ -40,13 +45,10 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
       return
     }
     lock.lock()
-    let admitted: Bool
-    switch mode {
-    case .dropWhileBusy:
-      admitted = activeCount == 0
-    case .limited(let maxConcurrent):
-      admitted = activeCount < maxConcurrent
-      if !admitted { queued.append(inner) }
+    var admitted = true
+    if case .limited(let maxConcurrent) = mode, activeCount >= maxConcurrent {
+      admitted = false
+      queued.append(inner)
     }
     if admitted { activeCount += 1 }
     lock.unlock()
@@ -63,14 +65,40 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   }
 
   override func disposeResources() {
-    inners.dispose()
+    // The flag is already set, so no inner sink is added after this snapshot.
+    let running = lock.withLock { () -> [MergeInnerSink<Source, Output>] in
+      var running: [MergeInnerSink<Source, Output>] = []
+      while let sink = firstInner {
+        unlink(sink)
+        running.append(sink)
+      }
+      return running
+    }
+    for sink in running { sink.dispose() }
   }
 
   private func subscribeInner(_ inner: Observable<Output>) {
     let sink = MergeInnerSink(parent: self)
-    guard let key = inners.insert(sink) else { return }
-    sink.key = key
-    sink.subscribe(to: inner)
+    let added = lock.withLock { () -> Bool in
+      guard !isDisposed else { return false }
+      sink.next = firstInner
+      firstInner?.previous = sink
+      firstInner = sink
+      return true
+    }
+    if added { sink.subscribe(to: inner) }
+  }
+
+  /// Removes `sink` from the running list. Called under the lock.
+  private func unlink(_ sink: MergeInnerSink<Source, Output>) {
+    if let previous = sink.previous {
+      previous.next = sink.next
+    } else if firstInner === sink {
+      firstInner = sink.next
+    }
+    sink.next?.previous = sink.previous
+    sink.next = nil
+    sink.previous = nil
   }
 
   @inline(__always)
@@ -78,25 +106,30 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
 
   fileprivate func innerError(_ error: any Error) { lockedError(error) }
 
-  fileprivate func innerCompleted(_ key: CompositeDisposable.DisposeKey?) {
-    if let key { inners.remove(for: key) }
+  fileprivate func innerCompleted(_ sink: MergeInnerSink<Source, Output>) {
     lock.lock()
-    let next = queued.isEmpty ? nil : queued.removeFirst()
-    if next == nil {
+    unlink(sink)
+    var next: Observable<Output>?
+    if queued.isEmpty {
       activeCount -= 1
       if isOuterDone && activeCount == 0 { forwardCompleted() }
+    } else {
+      next = queued.removeFirst()
     }
     lock.unlock()
+    sink.dispose()
     // The next queued sequence is subscribed through the trampoline, so a long run of
     // synchronous inner sequences does not nest each subscription inside the previous one.
     if let next { Trampoline.schedule { self.subscribeInner(next) } }
   }
 }
 
-// Safety: `key` is written before the subscription starts and read by its terminal event.
+// Safety: the list links are touched only under the parent's lock.
 private final class MergeInnerSink<Source, Output>: ChildSink<Output>, @unchecked Sendable {
   private let parent: MergeSink<Source, Output>
-  var key: CompositeDisposable.DisposeKey?
+  // The previous sink holds this one through `next`, so `previous` need not retain.
+  @exclusivity(unchecked) unowned(unsafe) var previous: MergeInnerSink?
+  @exclusivity(unchecked) var next: MergeInnerSink?
 
   init(parent: MergeSink<Source, Output>) {
     self.parent = parent
@@ -104,5 +137,5 @@ private final class MergeInnerSink<Source, Output>: ChildSink<Output>, @unchecke
 
   override func onNext(_ element: Output) { parent.innerNext(element) }
   override func onError(_ error: any Error) { parent.innerError(error) }
-  override func onCompleted() { parent.innerCompleted(key) }
+  override func onCompleted() { parent.innerCompleted(self) }
 }

@@ -26,6 +26,9 @@ extension ObservableType {
   }
 
   /// Combines the latest elements of three sources whenever one emits, once all have emitted.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined values.
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -43,6 +46,9 @@ extension ObservableType {
   }
 
   /// Combines the latest elements of four sources whenever one emits, once all have emitted.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined values.
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -86,6 +92,9 @@ extension ObservableType {
   }
 
   /// Combines the latest elements of a collection of sources into arrays, once all have emitted.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined arrays, in the collection's order.
   public static func combineLatest<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<[Element]>
   where Sources.Element: ObservableType, Sources.Element.Element == Element {
     Observable<[Element]>.combineLatest(sources) { $0 }
@@ -105,6 +114,9 @@ extension ObservableType where Element == Any {
   }
 
   /// Combines the latest elements of three sources into tuples, once all have emitted.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined tuples.
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -112,6 +124,9 @@ extension ObservableType where Element == Any {
   }
 
   /// Combines the latest elements of four sources into tuples, once all have emitted.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined tuples.
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {

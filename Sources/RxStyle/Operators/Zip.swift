@@ -28,6 +28,9 @@ extension ObservableType {
   }
 
   /// Pairs the elements of three sources by position.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined values.
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -46,6 +49,9 @@ extension ObservableType {
   }
 
   /// Pairs the elements of four sources by position.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined values.
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -95,6 +101,9 @@ extension ObservableType {
   }
 
   /// Pairs the elements of a collection of sources by position into arrays.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined arrays, in the collection's order.
   public static func zip<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<[Element]>
   where Sources.Element: ObservableType, Sources.Element.Element == Element {
     Observable<[Element]>.zip(sources) { $0 }
@@ -114,6 +123,9 @@ extension ObservableType where Element == Any {
   }
 
   /// Pairs the elements of three sources by position into tuples.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined tuples.
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3
   ) -> Observable<(O1.Element, O2.Element, O3.Element)> {
@@ -121,6 +133,9 @@ extension ObservableType where Element == Any {
   }
 
   /// Pairs the elements of four sources by position into tuples.
+  ///
+  /// Completion and errors behave as in the two-source form with a `resultSelector`.
+  /// - Returns: the combined tuples.
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {

@@ -96,4 +96,9 @@ final class CombineLatestTests: RxStyleTestCase {
   func test_combineLatest_emptyCollectionCompletesAtOnce() {
     XCTAssertEqual(record(Observable.combineLatest([Observable<Int>]())), [.completed])
   }
+
+  func test_combineLatest_takeOneDownstream_disposesFromInsideOnNext() {
+    let source = Observable.combineLatest(Observable.of(1, 2, 3), Observable.of(10, 20)) { $0 + $1 }.take(1)
+    XCTAssertEqual(record(source), [.next(11), .completed])
+  }
 }

@@ -106,4 +106,44 @@ final class FlatMapTests: RxStyleTestCase {
     let source = Observable.of(1, 2).concatMap { Observable.of($0, $0 * 10) }
     XCTAssertEqual(record(source), [.next(1), .next(10), .next(2), .next(20), .completed])
   }
+
+  func test_flatMap_disposedFromInsideOnNext_stopsEverything() {
+    let innerSubscriptions = Locked(0)
+    let inner = Observable<Int>.create { observer in
+      innerSubscriptions.withLock { $0 += 1 }
+      observer.onNext(1)
+      observer.onNext(2)
+      return Disposables.create()
+    }
+    let outer = Locked<AnyObserver<Int>?>(nil)
+    let source = Observable<Int>.create { observer in
+      outer.withLock { $0 = observer }
+      return Disposables.create()
+    }
+    let received = Locked<[Int]>([])
+    let subscription = SingleAssignmentDisposable()
+    subscription.setDisposable(
+      source.flatMap { _ in inner }.subscribe(onNext: { value in
+        received.withLock { $0.append(value) }
+        subscription.dispose()
+      }))
+    outer.value?.onNext(1)
+    outer.value?.onNext(2)
+    outer.withLock { $0 = nil }
+    XCTAssertEqual(received.value, [1])
+    XCTAssertEqual(innerSubscriptions.value, 1)
+  }
+
+  func test_flatMapFirst_doesNotMapElementsThatArriveWhileBusy() {
+    let outer = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(250, 3)])
+    let mapped = Locked<[Int]>([])
+    let a = first.asObservable()
+    _ = scheduler.start {
+      outer.asObservable().flatMapFirst { value -> Observable<Int> in
+        mapped.withLock { $0.append(value) }
+        return a
+      }
+    }
+    XCTAssertEqual(mapped.value, [1, 3])
+  }
 }

@@ -51,4 +51,25 @@ final class MergeTests: RxStyleTestCase {
     XCTAssertEqual(left.subscriptions, [Subscription(200, 250)])
     XCTAssertEqual(right.subscriptions, [Subscription(200, 250)])
   }
+
+  func test_merge_reentrantEmission_fromInsideOnNext_isDeliveredInOrder() {
+    // An observer that makes a source emit again while it handles an element: the nested
+    // element is delivered at once, as with RxSwift's re-entrant lock.
+    let emitter = Locked<AnyObserver<Int>?>(nil)
+    let source = Observable<Int>.create { observer in
+      emitter.withLock { $0 = observer }
+      return Disposables.create()
+    }
+    let log = Locked<[String]>([])
+    let subscription = Observable.merge(source, Observable<Int>.never()).subscribe(onNext: { value in
+      log.withLock { $0.append("begin \(value)") }
+      if value == 1 { emitter.value?.onNext(2) }
+      log.withLock { $0.append("end \(value)") }
+    })
+    emitter.value?.onNext(1)
+    subscription.dispose()
+    // The observer closure captures the emitter, which holds the chain: let go of it.
+    emitter.withLock { $0 = nil }
+    XCTAssertEqual(log.value, ["begin 1", "begin 2", "end 2", "end 1"])
+  }
 }

@@ -79,4 +79,9 @@ final class ZipTests: RxStyleTestCase {
       .reduce(0, accumulator: +)
     XCTAssertEqual(record(source), [.next((0..<count).reduce(0) { $0 + 2 * $1 }), .completed])
   }
+
+  func test_zip_takeOneDownstream_disposesFromInsideOnNext() {
+    let source = Observable.zip(Observable.repeatElement(1), Observable.repeatElement(2)) { $0 + $1 }.take(2)
+    XCTAssertEqual(record(source), [.next(3), .next(3), .completed])
+  }
 }
