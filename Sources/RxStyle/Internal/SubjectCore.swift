@@ -1,5 +1,8 @@
 import Synchronization
 
+/// The receivers attached to a subject, as plain objects (each one a `Receiver<Element>`).
+typealias Receivers = ContiguousArray<AnyObject>
+
 /// What a subject keeps besides its observers, and so what a late subscriber is replayed.
 protocol SubjectBuffer<Element> {
   associatedtype Element
@@ -32,10 +35,9 @@ extension SubjectBuffer {
 /// subject it observes) is delivered nested, at once, as RxSwift does, and reported as a
 /// re-entrancy anomaly. Subscribing takes the same path, so a new subscriber's replay reaches it
 /// before any later element and never concurrently with one.
-// Safety: all mutable state is inside the `state` mutex; receivers are Sendable.
+// Safety: every mutable property is only touched while `lock` is held.
 final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
   typealias Element = Buffer.Element
-  typealias Observers = [(id: ObjectIdentifier, receiver: Receiver<Element>)]
 
   private enum Pending {
     case event(Event<Element>)
@@ -44,25 +46,29 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
 
   private enum Delivery {
     case none
-    case next(Element, Observers)
-    case terminal(Event<Element>, before: [Element], Observers)
+    case next(Element, Receivers)
+    case terminal(Event<Element>, before: [Element], Receivers)
     case replay([Element], Event<Element>?, Receiver<Element>)
   }
 
-  private struct State {
-    var buffer: Buffer
-    var observers: Observers = []
-    var stopEvent: Event<Element>?
-    var disposed = false
-    /// The thread delivering events right now, or 0.
-    var emittingThread: UInt = 0
-    var pending: [Pending] = []
-  }
-
-  private let state: LockedState<State>
+  // Every `var` below is only touched while `lock` is held. Exclusivity is not checked at run
+  // time: the lock already guarantees it, and the checks cost more than the send itself.
+  private let lock = Lock()
+  @exclusivity(unchecked) private var buffer: Buffer
+  /// The attached receivers, kept untyped: a non-generic array costs no generic-metadata
+  /// lookups per send, where an array of `Receiver<Element>` in unspecialised code would.
+  @exclusivity(unchecked) private var observers = Receivers()
+  @exclusivity(unchecked) private var stopEvent: Event<Element>?
+  /// Mirrors `stopEvent != nil` or disposal without touching a generic optional per send.
+  @exclusivity(unchecked) private var acceptsEvents = true
+  @exclusivity(unchecked) private var disposed = false
+  /// The thread delivering events right now, or 0.
+  @exclusivity(unchecked) private var emittingThread: UInt = 0
+  @exclusivity(unchecked) private var pending: [Pending] = []
+  @exclusivity(unchecked) private var pendingCount = 0
 
   init(buffer: Buffer) {
-    state = LockedState(State(buffer: buffer))
+    self.buffer = buffer
     Resources.incrementTotal()
   }
 
@@ -70,39 +76,61 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
     Resources.decrementTotal()
   }
 
-  var hasObservers: Bool { state.withLock { !$0.observers.isEmpty } }
+  var hasObservers: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return !observers.isEmpty
+  }
 
-  var isDisposed: Bool { state.withLock { $0.disposed } }
+  var isDisposed: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return disposed
+  }
 
   /// Reads the buffer and terminal state under the lock.
   func inspect<Result>(_ body: (Buffer, Event<Element>?, Bool) -> Result) -> Result {
-    state.withLock { state in body(state.buffer, state.stopEvent, state.disposed) }
+    lock.lock()
+    defer { lock.unlock() }
+    return body(buffer, stopEvent, disposed)
   }
 
   /// Sends an element: the per-element path, with no `Event` built unless the send is queued.
   func sendNext(_ element: Element) {
     let thread = currentThreadID()
-    var receivers: Observers = []
-    let access = state.withLock { state -> Access in
-      if state.emittingThread != 0, state.emittingThread != thread {
-        state.pending.append(.event(.next(element)))
-        return .queued
-      }
-      let access: Access = state.emittingThread == thread ? .nested : .owner
-      state.emittingThread = thread
-      if !state.disposed, state.stopEvent == nil, state.buffer.record(element) { receivers = state.observers }
-      return access
-    }
-    switch access {
-    case .queued:
+    lock.lock()
+    if emittingThread != 0, emittingThread != thread {
+      enqueueWhileLocked(element)
+      lock.unlock()
       return
-    case .nested:
-      reportReentrancy()
-      for entry in receivers { entry.receiver.onNext(element) }
-    case .owner:
-      for entry in receivers { entry.receiver.onNext(element) }
-      drainPending()
     }
+    let isNested = emittingThread == thread
+    emittingThread = thread
+    let receivers = acceptsEvents && buffer.record(element) ? observers : Receivers()
+    lock.unlock()
+    if isNested { reportReentrancy() }
+    for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
+    if !isNested { finishEmitting() }
+  }
+
+  /// Kept out of `sendNext` so that the common path never touches the generic `Pending` type.
+  @inline(never)
+  private func enqueueWhileLocked(_ element: Element) {
+    pending.append(.event(.next(element)))
+    pendingCount += 1
+  }
+
+  /// Gives up the emitter role, unless other threads queued work meanwhile.
+  @inline(__always)
+  private func finishEmitting() {
+    lock.lock()
+    if pendingCount == 0 {
+      emittingThread = 0
+      lock.unlock()
+      return
+    }
+    lock.unlock()
+    drainPending()
   }
 
   /// Sends any event.
@@ -119,92 +147,79 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
   }
 
   func remove(_ subscription: SubjectSubscription<Buffer>) {
-    let id = ObjectIdentifier(subscription)
-    var removed: Observers = []
-    state.withLock { state in
-      if let index = state.observers.firstIndex(where: { $0.id == id }) {
-        removed = [state.observers.remove(at: index)]
-      }
-    }
-    // Released outside the lock: a receiver's deinit may run user code.
-    withExtendedLifetime(removed) {}
+    let receiver = subscription.receiver
+    lock.lock()
+    if let index = observers.firstIndex(where: { $0 === receiver }) { observers.remove(at: index) }
+    lock.unlock()
   }
 
   /// Stops the subject: observers are dropped without an event and later sends are ignored.
   func dispose() {
-    var dropped: (Observers, Buffer)?
-    state.withLock { state in
-      state.disposed = true
-      state.stopEvent = nil
-      dropped = (state.observers, state.buffer)
-      state.observers = []
-      state.buffer.removeAll()
-    }
+    lock.lock()
+    disposed = true
+    acceptsEvents = false
+    stopEvent = nil
+    let dropped = (observers, buffer)
+    observers = Receivers()
+    buffer.removeAll()
+    lock.unlock()
     // Released outside the lock: a receiver's deinit may run user code.
     withExtendedLifetime(dropped) {}
   }
 
-  private enum Access { case queued, nested, owner }
-
   private func submit(_ item: Pending) {
     let thread = currentThreadID()
-    var delivery = Delivery.none
-    let access = state.withLock { state -> Access in
-      if state.emittingThread != 0, state.emittingThread != thread {
-        state.pending.append(item)
-        return .queued
-      }
-      let access: Access = state.emittingThread == thread ? .nested : .owner
-      state.emittingThread = thread
-      delivery = Self.apply(item, to: &state)
-      return access
-    }
-    switch access {
-    case .queued:
+    lock.lock()
+    if emittingThread != 0, emittingThread != thread {
+      pending.append(item)
+      pendingCount += 1
+      lock.unlock()
       return
-    case .nested:
-      if case .event = item { reportReentrancy() }
-      perform(delivery)
-    case .owner:
-      perform(delivery)
-      drainPending()
     }
+    let isNested = emittingThread == thread
+    emittingThread = thread
+    let delivery = apply(item)
+    lock.unlock()
+    if isNested, case .event = item { reportReentrancy() }
+    perform(delivery)
+    if !isNested { finishEmitting() }
   }
 
   /// Delivers what other threads queued while this one was delivering, then gives up the role.
+  @inline(never)
   private func drainPending() {
     while true {
-      var delivery = Delivery.none
-      let isDone = state.withLock { state -> Bool in
-        guard !state.pending.isEmpty else {
-          state.emittingThread = 0
-          return true
-        }
-        delivery = Self.apply(state.pending.removeFirst(), to: &state)
-        return false
+      lock.lock()
+      guard pendingCount > 0 else {
+        emittingThread = 0
+        lock.unlock()
+        return
       }
-      if isDone { return }
+      pendingCount -= 1
+      let delivery = apply(pending.removeFirst())
+      lock.unlock()
       perform(delivery)
     }
   }
 
-  /// Changes the state for `item` (under the lock) and says what to deliver.
-  private static func apply(_ item: Pending, to state: inout State) -> Delivery {
+  /// Changes the state for `item` (called with the lock held) and says what to deliver.
+  private func apply(_ item: Pending) -> Delivery {
     switch item {
     case .event(.next(let element)):
-      guard !state.disposed, state.stopEvent == nil, state.buffer.record(element) else { return .none }
-      return .next(element, state.observers)
+      guard acceptsEvents, buffer.record(element) else { return .none }
+      return .next(element, observers)
     case .event(let event):
-      guard !state.disposed, state.stopEvent == nil else { return .none }
-      state.stopEvent = event
-      defer { state.observers = [] }
-      let before = event.isCompleted ? state.buffer.elementsBeforeCompletion() : []
-      return .terminal(event, before: before, state.observers)
+      guard acceptsEvents else { return .none }
+      stopEvent = event
+      acceptsEvents = false
+      defer { observers = Receivers() }
+      let before = event.isCompleted ? buffer.elementsBeforeCompletion() : []
+      return .terminal(event, before: before, observers)
     case .attach(let subscription, let owner):
       guard !subscription.isDisposed else { return .none }
-      if state.disposed { return .replay([], .error(RxError.disposed(object: owner)), subscription.receiver) }
-      if state.stopEvent == nil { state.observers.append((ObjectIdentifier(subscription), subscription.receiver)) }
-      return .replay(state.buffer.replay(endedBy: state.stopEvent), state.stopEvent, subscription.receiver)
+      if disposed { return .replay([], .error(RxError.disposed(object: owner)), subscription.receiver) }
+      if stopEvent == nil { observers.append(subscription.receiver) }
+      return .replay(buffer.replay(endedBy: stopEvent), stopEvent, subscription.receiver)
     }
   }
 
@@ -213,12 +228,12 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
     case .none:
       break
     case .next(let element, let receivers):
-      for entry in receivers { entry.receiver.onNext(element) }
+      for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
     case .terminal(let event, let before, let receivers):
       for element in before {
-        for entry in receivers { entry.receiver.onNext(element) }
+        for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
       }
-      for entry in receivers { entry.receiver.on(event) }
+      for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).on(event) }
     case .replay(let elements, let stop, let receiver):
       for element in elements { receiver.onNext(element) }
       if let stop { receiver.on(stop) }

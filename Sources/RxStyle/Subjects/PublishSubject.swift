@@ -47,6 +47,11 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
 }
 
 struct PublishBuffer<Element>: SubjectBuffer {
+  // Keeps the buffer from being zero-sized: a zero-sized stored property sits at offset 0 of the
+  // subject's core, where the thread sanitizer mistakes an access to it for a write to the
+  // object's header, which every thread reads.
+  private var unused: UInt8 = 0
+
   func record(_ element: Element) -> Bool { true }
   func replay(endedBy stop: Event<Element>?) -> [Element] { [] }
   func removeAll() {}

@@ -62,4 +62,14 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   ) -> any Disposable {
     source.subscribe(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
   }
+
+  /// Subscribes closures that receive `object` alongside the outcome, without retaining it.
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onCompleted: ((Object) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> any Disposable {
+    source.subscribe(with: object, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
 }

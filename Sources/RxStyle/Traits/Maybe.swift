@@ -80,6 +80,22 @@ extension PrimitiveSequence where Trait == MaybeTrait {
       onDisposed: onDisposed)
   }
 
+  /// Subscribes closures that receive `object` alongside the outcome, without retaining it.
+  public func subscribe<Object: AnyObject>(
+    with object: Object,
+    onSuccess: ((Object, Element) -> Void)? = nil,
+    onError: ((Object, Swift.Error) -> Void)? = nil,
+    onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> any Disposable {
+    let owner = WeakReference(object)
+    return subscribe(
+      onSuccess: onSuccess.map { handler in { element in owner.value.map { handler($0, element) } } },
+      onError: onError.map { handler in { error in owner.value.map { handler($0, error) } } },
+      onCompleted: onCompleted.map { handler in { owner.value.map(handler) } },
+      onDisposed: onDisposed.map { handler in { owner.value.map(handler) } })
+  }
+
   /// The maybe as a ``Completable`` that ignores the element.
   public func asCompletable() -> Completable { source.asCompletable() }
 }

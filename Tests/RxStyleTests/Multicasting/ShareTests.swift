@@ -102,6 +102,30 @@ final class ShareTests: RxStyleTestCase {
     XCTAssertEqual(subscriptions.value, 1)
   }
 
+  func test_shareWithoutReplay_forever_afterSourceCompleted_lateSubscriberGetsCompletionOnly() {
+    let subscriptions = Locked(0)
+    let source = Observable<Int>.deferred {
+      subscriptions.withLock { $0 += 1 }
+      return .of(1)
+    }
+    let shared = source.share(scope: .forever)
+    XCTAssertEqual(record(shared), [.next(1), .completed])
+    XCTAssertEqual(record(shared), [.completed])
+    XCTAssertEqual(subscriptions.value, 1)
+  }
+
+  func test_shareWithoutReplay_whileConnected_afterSourceCompleted_runsTheSourceAgain() {
+    let subscriptions = Locked(0)
+    let source = Observable<Int>.deferred {
+      subscriptions.withLock { $0 += 1 }
+      return .of(1)
+    }
+    let shared = source.share()
+    XCTAssertEqual(record(shared), [.next(1), .completed])
+    XCTAssertEqual(record(shared), [.next(1), .completed])
+    XCTAssertEqual(subscriptions.value, 2)
+  }
+
   func test_share_disposingMidStream_releasesEverything() {
     let source = CountingSource()
     let shared = source.observable.map { $0 * 2 }.share(replay: 2)

@@ -84,3 +84,65 @@ final class AsyncSubjectTests: RxStyleTestCase {
     XCTAssertEqual(record(subject), [])
   }
 }
+
+final class SubjectEdgeTests: RxStyleTestCase {
+  override func tearDown() {
+    SynchronizationChecks.policy = .ignore
+    super.tearDown()
+  }
+
+  func test_replaySubject_sendFromInsideAReplay_isDeliveredNestedAfterTheReplayedElement() {
+    SynchronizationChecks.policy = .ignore
+    let subject = ReplaySubject<Int>.createUnbounded()
+    subject.onNext(1)
+    let received = Locked<[Int]>([])
+    let subscription = subject.subscribe(onNext: { value in
+      received.withLock { $0.append(value) }
+      if value == 1 { subject.onNext(2) }
+    })
+    subject.onNext(3)
+    XCTAssertEqual(received.value, [1, 2, 3])
+    XCTAssertEqual(record(subject), [.next(1), .next(2), .next(3)])
+    subscription.dispose()
+  }
+
+  func test_publishSubject_completionSentFromInsideAnObserver_reachesEveryObserverOnce() {
+    let anomalies = Locked<[SynchronizationAnomaly.Kind]>([])
+    SynchronizationChecks.policy = .report { anomaly in anomalies.withLock { $0.append(anomaly.kind) } }
+    let subject = PublishSubject<Int>()
+    let first = EventRecorder<Int>()
+    let second = EventRecorder<Int>()
+    let closing = subject.subscribe(onNext: { _ in subject.onCompleted() })
+    let subscriptions = [subject.subscribe(first), subject.subscribe(second)]
+    subject.onNext(1)
+    subject.onNext(2)
+    // The nested completion reaches both recorders before the outer `next(1)` does: RxSwift's
+    // order for a re-entrant send, which the grammar then enforces downstream.
+    XCTAssertEqual(first.events, [.completed])
+    XCTAssertEqual(second.events, [.completed])
+    XCTAssertTrue(anomalies.value.contains(.reentrancy))
+    closing.dispose()
+    for subscription in subscriptions { subscription.dispose() }
+  }
+
+  func test_subjectSubscriptions_countAsLiveResources_untilDisposed() {
+    let subject = PublishSubject<Int>()
+    let before = Resources.total
+    let subscription = subject.map { $0 }.subscribe()
+    XCTAssertGreaterThan(Resources.total, before)
+    subscription.dispose()
+    XCTAssertEqual(Resources.total, before)
+  }
+
+  func test_subjectItself_countsAsALiveResource() {
+    let (_, leaked) = Resources.measureLeaks { () -> Int in
+      let subject = BehaviorSubject(value: 1)
+      return (try? subject.value()) ?? 0
+    }
+    XCTAssertEqual(leaked, 0)
+    let before = Resources.total
+    let subject = ReplaySubject<Int>.create(bufferSize: 1)
+    XCTAssertEqual(Resources.total, before + 1)
+    withExtendedLifetime(subject) {}
+  }
+}

@@ -129,3 +129,15 @@ final class CompletableTests: RxStyleTestCase {
     XCTAssertEqual(log.value, ["completed", "after", "dispose"])
   }
 }
+
+final class TraitSubscribeWithTests: RxStyleTestCase {
+  private final class Owner: @unchecked Sendable { var log: [String] = [] }
+
+  func test_maybeAndCompletableSubscribeWithObject_passTheObject() {
+    let owner = Owner()
+    _ = Maybe.just(1).subscribe(with: owner, onSuccess: { owner, value in owner.log.append("success \(value)") })
+    _ = Maybe<Int>.empty().subscribe(with: owner, onCompleted: { owner in owner.log.append("empty") })
+    _ = Completable.empty().subscribe(with: owner, onCompleted: { owner in owner.log.append("completed") })
+    XCTAssertEqual(owner.log, ["success 1", "empty", "completed"])
+  }
+}
