@@ -6,7 +6,7 @@ public struct DriverSharingStrategy: SharingStrategyProtocol {
 
   /// `share(replay: 1, scope: .whileConnected)`.
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-    ShareWhileConnected(source: source, replaysLatest: true).observable
+    source.share(replay: 1, scope: .whileConnected)
   }
 }
 

@@ -6,7 +6,7 @@ public struct SignalSharingStrategy: SharingStrategyProtocol {
 
   /// `share(scope: .whileConnected)`.
   public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
-    ShareWhileConnected(source: source, replaysLatest: false).observable
+    source.share(scope: .whileConnected)
   }
 }
 
