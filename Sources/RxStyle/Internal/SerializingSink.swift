@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A stage whose events come from more than one place — its upstream and timers on a scheduler,
 /// possibly on different threads — and must still reach its downstream one at a time, in order.
 ///
@@ -14,14 +12,14 @@ import Synchronization
 // Safety: `outbox`, `isDelivering` and every subclass field touched inside `synchronized` are
 // guarded by `lock`; disposal state is SinkBase's.
 class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock()
   private var outbox: [Event<Output>] = []
   private var isDelivering = false
 
   /// Runs `transition` under the stage's lock, then delivers what it queued with ``send(_:)``.
   @discardableResult
   final func synchronized<Result>(_ transition: () -> Result) -> Result {
-    let (result, mustDrain) = lock.withLock { _ -> (Result, Bool) in
+    let (result, mustDrain) = lock.locked { () -> (Result, Bool) in
       let result = transition()
       guard !isDelivering, !outbox.isEmpty else { return (result, false) }
       isDelivering = true
@@ -41,7 +39,7 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   }
 
   private func nextQueuedEvent() -> Event<Output>? {
-    lock.withLock { _ -> Event<Output>? in
+    lock.locked { () -> Event<Output>? in
       guard !outbox.isEmpty, !isDisposed else {
         outbox.removeAll()
         isDelivering = false

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Delivers the sequence's events on `scheduler`, in order and one at a time.
   ///
@@ -68,7 +66,7 @@ private final class ObserveOnSerialSink<Element>: Sink<Element, Element>, @unche
 // Safety: `queue` and `isRunning` are guarded by `lock`; disposal state is SinkBase's.
 private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
   private let scheduler: any ImmediateSchedulerType
-  private let lock = Mutex(())
+  private let lock = Lock()
   private var queue: [Event<Element>] = []
   private var isRunning = false
   private let scheduled = SerialDisposable()
@@ -83,7 +81,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
   override func onCompleted() { enqueue(.completed) }
 
   private func enqueue(_ event: Event<Element>) {
-    let mustStart = lock.withLock { _ -> Bool in
+    let mustStart = lock.locked { () -> Bool in
       queue.append(event)
       guard !isRunning else { return false }
       isRunning = true
@@ -101,9 +99,9 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
   }
 
   private func deliverOne() {
-    let event = lock.withLock { _ -> Event<Element>? in queue.isEmpty ? nil : queue.removeFirst() }
+    let event = lock.locked { () -> Event<Element>? in queue.isEmpty ? nil : queue.removeFirst() }
     if let event { forwardEvent(event) }
-    let more = lock.withLock { _ -> Bool in
+    let more = lock.locked { () -> Bool in
       isRunning = !queue.isEmpty && !isDisposed
       return isRunning
     }
@@ -112,6 +110,6 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
 
   override func disposeResources() {
     scheduled.dispose()
-    lock.withLock { _ in queue.removeAll() }
+    lock.locked { queue.removeAll() }
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Resubscribes to the source after an error when the sequence that `notificationHandler`
   /// builds from the errors says so.
@@ -118,27 +116,27 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSin
 /// The sequence of errors handed to the notification handler: a minimal publisher.
 // Safety: `observers` is only touched under `lock`.
 private final class ErrorChannel<Failure: Swift.Error>: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock()
   private var observers: [UInt64: AnyObserver<Failure>] = [:]
   private var nextKey: UInt64 = 0
 
   var observable: Observable<Failure> {
     Observable.create { [self] observer in
-      let key = lock.withLock { _ -> UInt64 in
+      let key = lock.locked { () -> UInt64 in
         defer { nextKey += 1 }
         observers[nextKey] = observer
         return nextKey
       }
-      return Disposables.create { [self] in _ = lock.withLock { _ in observers.removeValue(forKey: key) } }
+      return Disposables.create { [self] in _ = lock.locked { observers.removeValue(forKey: key) } }
     }
   }
 
   func send(_ failure: Failure) {
-    let current = lock.withLock { _ in observers.sorted { $0.key < $1.key }.map(\.value) }
+    let current = lock.locked { observers.sorted { $0.key < $1.key }.map(\.value) }
     for observer in current { observer.onNext(failure) }
   }
 
   func removeAll() {
-    lock.withLock { _ in observers.removeAll() }
+    lock.locked { observers.removeAll() }
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension ObservableType {
   /// Splits the elements into windows — inner sequences — each closed after `timeSpan` or once
   /// it holds `count` elements, whichever comes first; the next window opens at once.
@@ -45,7 +43,7 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   private let count: Int
   private let scheduler: any SchedulerType
   private let timer = SerialDisposable()
-  private let lock = Mutex(())
+  private let lock = Lock()
   private var window = PublishSubject<Element>()
   private var filled = 0
   private var windowID: UInt64 = 0
@@ -107,7 +105,7 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   }
 
   private func transition<Result>(_ body: () -> Result) -> Result {
-    let (result, mustDrain) = lock.withLock { _ -> (Result, Bool) in
+    let (result, mustDrain) = lock.locked { () -> (Result, Bool) in
       let result = body()
       guard !isDelivering, !effects.isEmpty else { return (result, false) }
       isDelivering = true
@@ -118,7 +116,7 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   }
 
   private func drain() {
-    while let effect = lock.withLock({ _ -> Effect? in
+    while let effect = lock.locked({ () -> Effect? in
       guard !effects.isEmpty else {
         isDelivering = false
         return nil

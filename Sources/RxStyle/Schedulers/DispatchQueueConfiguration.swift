@@ -80,7 +80,7 @@ private final class TimerHandle: @unchecked Sendable {
 /// The state a periodic action threads from one run to the next.
 // Safety: a dispatch source runs its handler serially, and `value` is also behind `lock`.
 private final class PeriodicState<StateType: Sendable>: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock()
   private var value: StateType
 
   init(_ value: StateType) {
@@ -88,9 +88,9 @@ private final class PeriodicState<StateType: Sendable>: @unchecked Sendable {
   }
 
   func advance(with action: @Sendable (StateType) -> StateType) {
-    let state = lock.withLock { _ in value }
+    let state = lock.locked { value }
     let next = action(state)
-    lock.withLock { _ in value = next }
+    lock.locked { value = next }
   }
 }
 
