@@ -28,6 +28,12 @@ let package = Package(
     // The app in every style.
     .target(name: "Showcase", dependencies: ["RxStyle", "Locking"]),
 
+    // The benchmarks: a harness library (tested on its own) and the executable.
+    .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
+    .executableTarget(
+      name: "benchmarks", dependencies: ["BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle"], path: "Benchmarks",
+      exclude: ["Kit"]),
+
     // Tests.
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
@@ -39,6 +45,7 @@ let package = Package(
     .testTarget(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
+    .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
   ],
   swiftLanguageModes: [.v6]
 )

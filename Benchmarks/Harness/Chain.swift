@@ -1,0 +1,72 @@
+import BenchmarkKit
+
+/// A chain that every style computes, with its full and quick sizes.
+///
+/// A case receives the chain's size and returns a checksum; `elementsPerSize` turns the size
+/// into the number of elements the timing is divided by.
+struct Chain: Sendable {
+  let id: String
+  let title: String
+  let unit: String
+  let fullSize: Int
+  let quickSize: Int
+  var elementsPerSize = 1
+
+  func size(quick: Bool) -> Int { quick ? quickSize : fullSize }
+  func elements(size: Int) -> Int { size * elementsPerSize }
+  var info: ChainInfo { ChainInfo(id: id, title: title, unit: unit) }
+}
+
+extension Chain {
+  static let w1 = Chain(
+    id: "W1", title: "0..<1M → map(x*2) → filter(x%3==0) → reduce sum", unit: "source element",
+    fullSize: 1_000_000, quickSize: 10_000)
+  static let w2 = Chain(
+    id: "W2", title: "subject: 1M sends → map(x*2) → filter(x%3==0) → sum", unit: "send",
+    fullSize: 1_000_000, quickSize: 10_000)
+  static let w3 = Chain(
+    id: "W3", title: "10k outer → flatMap (merge) → inner range of 10 → sum", unit: "inner element",
+    fullSize: 10_000, quickSize: 100, elementsPerSize: Workload.innerCount)
+  static let w4 = Chain(
+    id: "W4", title: "100k × { just(i).map(x*2).filter(x%3==0), subscribe, receive, dispose }",
+    unit: "subscription", fullSize: 100_000, quickSize: 1_000)
+  static let w5 = Chain(
+    id: "W5", title: "zip of two synchronous sources of 100k → a+b → sum", unit: "pair",
+    fullSize: 100_000, quickSize: 1_000)
+  static let w5s = Chain(
+    id: "W5s", title: "zip of two subjects, 100k interleaved sends each → a+b → sum", unit: "pair",
+    fullSize: 100_000, quickSize: 1_000)
+  static let w5c = Chain(
+    id: "W5c", title: "combineLatest of two subjects, 100k interleaved sends each → a+b → sum",
+    unit: "send pair", fullSize: 100_000, quickSize: 1_000)
+  static let w6 = Chain(
+    id: "W6", title: "debounce(5) over 100k events in bursts of 4 on virtual time → sum", unit: "event",
+    fullSize: 100_000, quickSize: 1_000)
+  static let w7 = Chain(
+    id: "W7", title: "one subject fanned out to 100 subscribers, 10k sends → sums", unit: "delivery",
+    fullSize: 10_000, quickSize: 100, elementsPerSize: Workload.subscriberCount)
+
+  /// Every chain, in the order tables list them.
+  static let all = [w1, w2, w3, w4, w5, w5s, w5c, w6, w7]
+}
+
+/// The constants the chains share, so that every style computes exactly the same thing.
+enum Workload {
+  /// W3: elements in each inner sequence (`outer * 10 ..< outer * 10 + 10`).
+  static let innerCount = 10
+  /// W7: subscribers of the one subject.
+  static let subscriberCount = 100
+  /// W6: the debounce window, in virtual ticks.
+  static let debounceTicks = 5
+  /// W6: events arrive in bursts of this many, one tick apart…
+  static let burstLength = 4
+  /// …and bursts start this many ticks apart, so only each burst's last event survives.
+  static let burstSpacing = 20
+  /// W6: the virtual time of the first event (after `TestScheduler.start`'s subscription at 200).
+  static let firstEventTime = 300
+
+  /// W6: the virtual time of event `index`.
+  static func eventTime(_ index: Int) -> Int {
+    firstEventTime + (index / burstLength) * burstSpacing + index % burstLength
+  }
+}

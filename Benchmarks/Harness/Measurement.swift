@@ -1,0 +1,60 @@
+import BenchmarkKit
+import Synchronization
+
+private let opaqueSlot = Atomic<Int>(0)
+private let blackHoleSlot = Atomic<Int>(0)
+
+/// Returns `value` through an atomic, so that the optimiser cannot treat a size as a constant
+/// and fold or hoist the work that depends on it.
+func opaque(_ value: Int) -> Int {
+  opaqueSlot.store(value, ordering: .relaxed)
+  return opaqueSlot.load(ordering: .relaxed)
+}
+
+/// Consumes a result where the optimiser cannot see it unused.
+func blackHole(_ value: Int) {
+  blackHoleSlot.store(value, ordering: .relaxed)
+}
+
+/// A case whose checksum changed between runs: it computes something other than the chain.
+struct UnstableChecksum: Error, CustomStringConvertible {
+  let name: String
+  let first: Int
+  let later: Int
+  var description: String { "\(name) gave checksum \(first), then \(later) on a later run" }
+}
+
+/// Runs `benchmark` `warmup` times untimed, then `iterations` times timed.
+func measure(_ benchmark: BenchmarkCase, quick: Bool, iterations: Int, warmup: Int) throws(UnstableChecksum)
+  -> CellResult
+{
+  let size = benchmark.chain.size(quick: quick)
+  let elements = benchmark.chain.elements(size: size)
+  var checksum: Int?
+  func check(_ result: Int) throws(UnstableChecksum) {
+    blackHole(result)
+    if let checksum, checksum != result {
+      throw UnstableChecksum(name: benchmark.name, first: checksum, later: result)
+    }
+    checksum = result
+  }
+  benchmark.prepare?(size)
+  for _ in 0..<warmup { try check(benchmark.body(opaque(size))) }
+  var samples: [Double] = []
+  let clock = ContinuousClock()
+  for _ in 0..<iterations {
+    let start = clock.now
+    let result = benchmark.body(opaque(size))
+    let elapsed = start.duration(to: clock.now)
+    try check(result)
+    samples.append(nanoseconds(elapsed) / Double(elements))
+  }
+  return CellResult(
+    chain: benchmark.chain.id, style: benchmark.style, variant: benchmark.variant, elements: elements,
+    checksum: checksum ?? 0, samples: samples)
+}
+
+private func nanoseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}

@@ -1,0 +1,214 @@
+import BenchmarkKit
+import Foundation
+
+/// The exit codes `--help` documents.
+enum ExitCode {
+  static let success: Int32 = 0
+  static let checksumMismatch: Int32 = 1
+  static let usage: Int32 = 2
+  static let regression: Int32 = 3
+  static let debugBuild: Int32 = 4
+}
+
+/// Parses the command line, runs the selected cases, checks their checksums, and reports.
+struct Runner {
+  let registry: Registry
+
+  func run(_ arguments: [String]) -> Int32 {
+    let options: Options
+    do {
+      options = try Options.parse(arguments)
+    } catch {
+      printError("benchmarks: \(error.message)\nRun `benchmarks --help` to see the options.")
+      return ExitCode.usage
+    }
+    if options.help {
+      print(Options.usage)
+      return ExitCode.success
+    }
+    #if DEBUG
+      printError(
+        """
+        benchmarks: this is a debug build. Its code is not optimised, so its timings would be many \
+        times slower than a release build's and would say nothing about the styles; it reports none.
+        Run the release build instead:
+          swift run -c release benchmarks
+        """)
+      return ExitCode.debugBuild
+    #else
+      if let name = options.runCase { return runIsolatedChild(name, options: options) }
+      return runAll(options)
+    #endif
+  }
+
+  /// What an isolated child does: measure one case and print it as JSON on standard output.
+  private func runIsolatedChild(_ name: String, options: Options) -> Int32 {
+    guard let benchmark = registry.cases.first(where: { $0.name == name }) else {
+      printError("benchmarks: no case is named '\(name)'")
+      return ExitCode.usage
+    }
+    do {
+      let cell = try measure(
+        benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup)
+      FileHandle.standardOutput.write(try cell.jsonData())
+      return ExitCode.success
+    } catch {
+      printError("benchmarks: \(error)")
+      return ExitCode.checksumMismatch
+    }
+  }
+
+  private func runAll(_ options: Options) -> Int32 {
+    var baseline: BenchmarkReport?
+    if let path = options.baseline {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        printError("benchmarks: cannot read the baseline '\(path)': no readable file there")
+        return ExitCode.usage
+      }
+      do {
+        baseline = try BenchmarkReport(jsonData: data)
+      } catch {
+        printError("benchmarks: the baseline '\(path)' is not a results.json written by --output: \(error)")
+        return ExitCode.usage
+      }
+    }
+    let selected = select(options)
+    guard !selected.isEmpty else {
+      printError(nothingSelectedMessage(options))
+      return ExitCode.usage
+    }
+    let cells: [CellResult]
+    do {
+      cells = try measureAll(selected, options: options)
+    } catch {
+      printError("benchmarks: \(error)")
+      return ExitCode.checksumMismatch
+    }
+    let report = BenchmarkReport(
+      machine: MachineInfo.current(), toolchain: MachineInfo.toolchain, date: Date(),
+      configuration: RunConfiguration(
+        iterations: options.effectiveIterations, warmup: options.effectiveWarmup, quick: options.quick,
+        isolated: options.effectiveIsolate),
+      chains: Chain.all.map(\.info), cells: cells)
+    return finish(report, options: options, baseline: baseline)
+  }
+
+  /// Prints and writes the report, then decides the exit code.
+  private func finish(_ report: BenchmarkReport, options: Options, baseline: BenchmarkReport?) -> Int32 {
+    print(render(report, as: options.format), terminator: "")
+    if let directory = options.outputDirectory {
+      do {
+        try write(report, to: directory)
+      } catch {
+        printError("benchmarks: cannot write the results to '\(directory)': \(error)")
+        return ExitCode.usage
+      }
+    }
+    var status = ExitCode.success
+    if let baseline {
+      let comparison = BaselineComparison(current: report, baseline: baseline, thresholdPercent: options.threshold)
+      // Machine-readable formats keep standard output clean; the comparison goes beside them.
+      if options.format == .table || options.format == .markdown {
+        print("\n" + comparison.write(), terminator: "")
+      } else {
+        printError(comparison.write())
+      }
+      if !comparison.regressions.isEmpty { status = ExitCode.regression }
+    }
+    let mismatches = checksumMismatches(in: report)
+    if !mismatches.isEmpty {
+      for mismatch in mismatches { printError("benchmarks: checksum mismatch in \(mismatch)") }
+      return ExitCode.checksumMismatch
+    }
+    return status
+  }
+
+  /// The chosen style cases plus both floors of their chains, in chain and style order.
+  ///
+  /// With neither `--filter` nor `--styles`, every chain's floors run, even for chains no style
+  /// implements yet.
+  private func select(_ options: Options) -> [BenchmarkCase] {
+    let styles = options.styles ?? Style.selectable
+    let chosen = registry.cases.filter { !$0.style.isFloor && styles.contains($0.style) && options.matches($0.name) }
+    var chains = Set(chosen.map(\.chain.id))
+    if options.filter != nil {
+      for floor in registry.cases where floor.style.isFloor && options.matches(floor.name) {
+        chains.insert(floor.chain.id)
+      }
+    } else if options.styles == nil {
+      chains.formUnion(registry.cases.map(\.chain.id))
+    }
+    let chosenNames = Set(chosen.map(\.name))
+    let order = Dictionary(uniqueKeysWithValues: Chain.all.enumerated().map { ($1.id, $0) })
+    return registry.cases
+      .filter { $0.style.isFloor ? chains.contains($0.chain.id) : chosenNames.contains($0.name) }
+      .sorted {
+        (order[$0.chain.id] ?? 0, $0.style, $0.variant ?? "") < (order[$1.chain.id] ?? 0, $1.style, $1.variant ?? "")
+      }
+  }
+
+  private func nothingSelectedMessage(_ options: Options) -> String {
+    let available = registry.cases.map(\.name).sorted().joined(separator: ", ")
+    let styles = (options.styles ?? Style.selectable).map(\.rawValue).joined(separator: ",")
+    let filter = options.filter.map { " and --filter '\($0)'" } ?? ""
+    return "benchmarks: no case matches --styles \(styles)\(filter).\nThis build has: \(available)"
+  }
+
+  private func measureAll(_ cases: [BenchmarkCase], options: Options) throws -> [CellResult] {
+    let progress = Progress()
+    defer { progress.finish() }
+    var cells: [CellResult] = []
+    for (index, benchmark) in cases.enumerated() {
+      progress.show(index, of: cases.count, benchmark.name)
+      cells.append(try measureCell(benchmark, options: options))
+    }
+    return cells
+  }
+
+  private func measureCell(_ benchmark: BenchmarkCase, options: Options) throws -> CellResult {
+    guard options.effectiveIsolate else {
+      return try measure(
+        benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup)
+    }
+    var arguments = [
+      "--run-case", benchmark.name, "--iterations", String(options.effectiveIterations), "--warmup",
+      String(options.effectiveWarmup),
+    ]
+    if options.quick { arguments.append("--quick") }
+    do {
+      let child = try runSelf(arguments: arguments)
+      var cell = try CellResult(jsonData: child.output)
+      cell.peakMemoryBytes = child.peakMemoryBytes
+      return cell
+    } catch {
+      throw ChildFailure(description: "\(benchmark.chain.id) (\(benchmark.name)): \(error)")
+    }
+  }
+
+  /// Every cell whose checksum differs from its chain's loop floor, described by chain.
+  private func checksumMismatches(in report: BenchmarkReport) -> [String] {
+    report.cells.compactMap { cell in
+      guard let floor = report.cells.first(where: { $0.chain == cell.chain && $0.style == .loop }),
+        floor.checksum != cell.checksum
+      else { return nil }
+      return "\(cell.chain): \(cell.name) computed \(cell.checksum), the loop floor \(floor.checksum)"
+    }
+  }
+
+  private func render(_ report: BenchmarkReport, as format: OutputFormat) -> String {
+    switch format {
+    case .table: TableWriter.write(report)
+    case .markdown: MarkdownWriter.write(report)
+    case .csv: CSVWriter.write(report)
+    case .json: ((try? report.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "{}") + "\n"
+    }
+  }
+
+  private func write(_ report: BenchmarkReport, to directory: String) throws {
+    let folder = URL(fileURLWithPath: directory, isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try report.jsonData().write(to: folder.appendingPathComponent("results.json"))
+    try Data(MarkdownWriter.write(report).utf8).write(to: folder.appendingPathComponent("results.md"))
+    try Data(ChartWriter.write(report).utf8).write(to: folder.appendingPathComponent("chart.svg"))
+  }
+}

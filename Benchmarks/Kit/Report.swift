@@ -1,0 +1,133 @@
+import Foundation
+
+/// One chain as the writers describe it.
+package struct ChainInfo: Codable, Sendable, Equatable {
+  /// The short name used in cell names and filters, such as `W1`.
+  package var id: String
+  /// What the chain computes, such as `0..<1M → map → filter → reduce`.
+  package var title: String
+  /// What one element is, such as `source element`: timings are nanoseconds per unit.
+  package var unit: String
+
+  package init(id: String, title: String, unit: String) {
+    self.id = id
+    self.title = title
+    self.unit = unit
+  }
+}
+
+/// The machine a report was measured on.
+package struct Machine: Codable, Sendable, Equatable {
+  package var cpu: String
+  package var cores: Int
+  package var memoryBytes: UInt64
+  package var operatingSystem: String
+  package var architecture: String
+
+  package init(cpu: String, cores: Int, memoryBytes: UInt64, operatingSystem: String, architecture: String) {
+    self.cpu = cpu
+    self.cores = cores
+    self.memoryBytes = memoryBytes
+    self.operatingSystem = operatingSystem
+    self.architecture = architecture
+  }
+}
+
+/// How a run was configured.
+package struct RunConfiguration: Codable, Sendable, Equatable {
+  package var iterations: Int
+  package var warmup: Int
+  package var quick: Bool
+  package var isolated: Bool
+
+  package init(iterations: Int, warmup: Int, quick: Bool, isolated: Bool) {
+    self.iterations = iterations
+    self.warmup = warmup
+    self.quick = quick
+    self.isolated = isolated
+  }
+}
+
+/// One chain computed in one style: every timed sample and what it computed.
+package struct CellResult: Codable, Sendable, Equatable {
+  package var chain: String
+  package var style: Style
+  /// A second way of writing the chain in the same style (such as `range` for a source), or nil.
+  package var variant: String?
+  /// Elements per run; the samples are nanoseconds per element.
+  package var elements: Int
+  package var checksum: Int
+  package var samples: [Double]
+  package var summary: Summary
+  /// The peak resident memory of the process that ran this cell alone, when it ran isolated.
+  package var peakMemoryBytes: Int?
+
+  package init(
+    chain: String, style: Style, variant: String? = nil, elements: Int, checksum: Int, samples: [Double],
+    peakMemoryBytes: Int? = nil
+  ) {
+    self.chain = chain
+    self.style = style
+    self.variant = variant
+    self.elements = elements
+    self.checksum = checksum
+    self.samples = samples
+    self.summary = Summary(samples)
+    self.peakMemoryBytes = peakMemoryBytes
+  }
+
+  /// The cell's name, as `--filter` matches it: `W1/push`, or `W1/push:range` for a variant.
+  package var name: String { CellResult.name(chain: chain, style: style, variant: variant) }
+
+  /// The style with its variant, as tables show it: `push` or `push:range`.
+  package var styleLabel: String { style.label + (variant.map { ":" + $0 } ?? "") }
+
+  package static func name(chain: String, style: Style, variant: String?) -> String {
+    "\(chain)/\(style.rawValue)" + (variant.map { ":" + $0 } ?? "")
+  }
+}
+
+/// Everything one run measured, as `results.json` stores it.
+package struct BenchmarkReport: Codable, Sendable, Equatable {
+  /// Bumped when the layout changes incompatibly.
+  package var formatVersion = 1
+  package var machine: Machine
+  package var toolchain: String
+  package var date: Date
+  package var configuration: RunConfiguration
+  package var chains: [ChainInfo]
+  package var cells: [CellResult]
+
+  package init(
+    machine: Machine, toolchain: String, date: Date, configuration: RunConfiguration, chains: [ChainInfo],
+    cells: [CellResult]
+  ) {
+    self.machine = machine
+    self.toolchain = toolchain
+    self.date = date
+    self.configuration = configuration
+    self.chains = chains
+    self.cells = cells
+  }
+
+  /// The cells of `chain`, floors first, in style order.
+  package func cells(of chain: String) -> [CellResult] {
+    cells.filter { $0.chain == chain }.sorted { ($0.style, $0.variant ?? "") < ($1.style, $1.variant ?? "") }
+  }
+
+  /// The chains that have at least one cell, in the report's chain order.
+  package var measuredChains: [ChainInfo] {
+    chains.filter { chain in cells.contains { $0.chain == chain.id } }
+  }
+
+  /// The median of `floor` for `chain`, if it was measured.
+  package func floorMedian(_ floor: Style, of chain: String) -> Double? {
+    cells.first { $0.chain == chain && $0.style == floor && $0.variant == nil }?.summary.median
+  }
+
+  /// How many times slower than `floor` the cell's median is.
+  package func ratio(of cell: CellResult, to floor: Style) -> Double? {
+    guard let base = floorMedian(floor, of: cell.chain), base > 0 else { return nil }
+    return cell.summary.median / base
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Writes a report as a Markdown document: the machine, then one table of every cell.
+package enum MarkdownWriter {
+  package static func write(_ report: BenchmarkReport) -> String {
+    let configuration = report.configuration
+    var lines = [
+      "# Benchmark results", "",
+      "- machine: \(report.machine.cpu), \(report.machine.cores) cores, "
+        + Formatting.memory(Int(clamping: report.machine.memoryBytes)) + ", \(report.machine.operatingSystem) "
+        + report.machine.architecture,
+      "- toolchain: \(report.toolchain)",
+      "- date: \(report.date.formatted(.iso8601))",
+      "- \(configuration.iterations) timed iterations after \(configuration.warmup) warm-up"
+        + (configuration.quick ? ", quick sizes" : "")
+        + (configuration.isolated ? ", each cell in its own process" : ", one process"),
+      "",
+      "| chain | what (per element) | checksum |", "|---|---|---:|",
+    ]
+    for chain in report.measuredChains {
+      let checksum = report.cells(of: chain.id).first.map { String($0.checksum) } ?? ""
+      lines.append("| \(chain.id) | \(escape(chain.title)) (\(chain.unit)) | \(checksum) |")
+    }
+    lines += ["", "| " + TableWriter.headers.joined(separator: " | ") + " |", "|---|---|---:|---:|---:|---:|---:|"]
+    for chain in report.measuredChains {
+      for cell in report.cells(of: chain.id) {
+        lines.append("| " + TableWriter.row(for: cell, in: report).map(escape).joined(separator: " | ") + " |")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|")
+  }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+var registry = Registry()
+registry.register(FloorSuite())
+registry.register(PushSuite())
+registry.register(ProducerSuite())
+exit(Runner(registry: registry).run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,79 @@
+import BenchmarkKit
+import XCTest
+
+final class OptionsTests: XCTestCase {
+  func test_noArguments_givesDefaultsForTheFullRun() throws {
+    let options = try Options.parse([])
+    XCTAssertEqual(options, Options())
+    XCTAssertEqual(options.effectiveIterations, 10)
+    XCTAssertEqual(options.effectiveWarmup, 2)
+    XCTAssertTrue(options.effectiveIsolate)
+    XCTAssertEqual(options.threshold, 25)
+    XCTAssertEqual(options.format, .table)
+  }
+
+  func test_quick_shrinksRunsAndTurnsIsolationOff() throws {
+    let options = try Options.parse(["--quick"])
+    XCTAssertEqual(options.effectiveIterations, 3)
+    XCTAssertEqual(options.effectiveWarmup, 1)
+    XCTAssertFalse(options.effectiveIsolate)
+    XCTAssertTrue(try Options.parse(["--quick", "--isolate"]).effectiveIsolate)
+    XCTAssertFalse(try Options.parse(["--no-isolate"]).effectiveIsolate)
+  }
+
+  func test_everyOption_isParsedWithSpaceOrEquals() throws {
+    let options = try Options.parse([
+      "--filter", "W1|W4", "--styles=push,async", "--iterations", "7", "--warmup=0", "--format", "csv",
+      "--output", "out", "--baseline=base.json", "--threshold", "12.5%",
+    ])
+    XCTAssertEqual(options.filter, "W1|W4")
+    XCTAssertEqual(options.styles, [.push, .async])
+    XCTAssertEqual(options.effectiveIterations, 7)
+    XCTAssertEqual(options.effectiveWarmup, 0)
+    XCTAssertEqual(options.format, .csv)
+    XCTAssertEqual(options.outputDirectory, "out")
+    XCTAssertEqual(options.baseline, "base.json")
+    XCTAssertEqual(options.threshold, 12.5)
+  }
+
+  func test_badCommandLines_throwAMessageNamingTheProblem() {
+    assertUsageError(["--bogus"], "unknown option '--bogus'")
+    assertUsageError(["quick"], "unexpected argument 'quick'")
+    assertUsageError(["--filter"], "--filter needs a value")
+    assertUsageError(["--filter", "("], "--filter '(' is not a valid regular expression")
+    assertUsageError(["--styles", "push,loop"], "--styles: unknown style 'loop'")
+    assertUsageError(["--styles", "rx"], "--styles: unknown style 'rx'")
+    assertUsageError(["--format", "xml"], "--format: unknown format 'xml'")
+    assertUsageError(["--iterations", "0"], "--iterations needs a whole number of at least 1, not '0'")
+    assertUsageError(["--warmup", "-1"], "--warmup needs a whole number of at least 0, not '-1'")
+    assertUsageError(["--threshold", "fast"], "--threshold needs a percentage")
+    assertUsageError(["--quick=yes"], "--quick takes no value")
+  }
+
+  func test_filter_matchesAnywhereInTheCellName() throws {
+    let options = try Options.parse(["--filter", "W1/push"])
+    XCTAssertTrue(options.matches("W1/push"))
+    XCTAssertTrue(options.matches("W1/push:range"))
+    XCTAssertFalse(options.matches("W1/loop"))
+    XCTAssertTrue(try Options.parse(["--filter", "^W5$|range$"]).matches("W1/push:range"))
+    XCTAssertTrue(Options().matches("anything"))
+  }
+
+  func test_usage_mentionsEveryOption() {
+    for option in [
+      "--filter", "--styles", "--iterations", "--warmup", "--quick", "--format", "--output", "--baseline",
+      "--threshold", "--isolate", "--no-isolate", "--help",
+    ] {
+      XCTAssertTrue(Options.usage.contains(option), option)
+    }
+  }
+
+  private func assertUsageError(_ arguments: [String], _ expected: String, line: UInt = #line) {
+    do {
+      _ = try Options.parse(arguments)
+      XCTFail("\(arguments) parsed without an error", line: line)
+    } catch {
+      XCTAssertTrue(error.message.hasPrefix(expected), "\(error.message) does not start with \(expected)", line: line)
+    }
+  }
+}

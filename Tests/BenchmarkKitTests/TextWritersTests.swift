@@ -1,0 +1,30 @@
+import BenchmarkKit
+import XCTest
+
+final class TextWritersTests: XCTestCase {
+  func test_table_listsEachChainThenItsCellsWithRatiosAndMemory() {
+    let lines = TableWriter.write(Synthetic.report()).split(separator: "\n").map(String.init)
+    XCTAssertTrue(lines[0].hasPrefix("chain  style"))
+    XCTAssertEqual(lines[2], "W1  0..<1M → map → filter → reduce  (ns per source element; checksum 42)")
+    let push = lines.first { $0.hasPrefix("W1     push   ") } ?? ""
+    for expected in ["30.0", "27.0–33.0", "50×", "7.5×", "20.0 MiB"] {
+      XCTAssertTrue(push.contains(expected), "\(expected) missing from: \(push)")
+    }
+    XCTAssertFalse(lines.contains { $0.hasPrefix("W9") })
+  }
+
+  func test_csv_hasAHeaderAndOneLinePerCell() {
+    let lines = CSVWriter.write(Synthetic.report()).split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines.count, 8)
+    XCTAssertEqual(lines[3], "W1,push,,1000,30,27,33,30,50,7.5,20971520,42")
+    XCTAssertEqual(lines[4], "W1,push,range,1000,26,25,27,26,43.33,6.5,20971520,42")
+  }
+
+  func test_markdown_escapesPipesAndHasOneRowPerCell() {
+    let markdown = MarkdownWriter.write(Synthetic.report())
+    XCTAssertTrue(markdown.contains("| W4 | just.map.filter \\| subscribe (subscription) | 42 |"), markdown)
+    XCTAssertEqual(markdown.split(separator: "\n").filter { $0.hasPrefix("| W1 | ") }.count, 4 + 1)
+    XCTAssertTrue(markdown.contains("- toolchain: Swift 6.3 compiler, release build"))
+    XCTAssertTrue(markdown.contains("- machine: Test CPU <fast> & small, 2 cores, 4.0 GiB, TestOS 1 x86_64"), markdown)
+  }
+}
