@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "RxStyle", targets: ["RxStyle"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
+    .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
+    .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
   ],
   targets: [
     .target(name: "VirtualTime"),
@@ -22,6 +24,9 @@ let package = Package(
     .testTarget(
       name: "ShowcaseTests", dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport"]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport"]),
+    .target(name: "AsyncStyle"),
+    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime"]),
+    .testTarget(name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest"]),
   ],
   swiftLanguageModes: [.v6]
 )
