@@ -125,9 +125,15 @@ public final class AsyncTestScheduler: Sendable {
   /// Runs `action` on the driving thread when time reaches `instant`, then runs until idle.
   public func schedule(at instant: TestClock.Instant, _ action: @escaping () -> Void) {
     let action = DrivingThreadAction(action)
+    scheduleDraining(at: instant) { action.run() }
+  }
+
+  /// Schedules `action` at `instant` on the timeline, running until idle after it.
+  @discardableResult
+  func scheduleDraining(at instant: TestClock.Instant, _ action: @escaping @Sendable () -> Void) -> TimelineID {
     let executor = self.executor
-    timeline.schedule(at: instant.offset) {
-      action.run()
+    return timeline.schedule(at: instant.offset) {
+      action()
       executor.drain()
     }
   }
@@ -152,11 +158,7 @@ public final class AsyncTestScheduler: Sendable {
     try await withTaskCancellationHandler {
       try await withUnsafeThrowingContinuation { continuation in
         guard sleeper.wait(with: continuation) else { return }
-        let executor = self.executor
-        let id = timeline.schedule(at: deadline.offset) {
-          sleeper.wake()
-          executor.drain()
-        }
+        let id = scheduleDraining(at: deadline) { sleeper.wake() }
         if !sleeper.attach(id) { timeline.cancel(id) }
       }
     } onCancel: {
