@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
@@ -8,7 +9,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ///
   /// Refuses to block inside a task (Swift Testing runs even synchronous tests in one): a
   /// blocked cooperative thread can starve the task that would produce the element, and inside
-  /// a test scheduler's drain the deadlock is certain.
+  /// a test scheduler's drain the deadlock is certain. On the main thread it runs the main run
+  /// loop while it waits, so elements produced by `@MainActor` code still arrive.
   ///
   /// ```swift
   /// func test_fetch() throws {
@@ -28,7 +30,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
       outcome.withLock { $0 = result }
       arrived.signal()
     }
-    guard arrived.wait(timeout: .now() + .nanoseconds(nanoseconds(of: timeout))) == .success else {
+    guard wait(for: arrived, timeout: timeout) else {
       task.cancel()
       throw .timedOut(after: timeout)
     }
@@ -38,6 +40,18 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     case .timedOut?, nil: throw .timedOut(after: timeout)
     }
   }
+}
+
+/// Waits for `semaphore` at most `timeout`; on the main thread, runs the main run loop in short
+/// slices meanwhile so that the main queue keeps draining.
+private func wait(for semaphore: DispatchSemaphore, timeout: Duration) -> Bool {
+  let deadline = DispatchTime.now() + .nanoseconds(nanoseconds(of: timeout))
+  guard Thread.isMainThread else { return semaphore.wait(timeout: deadline) == .success }
+  while DispatchTime.now() < deadline {
+    if semaphore.wait(timeout: .now()) == .success { return true }
+    _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
+  }
+  return semaphore.wait(timeout: .now()) == .success
 }
 
 private func nanoseconds(of duration: Duration) -> Int {

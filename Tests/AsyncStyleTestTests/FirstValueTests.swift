@@ -72,6 +72,14 @@ final class FirstValueTests: XCTestCase {
     XCTAssertEqual(try stream.blockingFirst(timeout: .seconds(5)), 1)
   }
 
+  func test_blockingFirst_onTheMainThread_letsMainActorProducersRun() throws {
+    try XCTSkipUnless(Thread.isMainThread, "XCTest runs this test on the main thread")
+    let stream = AsyncStream<Int> { continuation in
+      Task { @MainActor in continuation.yield(5) }
+    }
+    XCTAssertEqual(try stream.blockingFirst(timeout: .seconds(5)), 5)
+  }
+
   func test_blockingFirst_emptyAndFailing() throws {
     XCTAssertNil(try AsyncStream<Int> { $0.finish() }.blockingFirst())
     let failing = AsyncThrowingStream<Int, any Error> { $0.finish(throwing: TestError.other) }
