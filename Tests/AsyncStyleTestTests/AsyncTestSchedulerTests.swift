@@ -177,10 +177,13 @@ final class AsyncTestSchedulerTests: XCTestCase {
   func test_continuationResumedFromAnotherThread_resumesOnTheScheduler() {
     let scheduler = AsyncTestScheduler()
     let log = Log()
+    let suspended = DispatchSemaphore(value: 0)
     let resumed = DispatchSemaphore(value: 0)
     let task = scheduler.spawn { () async -> Int in
       let value = await withCheckedContinuation { continuation in
         Thread.detachNewThread {
+          // Resuming before the task has suspended would let it go on in the same job.
+          suspended.wait()
           continuation.resume(returning: 42)
           resumed.signal()
         }
@@ -189,6 +192,7 @@ final class AsyncTestSchedulerTests: XCTestCase {
       return value
     }
     scheduler.runUntilIdle()
+    suspended.signal()
     XCTAssertEqual(resumed.wait(timeout: .now() + 5), .success)
     XCTAssertEqual(scheduler.queuedJobCount, 1)
     XCTAssertEqual(log.entries, [], "the resumed task waits for the test to drive")
