@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
     .library(name: "ProducerStyle", targets: ["ProducerStyle"]),
     .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
+    .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
+    .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
   ],
   targets: [
     // Shared internals: the one lock, and the timeline of virtual time.
@@ -24,6 +26,10 @@ let package = Package(
     // The producer style.
     .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking"]),
     .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking"]),
+
+    // The async style.
+    .target(name: "AsyncStyle", dependencies: ["Locking"]),
+    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime", "Locking"]),
 
     // The app in every style.
     .target(name: "Showcase", dependencies: ["RxStyle", "Locking"]),
@@ -45,6 +51,8 @@ let package = Package(
     .testTarget(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
+    .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "Locking"]),
+    .testTarget(name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "Locking"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
   ],
   swiftLanguageModes: [.v6]
