@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "RxStyle", targets: ["RxStyle"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
+    .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
   ],
   targets: [
     .target(name: "VirtualTime"),
@@ -22,6 +23,8 @@ let package = Package(
     .testTarget(
       name: "ShowcaseTests", dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport"]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport"]),
+    .target(name: "AsyncStyle"),
+    .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle"]),
   ],
   swiftLanguageModes: [.v6]
 )
