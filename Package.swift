@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
+    .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
   ],
   targets: [
     .target(name: "VirtualTime"),
@@ -24,7 +25,9 @@ let package = Package(
       name: "ShowcaseTests", dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport"]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport"]),
     .target(name: "AsyncStyle"),
-    .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle"]),
+    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime"]),
+    .testTarget(name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest"]),
+    .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -53,7 +53,7 @@ final class DriverState<Element: Sendable, Failure: Error>: Sendable {
     task.withLock { task in
       guard task == nil else { return }
       AsyncResources.increment()
-      task = spawnInheritingExecutor {
+      task = Task.inheritingExecutor {
         defer { AsyncResources.decrement() }
         await body(output)
         output.finish()
