@@ -2,27 +2,27 @@
 ///
 /// `materialize()` turns a sequence's events into these, so a failure can be inspected as data
 /// instead of being thrown.
-public enum AsyncEvent<Element, Failure: Error> {
+public enum AsyncSequenceEvent<Element, Failure: Error> {
   /// The sequence produced an element.
-  case element(Element)
+  case next(Element)
   /// The sequence finished normally.
-  case finished
+  case completed
   /// The sequence ended with a failure.
   case failure(Failure)
 }
 
-extension AsyncEvent: Sendable where Element: Sendable {}
-extension AsyncEvent: Equatable where Element: Equatable, Failure: Equatable {}
+extension AsyncSequenceEvent: Sendable where Element: Sendable {}
+extension AsyncSequenceEvent: Equatable where Element: Equatable, Failure: Equatable {}
 
 extension AsyncSequence {
-  /// Emits each element, then the end or the failure, as ``AsyncEvent`` values; never fails.
+  /// Emits each element, then the end or the failure, as ``AsyncSequenceEvent`` values; never fails.
   ///
   /// ```swift
   /// for await event in fetches.materialize() {
   ///   if case .failure(let error) = event { show(error) }
   /// }
   /// ```
-  /// - Returns: a sequence of events whose last event is `.finished` or `.failure`.
+  /// - Returns: a sequence of events whose last event is `.completed` or `.failure`.
   public func materialize() -> AsyncMaterializeSequence<Self> {
     AsyncMaterializeSequence(base: self)
   }
@@ -30,7 +30,7 @@ extension AsyncSequence {
 
 /// The sequence that `materialize()` returns.
 public struct AsyncMaterializeSequence<Base: AsyncSequence>: AsyncSequence {
-  public typealias Element = AsyncEvent<Base.Element, Base.Failure>
+  public typealias Element = AsyncSequenceEvent<Base.Element, Base.Failure>
   public typealias Failure = Never
 
   let base: Base
@@ -43,9 +43,9 @@ public struct AsyncMaterializeSequence<Base: AsyncSequence>: AsyncSequence {
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
       guard !ended else { return nil }
       do {
-        if let element = try await base.next(isolation: actor) { return .element(element) }
+        if let element = try await base.next(isolation: actor) { return .next(element) }
         ended = true
-        return .finished
+        return .completed
       } catch {
         ended = true
         return .failure(error)

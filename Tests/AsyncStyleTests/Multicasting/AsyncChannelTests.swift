@@ -65,8 +65,8 @@ final class AsyncChannelTests: AsyncStyleTestCase {
     }
     let recorded = await events(channel)
     await producer.value
-    XCTAssertEqual(recorded, [.element(1), .failure(TestError(code: 3))])
+    XCTAssertEqual(recorded, [.next(1), .failure(TestError(code: 3))])
     let afterwards = await events(channel)
-    XCTAssertEqual(afterwards, [.finished])
+    XCTAssertEqual(afterwards, [.completed])
   }
 }

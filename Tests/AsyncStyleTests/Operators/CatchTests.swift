@@ -11,7 +11,7 @@ final class CatchTests: AsyncStyleTestCase {
   func test_catch_replacementMayFailWithItsOwnType() async {
     let recovered = Scripted([1], failing: TestError(code: 1)).catch { _ in Scripted([2], failing: TestError(code: 2)) }
     let recorded = await events(recovered)
-    XCTAssertEqual(recorded, [.element(1), .element(2), .failure(TestError(code: 2))])
+    XCTAssertEqual(recorded, [.next(1), .next(2), .failure(TestError(code: 2))])
   }
 
   func test_catch_notCalledWhenBaseFinishes() async {

@@ -14,6 +14,6 @@ final class ChainTests: AsyncStyleTestCase {
 
   func test_chain_failureOfFirstSkipsSecond() async {
     let recorded = await events(chain(Scripted([1], failing: TestError()), Scripted([2])))
-    XCTAssertEqual(recorded, [.element(1), .failure(TestError())])
+    XCTAssertEqual(recorded, [.next(1), .failure(TestError())])
   }
 }

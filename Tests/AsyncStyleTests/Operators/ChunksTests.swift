@@ -14,6 +14,6 @@ final class ChunksTests: AsyncStyleTestCase {
 
   func test_chunks_failureDropsPartialChunk() async {
     let recorded = await events(Scripted([1, 2, 3], failing: TestError()).chunks(ofCount: 2))
-    XCTAssertEqual(recorded, [.element([1, 2]), .failure(TestError())])
+    XCTAssertEqual(recorded, [.next([1, 2]), .failure(TestError())])
   }
 }

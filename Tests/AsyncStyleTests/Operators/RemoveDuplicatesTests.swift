@@ -14,6 +14,6 @@ final class RemoveDuplicatesTests: AsyncStyleTestCase {
 
   func test_removeDuplicates_forwardsFailure() async {
     let recorded = await events(Scripted([4, 4], failing: TestError()).removeDuplicates())
-    XCTAssertEqual(recorded, [.element(4), .failure(TestError())])
+    XCTAssertEqual(recorded, [.next(4), .failure(TestError())])
   }
 }

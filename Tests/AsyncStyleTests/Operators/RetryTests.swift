@@ -6,7 +6,7 @@ final class RetryTests: AsyncStyleTestCase {
   func test_retry_reiteratesUntilAttemptsAreUsedUp() async {
     let recorded = await events(Scripted([1, 2], failing: TestError()).retry(3))
     XCTAssertEqual(
-      recorded, [.element(1), .element(2), .element(1), .element(2), .element(1), .element(2), .failure(TestError())])
+      recorded, [.next(1), .next(2), .next(1), .next(2), .next(1), .next(2), .failure(TestError())])
   }
 
   func test_retry_stopsAfterSuccessfulAttempt() async {
@@ -16,7 +16,7 @@ final class RetryTests: AsyncStyleTestCase {
       return Scripted([attempt], failing: attempt < 3 ? TestError(code: attempt) : nil)
     }
     let recorded = await events(sequence)
-    XCTAssertEqual(recorded, [.element(1), .element(2), .element(3), .finished])
+    XCTAssertEqual(recorded, [.next(1), .next(2), .next(3), .completed])
     XCTAssertEqual(attempts.load(ordering: .relaxed), 3)
   }
 

@@ -18,7 +18,7 @@ final class ScanTests: AsyncStyleTestCase {
 
   func test_scan_forwardsFailureAfterElements() async {
     let recorded = await events(Scripted([1, 2], failing: TestError()).scan(0, +))
-    XCTAssertEqual(recorded, [.element(1), .element(3), .failure(TestError())])
+    XCTAssertEqual(recorded, [.next(1), .next(3), .failure(TestError())])
   }
 
   func test_scan_emptyBaseEmitsNothing() async {

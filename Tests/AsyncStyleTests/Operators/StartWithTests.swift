@@ -14,6 +14,6 @@ final class StartWithTests: AsyncStyleTestCase {
 
   func test_startWith_beforeFailure() async {
     let recorded = await events(Scripted([Int](), failing: TestError()).startWith(0))
-    XCTAssertEqual(recorded, [.element(0), .failure(TestError())])
+    XCTAssertEqual(recorded, [.next(0), .failure(TestError())])
   }
 }

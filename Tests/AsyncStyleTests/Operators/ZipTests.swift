@@ -14,6 +14,6 @@ final class ZipTests: AsyncStyleTestCase {
 
   func test_zip_forwardsFailureOfSecond() async {
     let recorded = await events(zip(Scripted([1, 2]), Scripted(["a"], failing: TestError())).map { "\($0)\($1)" })
-    XCTAssertEqual(recorded, [.element("1a"), .failure(TestError())])
+    XCTAssertEqual(recorded, [.next("1a"), .failure(TestError())])
   }
 }
