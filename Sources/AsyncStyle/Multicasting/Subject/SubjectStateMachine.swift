@@ -105,6 +105,19 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return resumptions
   }
 
+  /// Moves everything buffered for the consumer into `batch` (an empty array whose capacity the
+  /// buffer takes over), so the consumer drains it without the lock and nothing is allocated.
+  /// - Returns: `false` when nothing was buffered.
+  mutating func takeBatch(_ id: Int, into batch: inout [Element]) -> Bool {
+    guard let index = slots.lastIndex(where: { $0.id == id }), !slots[index].isEmpty else { return false }
+    if slots[index].head > 0 {
+      slots[index].buffer.removeFirst(slots[index].head)
+      slots[index].head = 0
+    }
+    swap(&slots[index].buffer, &batch)
+    return true
+  }
+
   enum NextAction {
     case element(Element)
     /// The consumer reached the end now and was removed.
