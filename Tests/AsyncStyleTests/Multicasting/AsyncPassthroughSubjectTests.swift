@@ -1,4 +1,5 @@
 import AsyncStyle
+import AsyncStyleTest
 import XCTest
 
 final class AsyncPassthroughSubjectTests: AsyncStyleTestCase {
@@ -110,4 +111,36 @@ func drain<Element: Sendable, Failure: Error>(
   var received: [Element] = []
   while let element = try? await iterator.next() { received.append(element) }
   return received
+}
+
+final class AsyncPassthroughSubjectVirtualTimeTests: AsyncStyleTestCase {
+  func test_subject_reentrantSendFromConsumerIsDelivered() {
+    let scheduler = AsyncTestScheduler()
+    let subject = AsyncPassthroughSubject<Int, Never>()
+    let consumer = scheduler.spawn { () async -> [Int] in
+      var received: [Int] = []
+      for await value in subject {
+        received.append(value)
+        if value == 1 { subject.send(2) }
+        if value == 2 { subject.finish() }
+      }
+      return received
+    }
+    scheduler.schedule(at: 100) { subject.send(1) }
+    scheduler.advance(to: 200)
+    XCTAssertEqual(consumer.value, [1, 2])
+  }
+
+  func test_subject_slowConsumerGetsBufferedElementsAtItsPace() {
+    let scheduler = AsyncTestScheduler()
+    let subject = AsyncPassthroughSubject<Int, Never>()
+    let recorder = scheduler.record(subject.delay(for: .milliseconds(100), clock: scheduler.clock))
+    scheduler.schedule(at: 10) {
+      subject.send(1)
+      subject.send(2)
+      subject.finish()
+    }
+    scheduler.advance(to: 1000)
+    XCTAssertEqual(recorder.events, [.next(110, 1), .next(210, 2), .completed(210)])
+  }
 }

@@ -38,3 +38,15 @@ final class CombineLatestTests: AsyncStyleTestCase {
     XCTAssertEqual(first.iterations, [Iteration(200, 300)])
   }
 }
+
+final class CombineLatestCancellationTests: AsyncStyleTestCase {
+  func test_combineLatest_cancellationCancelsBothBases() {
+    let scheduler = AsyncTestScheduler()
+    let first = scheduler.createHotSequence([.next(210, 1), .next(400, 2)])
+    let second = scheduler.createHotSequence([.next(220, 10), .next(500, 20)])
+    let recorder = scheduler.start(cancelled: 300) { combineLatest(first, second).map { $0 + $1 } }
+    XCTAssertEqual(recorder.events, [.next(220, 11)])
+    XCTAssertEqual(first.iterations, [Iteration(200, 300)])
+    XCTAssertEqual(second.iterations, [Iteration(200, 300)])
+  }
+}
