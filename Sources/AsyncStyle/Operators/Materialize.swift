@@ -2,7 +2,7 @@
 ///
 /// `materialize()` turns a sequence's events into these, so a failure can be inspected as data
 /// instead of being thrown.
-public enum AsyncSequenceEvent<Element, Failure: Error> {
+public enum AsyncEvent<Element, Failure: Error> {
   /// The sequence produced an element.
   case next(Element)
   /// The sequence finished normally.
@@ -11,11 +11,11 @@ public enum AsyncSequenceEvent<Element, Failure: Error> {
   case failure(Failure)
 }
 
-extension AsyncSequenceEvent: Sendable where Element: Sendable {}
-extension AsyncSequenceEvent: Equatable where Element: Equatable, Failure: Equatable {}
+extension AsyncEvent: Sendable where Element: Sendable {}
+extension AsyncEvent: Equatable where Element: Equatable, Failure: Equatable {}
 
 extension AsyncSequence {
-  /// Emits each element, then the end or the failure, as ``AsyncSequenceEvent`` values; never fails.
+  /// Emits each element, then the end or the failure, as ``AsyncEvent`` values; never fails.
   ///
   /// ```swift
   /// for await event in fetches.materialize() {
@@ -30,7 +30,7 @@ extension AsyncSequence {
 
 /// The sequence that `materialize()` returns.
 public struct AsyncMaterializeSequence<Base: AsyncSequence>: AsyncSequence {
-  public typealias Element = AsyncSequenceEvent<Base.Element, Base.Failure>
+  public typealias Element = AsyncEvent<Base.Element, Base.Failure>
   public typealias Failure = Never
 
   let base: Base

@@ -3,7 +3,7 @@ import XCTest
 
 final class MaterializeTests: AsyncStyleTestCase {
   func test_materialize_endsWithFinished() async {
-    let recorded: [AsyncSequenceEvent<Int, Never>] = await elements([1, 2].async.materialize())
+    let recorded: [AsyncEvent<Int, Never>] = await elements([1, 2].async.materialize())
     XCTAssertEqual(recorded, [.next(1), .next(2), .completed])
   }
 

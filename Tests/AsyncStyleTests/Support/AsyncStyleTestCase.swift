@@ -30,7 +30,7 @@ func elements<S: AsyncSequence>(_ sequence: S) async throws(S.Failure) -> [S.Ele
 }
 
 /// Every event of `sequence`, its end included, as values.
-func events<S: AsyncSequence>(_ sequence: S) async -> [AsyncSequenceEvent<S.Element, S.Failure>] {
+func events<S: AsyncSequence>(_ sequence: S) async -> [AsyncEvent<S.Element, S.Failure>] {
   await elements(sequence.materialize())
 }
 
