@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Records what an async sequence produces, with the virtual time of each event: the sink
 /// pattern for async code.
@@ -21,7 +21,7 @@ public final class AsyncRecorder<Element: Sendable, Failure: Error>: Sendable {
   }
 
   private let scheduler: AsyncTestScheduler
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   init(scheduler: AsyncTestScheduler) {
     self.scheduler = scheduler
@@ -124,5 +124,5 @@ extension AsyncTestScheduler {
 }
 
 private final class CreatedSequence<Sequence: Sendable>: Sendable {
-  let sequence = Mutex<Sequence?>(nil)
+  let sequence = Lock<Sequence?>(nil)
 }

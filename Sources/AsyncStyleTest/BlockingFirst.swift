@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Blocks the calling thread until the first element, the end, or the timeout — for
@@ -24,7 +24,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   public func blockingFirst(timeout: Duration = .seconds(5)) throws(FirstValueError) -> Element? {
     if withUnsafeCurrentTask(body: { $0 != nil }) { throw .calledFromTask }
     let arrived = DispatchSemaphore(value: 0)
-    let outcome = Mutex<FirstOutcome<Element>?>(nil)
+    let outcome = Lock<FirstOutcome<Element>?>(nil)
     let task = Task.detached {
       let result = await firstOutcome(of: self)
       outcome.withLock { $0 = result }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A clock whose sleeps return at once, moving its time to their deadline — for tests that do
 /// not care when things happen, only what happens.
@@ -39,11 +39,11 @@ public final class ImmediateClock: Clock, Sendable {
     }
   }
 
-  private let current: Mutex<Instant>
+  private let current: Lock<Instant>
 
   /// Creates a clock reading `now`.
   public init(now: Instant = Instant(offset: .zero)) {
-    current = Mutex(now)
+    current = Lock(now)
   }
 
   /// The time slept so far.

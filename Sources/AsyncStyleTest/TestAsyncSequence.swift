@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// An async sequence that plays a list of timed events on an ``AsyncTestScheduler`` and records
 /// when consumers iterate it.
@@ -33,7 +33,7 @@ public final class TestAsyncSequence<Element: Sendable, Failure: Error>: AsyncSe
 
   private let scheduler: AsyncTestScheduler
   private let kind: Kind
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   private init(kind: Kind, events: [AsyncRecorded<Element, Failure>], scheduler: AsyncTestScheduler) {
     self.kind = kind

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A task started on an ``AsyncTestScheduler``, whose outcome the test reads synchronously.
 ///
@@ -8,8 +8,8 @@ import Synchronization
 /// XCTAssertEqual(try fetch.result?.get(), library)
 /// ```
 public final class TestTask<Success: Sendable, Failure: Error>: Sendable {
-  private let outcome = Mutex<Result<Success, Failure>?>(nil)
-  private let handle = Mutex<Task<Void, Never>?>(nil)
+  private let outcome = Lock<Result<Success, Failure>?>(nil)
+  private let handle = Lock<Task<Void, Never>?>(nil)
 
   init() {}
 

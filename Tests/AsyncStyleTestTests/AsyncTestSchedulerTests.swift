@@ -1,7 +1,7 @@
 import AsyncStyleTest
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 import XCTest
 
 final class AsyncTestSchedulerTests: XCTestCase {
@@ -233,7 +233,7 @@ private actor Account {
 
 /// An ordered log shared between the test thread and tasks on the scheduler.
 final class Log: Sendable {
-  private let storage = Mutex<[String]>([])
+  private let storage = Lock<[String]>([])
   func append(_ entry: String) { storage.withLock { $0.append(entry) } }
   var entries: [String] { storage.withLock { $0 } }
 }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import VirtualTime
 
 /// The events (their times unused) waiting for one iteration of a ``TestAsyncSequence``, and its waiting consumer.
@@ -15,7 +15,7 @@ final class Mailbox<Element: Sendable, Failure: Error>: Sendable {
     var scheduled: [TimelineID] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Delivers `event` to the waiting consumer or buffers it.
   func deliver(_ event: AsyncRecorded<Element, Failure>) {

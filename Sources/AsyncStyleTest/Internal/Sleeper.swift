@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import VirtualTime
 
 /// One task sleeping on a ``TestClock``: its continuation and its place on the timeline.
@@ -14,7 +14,7 @@ final class Sleeper: Sendable {
     case finished
   }
 
-  private let state = Mutex(State.idle)
+  private let state = Lock(State.idle)
 
   /// Stores the continuation, or resumes it at once when the task was cancelled already.
   /// - Returns: whether the sleeper now waits and needs a timeline entry.

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The task executor of an ``AsyncTestScheduler``: a first-in first-out queue of jobs that only
 /// the test's own thread runs, so "idle" means exactly "the queue is empty".
@@ -18,7 +18,7 @@ final class TestTaskExecutor: TaskExecutor {
   let jobLimit: Int
   /// Reports misuse; stops the process unless a test of the scheduler itself replaces it.
   private let misuse: @Sendable (String) -> Void
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   init(jobLimit: Int, misuse: @escaping @Sendable (String) -> Void = { preconditionFailure($0) }) {
     precondition(jobLimit > 0, "AsyncTestScheduler: jobLimit must be positive")
