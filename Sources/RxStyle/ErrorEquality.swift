@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// The rule by which two errors in events count as equal, as tests compare recorded events.
 ///
@@ -13,7 +13,7 @@ import Synchronization
 /// ErrorEquality.rule = { type(of: $0) == type(of: $1) }
 /// ```
 public enum ErrorEquality {
-  private static let storedRule = Mutex<(@Sendable (any Error, any Error) -> Bool)?>(nil)
+  private static let storedRule = Lock<(@Sendable (any Error, any Error) -> Bool)?>(nil)
 
   /// The rule in force; setting `nil` restores the default.
   public static var rule: (@Sendable (any Error, any Error) -> Bool)? {

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// A breach of the rule that one observer is called by one thread at a time, one call at a time.
@@ -48,10 +49,10 @@ public enum SynchronizationAnomalyPolicy: Sendable {
 /// ```
 public enum SynchronizationChecks {
   #if DEBUG
-    private static let storedPolicy = Mutex<SynchronizationAnomalyPolicy>(.log)
+    private static let storedPolicy = Lock<SynchronizationAnomalyPolicy>(.log)
     private static let enabled = Atomic<Bool>(true)
   #else
-    private static let storedPolicy = Mutex<SynchronizationAnomalyPolicy>(.ignore)
+    private static let storedPolicy = Lock<SynchronizationAnomalyPolicy>(.ignore)
     private static let enabled = Atomic<Bool>(false)
   #endif
 

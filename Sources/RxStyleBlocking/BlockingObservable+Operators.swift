@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
+import Locking
 import RxStyle
-import Synchronization
 
 extension BlockingObservable {
   /// Waits for the first element.
@@ -98,7 +98,7 @@ struct Collected<Element> {
 /// Gathers the events of one blocking subscription and wakes the waiting thread.
 // Safety: `elements` and `ending` are only touched under `lock`; the semaphore is thread-safe.
 private final class Collector<Element>: @unchecked Sendable {
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var elements: [Element] = []
   private var ending: Collected<Element>.Ending?
   private let finished = DispatchSemaphore(value: 0)

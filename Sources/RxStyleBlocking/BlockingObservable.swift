@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import RxStyle
-import Synchronization
 
 extension ObservableConvertibleType {
   /// Turns the sequence into a ``BlockingObservable`` whose operators wait for its events.
@@ -59,4 +59,4 @@ public struct BlockingObservable<Element> {
   let timeout: TimeInterval
 }
 
-private let blockingDefaultTimeout = Mutex<TimeInterval>(30)
+private let blockingDefaultTimeout = Lock<TimeInterval>(30)

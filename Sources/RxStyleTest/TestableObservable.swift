@@ -1,5 +1,5 @@
+import Locking
 import RxStyle
-import Synchronization
 
 /// An observable that plays a list of recorded events on a ``TestScheduler`` and records when
 /// observers subscribe and unsubscribe.
@@ -26,7 +26,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
 
   private let scheduler: TestScheduler
   private let kind: Kind
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   private init(kind: Kind, events: [Recorded<Event<Element>>], scheduler: TestScheduler) {
     self.kind = kind

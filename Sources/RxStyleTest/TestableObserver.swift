@@ -1,5 +1,5 @@
+import Locking
 import RxStyle
-import Synchronization
 
 /// An observer that records every event with the virtual time it arrived.
 ///
@@ -14,7 +14,7 @@ import Synchronization
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
   // Safety: `recorded` is only touched under `lock`; the scheduler is thread-safe.
   private let scheduler: TestScheduler
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var recorded: [Recorded<Event<Element>>] = []
 
   init(scheduler: TestScheduler) {

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A thread-safe virtual clock driving a ``Timeline`` of actions.
 ///
@@ -22,11 +22,11 @@ public final class VirtualTimeline<Time: Comparable & Sendable>: Sendable {
     var isStopped = false
   }
 
-  private let state: Mutex<State>
+  private let state: Lock<State>
 
   /// Creates a clock that reads `start` until it is advanced.
   public init(start: Time) {
-    state = Mutex(State(now: start))
+    state = Lock(State(now: start))
   }
 
   /// The current virtual time.

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
+import Locking
 import RxStyle
 import RxStyleBlocking
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -112,7 +112,7 @@ final class BlockingObservableTests: RxStyleTestCase {
   }
 
   func test_blockingFromInsideDelivery_failsFastInsteadOfDeadlocking() {
-    let outcome = Mutex<String?>(nil)
+    let outcome = Lock<String?>(nil)
     _ = Observable.just(1).subscribe(onNext: { _ in
       do {
         _ = try Observable.just(2).toBlocking(timeout: 30).first()

@@ -1,5 +1,5 @@
+import Locking
 import RxStyle
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -45,7 +45,7 @@ final class CoreTests: RxStyleTestCase {
   }
 
   func test_repeatElement_isEndless_untilAnErrorStopsIt() {
-    let count = Mutex(0)
+    let count = Lock(0)
     let source = Observable.repeatElement(7).map { value -> Int in
       let seen = count.withLock { count in
         count += 1
@@ -66,7 +66,7 @@ final class CoreTests: RxStyleTestCase {
       observer.onCompleted()
       return Disposables.create()
     }
-    let order = Mutex<[Int]>([])
+    let order = Lock<[Int]>([])
     let disposable = both.subscribe(onNext: { inner in
       _ = inner.subscribe(onNext: { value in order.withLock { $0.append(value) } })
     })
@@ -75,7 +75,7 @@ final class CoreTests: RxStyleTestCase {
   }
 
   func test_create_ignoresEventsAfterTerminal_andDisposesItsResource() {
-    let disposed = Mutex(0)
+    let disposed = Lock(0)
     let source = Observable<Int>.create { observer in
       observer.onNext(1)
       observer.onCompleted()
@@ -88,7 +88,7 @@ final class CoreTests: RxStyleTestCase {
   }
 
   func test_create_disposingTheSubscriptionDisposesTheResourceOnce() {
-    let disposed = Mutex(0)
+    let disposed = Lock(0)
     let source = Observable<Int>.create { _ in Disposables.create { disposed.withLock { $0 += 1 } } }
     let subscription = source.subscribe()
     XCTAssertEqual(disposed.withLock { $0 }, 0)
@@ -98,7 +98,7 @@ final class CoreTests: RxStyleTestCase {
   }
 
   func test_subscribeClosures_runInOrder_andOnDisposedAfterTerminal() {
-    let log = Mutex<[String]>([])
+    let log = Lock<[String]>([])
     _ = Observable.of(1, 2).subscribe(
       onNext: { value in log.withLock { $0.append("next \(value)") } },
       onError: { _ in log.withLock { $0.append("error") } },
@@ -108,7 +108,7 @@ final class CoreTests: RxStyleTestCase {
   }
 
   func test_subscribeClosures_onDisposedWhenDisposedByUser() {
-    let log = Mutex<[String]>([])
+    let log = Lock<[String]>([])
     let subscription = Observable<Int>.never().subscribe(onDisposed: { log.withLock { $0.append("disposed") } })
     XCTAssertEqual(log.withLock { $0 }, [])
     subscription.dispose()
@@ -174,7 +174,7 @@ final class CoreTests: RxStyleTestCase {
   }
 
   func test_mapThatThrows_endsWithError_andStopsUpstream() {
-    let pulled = Mutex(0)
+    let pulled = Lock(0)
     let source = Observable.from(
       sequence(first: 1) { value in
         pulled.withLock { $0 += 1 }

@@ -1,11 +1,11 @@
+import Locking
 import RxStyle
-import Synchronization
 import TestSupport
 import XCTest
 
 final class CurrentThreadSchedulerTests: RxStyleTestCase {
   func test_schedule_runsAtOnceWhenIdle() {
-    let log = Mutex<[String]>([])
+    let log = Lock<[String]>([])
     XCTAssertTrue(CurrentThreadScheduler.isScheduleRequired)
     _ = CurrentThreadScheduler.instance.schedule(()) { _ in
       log.withLock { $0.append("ran") }
@@ -16,7 +16,7 @@ final class CurrentThreadSchedulerTests: RxStyleTestCase {
   }
 
   func test_schedule_nestedWorkWaitsForTheCurrentAction() {
-    let log = Mutex<[String]>([])
+    let log = Lock<[String]>([])
     _ = CurrentThreadScheduler.instance.schedule(()) { _ in
       XCTAssertFalse(CurrentThreadScheduler.isScheduleRequired)
       _ = CurrentThreadScheduler.instance.schedule(()) { _ in
@@ -31,7 +31,7 @@ final class CurrentThreadSchedulerTests: RxStyleTestCase {
   }
 
   func test_schedule_disposingQueuedWorkCancelsIt() {
-    let log = Mutex<[String]>([])
+    let log = Lock<[String]>([])
     _ = CurrentThreadScheduler.instance.schedule(()) { _ in
       let queued = CurrentThreadScheduler.instance.schedule(()) { _ in
         log.withLock { $0.append("should not run") }
@@ -44,7 +44,7 @@ final class CurrentThreadSchedulerTests: RxStyleTestCase {
   }
 
   func test_deepRecursionThroughTheTrampolineDoesNotGrowTheStack() {
-    let count = Mutex(0)
+    let count = Lock(0)
     @Sendable func step(_ remaining: Int) -> any Disposable {
       count.withLock { $0 += 1 }
       if remaining > 0 { _ = CurrentThreadScheduler.instance.schedule(remaining - 1, action: step) }

@@ -1,5 +1,5 @@
+import Locking
 import RxStyle
-import Synchronization
 import TestSupport
 import XCTest
 
@@ -10,14 +10,14 @@ final class SynchronizationChecksTests: RxStyleTestCase {
   }
 
   func test_reentrantDeliveryToOneObserverIsReported() {
-    let anomalies = Mutex<[SynchronizationAnomaly.Kind]>([])
+    let anomalies = Lock<[SynchronizationAnomaly.Kind]>([])
     SynchronizationChecks.policy = .report { anomaly in anomalies.withLock { $0.append(anomaly.kind) } }
-    let observer = Mutex<AnyObserver<Int>?>(nil)
+    let observer = Lock<AnyObserver<Int>?>(nil)
     let source = Observable<Int>.create { incoming in
       observer.withLock { $0 = incoming }
       return Disposables.create()
     }
-    let received = Mutex<[Int]>([])
+    let received = Lock<[Int]>([])
     let subscription = source.subscribe(onNext: { value in
       received.withLock { $0.append(value) }
       if value == 1 { observer.withLock { $0 }?.onNext(2) }
@@ -30,7 +30,7 @@ final class SynchronizationChecksTests: RxStyleTestCase {
   }
 
   func test_serialDeliveryIsNotReported() {
-    let anomalies = Mutex(0)
+    let anomalies = Lock(0)
     SynchronizationChecks.policy = .report { _ in anomalies.withLock { $0 += 1 } }
     _ = Observable.of(1, 2, 3).map { $0 }.subscribe()
     XCTAssertEqual(anomalies.withLock { $0 }, 0)
@@ -38,7 +38,7 @@ final class SynchronizationChecksTests: RxStyleTestCase {
 
   func test_ignorePolicyReportsNothing() {
     SynchronizationChecks.policy = .ignore
-    let observer = Mutex<AnyObserver<Int>?>(nil)
+    let observer = Lock<AnyObserver<Int>?>(nil)
     let subscription = Observable<Int>.create { incoming in
       observer.withLock { $0 = incoming }
       return Disposables.create()

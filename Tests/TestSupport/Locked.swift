@@ -1,21 +1,17 @@
-import Synchronization
+import Locking
 
-/// A value shared between threads in a test.
-///
-/// A `Mutex` held in a local variable and captured by closures running on several threads is
-/// reported by the thread sanitizer as an access race on the variable itself; keeping the mutex
-/// inside a class avoids that report.
+/// A value shared between threads in a test, guarded by the package's ``Lock``.
 public final class Locked<Value>: @unchecked Sendable {
-  // Safety: `value` is only reached through `mutex`.
-  private let mutex: Mutex<Value>
+  // Safety: `value` is only reached through `lock`.
+  private let lock: Lock<Value>
 
-  public init(_ value: sending Value) {
-    mutex = Mutex(value)
+  public init(_ value: Value) {
+    lock = Lock(value)
   }
 
-  public func withLock<Result>(_ body: (inout sending Value) throws -> sending Result) rethrows -> sending Result {
-    try mutex.withLock(body)
+  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    try lock.withLock(body)
   }
 
-  public var value: Value { mutex.withLock { $0 } }
+  public var value: Value { lock.withLock { $0 } }
 }

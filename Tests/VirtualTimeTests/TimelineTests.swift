@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import Testing
 import VirtualTime
 
@@ -59,7 +59,7 @@ import VirtualTime
 @Suite struct VirtualTimelineTests {
   @Test func advanceRunsDueActionsAndSetsTheClock() {
     let timeline = VirtualTimeline(start: 0)
-    let log = Mutex<[String]>([])
+    let log = Lock<[String]>([])
     timeline.schedule(at: 20) { log.withLock { $0.append("20:\(timeline.now)") } }
     timeline.schedule(at: 10) { log.withLock { $0.append("10:\(timeline.now)") } }
     timeline.schedule(at: 40) { log.withLock { $0.append("40") } }
@@ -71,7 +71,7 @@ import VirtualTime
 
   @Test func actionsMayScheduleAtTheCurrentTime() {
     let timeline = VirtualTimeline(start: 0)
-    let log = Mutex<[String]>([])
+    let log = Lock<[String]>([])
     timeline.schedule(at: 10) {
       log.withLock { $0.append("outer") }
       timeline.schedule(at: timeline.now) { log.withLock { $0.append("inner") } }
@@ -84,7 +84,7 @@ import VirtualTime
 
   @Test func stopEndsARun() {
     let timeline = VirtualTimeline(start: 0)
-    let count = Mutex(0)
+    let count = Lock(0)
     timeline.schedule(at: 1) { count.withLock { $0 += 1 } }
     timeline.schedule(at: 2) {
       count.withLock { $0 += 1 }
@@ -100,7 +100,7 @@ import VirtualTime
 
   @Test func movingTheClockRunsNothing() {
     let timeline = VirtualTimeline(start: 0)
-    let ran = Mutex(false)
+    let ran = Lock(false)
     timeline.schedule(at: 5) { ran.withLock { $0 = true } }
     timeline.moveClock(to: 10)
     #expect(timeline.now == 10)
@@ -111,7 +111,7 @@ import VirtualTime
 
   @Test func theClockNeverMovesBackwards() {
     let timeline = VirtualTimeline(start: 50)
-    let seen = Mutex<[Int]>([])
+    let seen = Lock<[Int]>([])
     timeline.schedule(at: 10) { seen.withLock { $0.append(timeline.now) } }
     timeline.advance(to: 20)
     #expect(seen.withLock { $0 } == [50])

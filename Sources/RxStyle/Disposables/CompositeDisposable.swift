@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A group of disposables disposed together; members can be removed by key before that.
 ///
@@ -20,7 +20,7 @@ public final class CompositeDisposable: Cancelable {
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates an empty group.
   public init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Factory functions for the common disposables.
 public enum Disposables {
@@ -45,10 +45,10 @@ private struct NopDisposable: Disposable {
 }
 
 private final class AnonymousDisposable: Cancelable {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  private let action: Lock<(@Sendable () -> Void)?>
 
   init(_ action: @escaping @Sendable () -> Void) {
-    self.action = Mutex(action)
+    self.action = Lock(action)
   }
 
   var isDisposed: Bool { action.withLock { $0 == nil } }

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Collects disposables and disposes them all when the bag is deallocated.
 ///
@@ -15,7 +15,7 @@ public final class DisposeBag: Sendable {
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates an empty bag.
   public init() {}

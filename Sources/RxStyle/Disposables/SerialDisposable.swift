@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Holds one disposable at a time: setting a new one disposes the previous one.
 ///
@@ -9,7 +9,7 @@ public final class SerialDisposable: Cancelable {
     var isDisposed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// Creates an empty holder.
   public init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Holds one disposable that is set later; disposing first means the later one is disposed on
 /// arrival.
@@ -16,7 +16,7 @@ public final class SingleAssignmentDisposable: Cancelable {
     case disposedBeforeAssignment
   }
 
-  private let state = Mutex(State.empty)
+  private let state = Lock(State.empty)
 
   /// Creates an empty holder.
   public init() {}

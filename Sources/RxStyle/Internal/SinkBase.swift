@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Where a stage's upstream subscription stands. Declared outside the generic classes so that
@@ -17,7 +18,7 @@ private enum UpstreamState {
 // Safety: the disposed flag is atomic and the upstream subscription is behind a lock.
 class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
   private let disposedFlag = Atomic<Bool>(false)
-  private let upstream = Mutex<UpstreamState>(.waiting)
+  private let upstream = Lock<UpstreamState>(.waiting)
 
   override init() {
     Resources.incrementTotal()
@@ -90,10 +91,10 @@ class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
 /// The subscription handed back to the user: disposing it disposes the whole chain, and it lets
 /// go of the chain (and so of the user's closures) as soon as it is disposed.
 final class SubscriptionHandle: Disposable {
-  private let sink: Mutex<(any Disposable)?>
+  private let sink: Lock<(any Disposable)?>
 
   init<Element>(_ sink: SinkBase<Element>, subscribing source: Observable<Element>) {
-    self.sink = Mutex(sink)
+    self.sink = Lock(sink)
     sink.setUpstream(source.subscribeReceiver(sink))
     if sink.isDisposed { self.sink.withLock { $0 = nil } }
   }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -98,5 +98,5 @@ private final class RequestPhase: Sendable {
     case finished
   }
 
-  let state = Mutex(Phase.running)
+  let state = Lock(Phase.running)
 }

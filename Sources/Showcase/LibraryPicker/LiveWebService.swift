@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -66,7 +66,7 @@ final class PendingRequest: Sendable {
     case cancelled
   }
 
-  private let state = Mutex(State.notStarted)
+  private let state = Lock(State.notStarted)
 
   /// Starts the request unless it was cancelled first, in which case `ifCancelled` runs.
   func start(_ makeRequest: () -> LibraryRequest, ifCancelled: () -> Void) {

@@ -1,11 +1,11 @@
+import Locking
 import RxStyle
-import Synchronization
 import TestSupport
 import XCTest
 
 final class DisposablesTests: RxStyleTestCase {
   private final class Counter: Sendable {
-    private let count = Mutex(0)
+    private let count = Lock(0)
     var value: Int { count.withLock { $0 } }
     func increment() { count.withLock { $0 += 1 } }
     func disposable() -> any Disposable { Disposables.create { self.increment() } }

@@ -1,11 +1,11 @@
+import Locking
 import RxStyle
-import Synchronization
 import XCTest
 
 /// Records every event it receives, for synchronous tests that need no virtual time.
 final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
   // Safety: `recorded` is only touched under `lock`.
-  private let lock = Mutex(())
+  private let lock = Lock(())
   private var recorded: [Event<Element>] = []
 
   func on(_ event: Event<Element>) {

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A value guarded by a mutual-exclusion lock: the one lock every module of the package uses.
+///
+/// It plays the part of `Synchronization.Mutex`, with the same `withLock` shape, but is built on
+/// `pthread_mutex_t`. On Linux `Mutex` locks through futex calls that the thread sanitizer cannot
+/// see, so it reports every access the mutex guards as a race; the sanitizer understands pthread
+/// mutexes, which keeps `swift test --sanitize=thread` meaningful.
+///
+/// ```swift
+/// let count = Lock(0)
+/// count.withLock { $0 += 1 }
+/// ```
+package final class Lock<Value>: @unchecked Sendable {
+  // Safety: the value is reached only through `withLock`, which holds the mutex.
+  //
+  // The mutex and the value share one manual allocation: POSIX requires that a mutex never
+  // moves, and keeping the value out of the object's stored properties keeps the sanitizer's
+  // access checks on the guarded memory alone (a zero-sized stored property would alias the
+  // object's own fields).
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let value: UnsafeMutablePointer<Value>
+
+  /// Creates a lock guarding `initialValue`.
+  package init(_ initialValue: Value) {
+    let valueOffset = Self.valueOffset
+    let raw = UnsafeMutableRawPointer.allocate(
+      byteCount: valueOffset + MemoryLayout<Value>.size,
+      alignment: max(MemoryLayout<pthread_mutex_t>.alignment, MemoryLayout<Value>.alignment))
+    mutex = raw.initializeMemory(as: pthread_mutex_t.self, to: pthread_mutex_t())
+    value = (raw + valueOffset).initializeMemory(as: Value.self, to: initialValue)
+    let status = pthread_mutex_init(mutex, nil)
+    precondition(status == 0, "pthread_mutex_init failed with error \(status)")
+  }
+
+  deinit {
+    value.deinitialize(count: 1)
+    pthread_mutex_destroy(mutex)
+    UnsafeMutableRawPointer(mutex).deallocate()
+  }
+
+  /// Runs `body` with exclusive access to the value.
+  ///
+  /// `body` must not call `withLock` on the same lock: the mutex is not recursive.
+  @inline(__always)
+  package func withLock<Result, Failure: Error>(
+    _ body: (inout Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    pthread_mutex_lock(mutex)
+    defer { pthread_mutex_unlock(mutex) }
+    return try body(&value.pointee)
+  }
+
+  private static var valueOffset: Int {
+    let alignment = MemoryLayout<Value>.alignment
+    return (MemoryLayout<pthread_mutex_t>.size + alignment - 1) / alignment * alignment
+  }
+}
