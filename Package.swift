@@ -26,9 +26,9 @@ let package = Package(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "Locking"]),
-    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking"]),
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime"]),
     .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle"]),
-    .testTarget(name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest", "Locking"]),
+    .testTarget(name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest"]),
   ],
   swiftLanguageModes: [.v6]
 )
