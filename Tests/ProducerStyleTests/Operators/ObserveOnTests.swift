@@ -33,6 +33,8 @@ final class ObserveOnTests: ProducerStyleTestCase {
       if event.isTerminating { done.fulfill() }
     }
     wait(for: [done], timeout: 10)
+    // The delivery that fulfilled the expectation finishes its bookkeeping on the queue.
+    scheduler.queue.sync {}
     XCTAssertEqual(onQueue.value, [true, true, true])
   }
 
