@@ -15,6 +15,9 @@ extension Signal {
   }
 
   /// Replaces each value with `value`.
+  // Disfavoured: a trailing closure would otherwise match this parameter too, and `map { $0 + $1 }`
+  // on a signal of pairs would turn the closure itself into the value.
+  @_disfavoredOverload
   public func map<U>(value: U) -> Signal<U, Error> {
     let value = Captured(value)
     return map { _ in value.value }
@@ -38,6 +41,9 @@ extension SignalProducer {
   }
 
   /// Replaces each value with `value`.
+  // Disfavoured: a trailing closure would otherwise match this parameter too, and `map { $0 + $1 }`
+  // on a signal of pairs would turn the closure itself into the value.
+  @_disfavoredOverload
   public func map<U>(value: U) -> SignalProducer<U, Error> {
     let value = Captured(value)
     return map { _ in value.value }

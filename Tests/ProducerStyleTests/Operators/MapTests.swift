@@ -12,7 +12,7 @@ final class MapTests: ProducerStyleTestCase {
 
   func test_map_signal_transformsEachValue_andPassesFailureOn() {
     let (signal, input) = Signal<Int, TestError>.pipe()
-    let recorder = EventRecorder(signal.map { (value: Int) -> String in "\(value)" })
+    let recorder = EventRecorder(signal.map { "\($0)" })
     input.send(value: 1)
     input.send(error: .boom)
     XCTAssertEqual(recorder.events, [.value("1"), .failed(.boom)])
