@@ -12,7 +12,7 @@ import Synchronization
 /// }
 /// ```
 public final class Lifetime: Sendable {
-  let state: LifetimeState
+  @usableFromInline let state: LifetimeState
 
   init(_ state: LifetimeState) {
     self.state = state
@@ -27,9 +27,8 @@ public final class Lifetime: Sendable {
   public static let empty = Lifetime(LifetimeState())
 
   /// Whether the lifetime has ended (or is ending: its owner has begun to terminate).
-  public var hasEnded: Bool {
-    @inline(__always) get { state.isEnding }
-  }
+  @inlinable
+  public var hasEnded: Bool { state.isEnding }
 
   /// Creates a lifetime and the token that ends it.
   ///
@@ -84,13 +83,14 @@ public final class Lifetime: Sendable {
 }
 
 /// The shared state of a lifetime; a started producer or a signal owns one.
+@usableFromInline
 final class LifetimeState: Sendable {
-  private let ending = Atomic<Bool>(false)
+  @usableFromInline let ending = Atomic<Bool>(false)
   let disposables = CompositeDisposable()
 
-  var isEnding: Bool {
-    @inline(__always) get { ending.load(ordering: .relaxed) }
-  }
+  // Read once per value by sequence sources: a plain load, inlined into the caller.
+  @inlinable
+  var isEnding: Bool { ending.load(ordering: .relaxed) }
 
   /// Makes ``isEnding`` true so that loops emitting values stop, before the end is delivered.
   func markEnding() { ending.store(true, ordering: .relaxed) }

@@ -152,18 +152,19 @@ final class SignalProducerTests: ProducerStyleTestCase {
   }
 
   func test_startHandler_sendsFromAnotherThread() {
+    // Fulfilled once the other thread has finished sending, so the run has ended and been released.
+    let sent = expectation(description: "sent")
     let producer = SignalProducer<Int, Never> { observer, _ in
-      let thread = Thread {
+      Thread {
         observer.send(value: 1)
         observer.sendCompleted()
-      }
-      thread.start()
+        sent.fulfill()
+      }.start()
     }
-    let done = expectation(description: "completed")
-    let values = Locked<[Int]>([])
-    producer.start(Signal.Observer(value: { v in values.withLock { $0.append(v) } }, completed: { done.fulfill() }))
-    wait(for: [done], timeout: 10)
-    XCTAssertEqual(values.value, [1])
+    let events = Locked<[Signal<Int, Never>.Event]>([])
+    producer.start { event in events.withLock { $0.append(event) } }
+    wait(for: [sent], timeout: 10)
+    XCTAssertEqual(events.value, [.value(1), .completed])
   }
 
   func test_neverErrorProducer_offersStartWithValues() {
@@ -173,5 +174,46 @@ final class SignalProducerTests: ProducerStyleTestCase {
     var got: Int?
     producer.startWithValues { got = $0 }
     XCTAssertEqual(got, 1)
+  }
+
+  func test_disposeFromAnotherThread_duringASynchronousRun_stopsItAfterTheCurrentValue() {
+    var received: [Signal<Int, Never>.Event] = []
+    SignalProducer<Int, Never>(values: 1...).startWithSignal { signal, interrupter in
+      signal.observe { event in
+        received.append(event)
+        guard event.value == 3 else { return }
+        let thread = Thread { interrupter.dispose() }
+        thread.start()
+        while !thread.isFinished { usleep(100) }
+      }
+    }
+    XCTAssertEqual(received, [.value(1), .value(2), .value(3), .interrupted])
+  }
+
+  func test_reentrantSendIntoAStartedProducer_isQueuedBehindTheCurrentValue() {
+    let input = Locked<Signal<Int, Never>.Observer?>(nil)
+    let producer = SignalProducer<Int, Never> { observer, _ in input.withLock { $0 = observer } }
+    var seen: [String] = []
+    producer.startWithValues { value in
+      seen.append("begin \(value)")
+      if value == 1 {
+        input.value?.send(value: 2)
+        input.value?.sendCompleted()
+      }
+      seen.append("end \(value)")
+    }
+    input.value?.send(value: 1)
+    input.withLock { $0 = nil }
+    XCTAssertEqual(seen, ["begin 1", "end 1", "begin 2", "end 2"])
+  }
+
+  func test_chainedOperators_releaseEverythingAfterDisposal() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(
+      SignalProducer(signal).map { $0 + 1 }.filter { $0 > 0 }.scan(0, +).flatMap(.latest) { SignalProducer(value: $0) })
+    input.send(value: 1)
+    recorder.dispose()
+    input.send(value: 2)
+    XCTAssertEqual(recorder.events, [.value(2), .interrupted])
   }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Settings of the blocking operators `first()`, `single()`, `last()` and `wait()`, and the ways
 /// they can fail.
@@ -52,7 +51,7 @@ public enum Blocking {
     var handler: @Sendable (Failure) -> Void = { preconditionFailure("ProducerStyle: \($0)") }
   }
 
-  private static let settings = Mutex(Settings())
+  private static let settings = LockedValue(Settings())
 }
 
 /// What a blocking operator saw of one run.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A group of disposables disposed together.
 ///
 /// A disposable added after the group was disposed is disposed at once. `add` returns a handle
@@ -17,7 +15,7 @@ public final class CompositeDisposable: Disposable {
     var nextKey: UInt64 = 0
   }
 
-  private let state = Mutex(State())
+  private let state = LockedValue(State())
 
   /// Creates an empty group.
   public init() {}

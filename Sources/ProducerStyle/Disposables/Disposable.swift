@@ -24,17 +24,17 @@ public protocol Disposable: AnyObject, Sendable {
 /// disposable.dispose()  // does nothing
 /// ```
 public final class AnyDisposable: Disposable {
-  private let action: Mutex<(@Sendable () -> Void)?>
+  private let action: LockedValue<(@Sendable () -> Void)?>
   private let disposed = Atomic<Bool>(false)
 
   /// Creates a disposable that runs `action` once, when first disposed.
   public init(_ action: @escaping @Sendable () -> Void) {
-    self.action = Mutex(action)
+    self.action = LockedValue(action)
   }
 
   /// Creates a disposable that only records that it was disposed.
   public init() {
-    action = Mutex(nil)
+    action = LockedValue(nil)
   }
 
   /// Creates a disposable that disposes `disposable`.

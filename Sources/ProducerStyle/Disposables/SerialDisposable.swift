@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Holds one disposable at a time; replacing it disposes the previous one.
 ///
 /// ```swift
@@ -14,11 +12,11 @@ public final class SerialDisposable: Disposable {
     var isDisposed = false
   }
 
-  private let state: Mutex<State>
+  private let state: LockedValue<State>
 
   /// Creates a holder, optionally with a first disposable.
   public init(_ disposable: (any Disposable)? = nil) {
-    state = Mutex(State(inner: disposable))
+    state = LockedValue(State(inner: disposable))
   }
 
   /// Whether ``dispose()`` was called.

@@ -39,6 +39,8 @@ extension SignalProducer {
   }
 
   /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
+  // Disfavoured so that a producer that cannot fail either picks the overload above.
+  @_disfavoredOverload
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Never {
@@ -57,6 +59,8 @@ extension Signal {
   }
 
   /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
+  // Disfavoured so that a producer that cannot fail either picks the overload above.
+  @_disfavoredOverload
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Never {

@@ -11,7 +11,7 @@ extension Signal {
     U, Error
   > {
     let initial = Captured(initialResult)
-    return lift { downstream, _ in ReduceObserver(downstream, initial.value) { $0 = nextPartialResult($0, $1) } }
+    return lift { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
   }
 
   /// Combines every value into one result by mutating it in place, sent on completion.
@@ -19,7 +19,7 @@ extension Signal {
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
     let initial = Captured(initialResult)
-    return lift { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
+    return lift { downstream, _ in ReduceIntoObserver(downstream, initial.value, nextPartialResult) }
   }
 }
 
@@ -36,7 +36,7 @@ extension SignalProducer {
     _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
   ) -> SignalProducer<U, Error> {
     let initial = Captured(initialResult)
-    return lift { downstream, _ in ReduceObserver(downstream, initial.value) { $0 = nextPartialResult($0, $1) } }
+    return lift { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
   }
 
   /// Combines every value into one result by mutating it in place, sent on completion.
@@ -44,13 +44,36 @@ extension SignalProducer {
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
     let initial = Captured(initialResult)
-    return lift { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
+    return lift { downstream, _ in ReduceIntoObserver(downstream, initial.value, nextPartialResult) }
   }
 }
 
 // Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
-final class ReduceObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>, @unchecked Sendable {
-  private var result: U
+private final class ReduceObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>,
+  @unchecked Sendable
+{
+  @exclusivity(unchecked) private var result: U
+  private let combine: @Sendable (U, Value) -> U
+
+  init(_ downstream: Signal<U, Error>.Observer, _ initial: U, _ combine: @escaping @Sendable (U, Value) -> U) {
+    result = initial
+    self.combine = combine
+    super.init(downstream)
+  }
+
+  override func receive(_ value: Value) { result = combine(result, value) }
+
+  override func receiveCompleted() {
+    downstream.receive(result)
+    downstream.receiveCompleted()
+  }
+}
+
+// Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
+private final class ReduceIntoObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>,
+  @unchecked Sendable
+{
+  @exclusivity(unchecked) private var result: U
   private let combine: @Sendable (inout U, Value) -> Void
 
   init(_ downstream: Signal<U, Error>.Observer, _ initial: U, _ combine: @escaping @Sendable (inout U, Value) -> Void) {

@@ -10,6 +10,8 @@ extension SignalProducer {
   }
 
   /// Waits for this producer to complete, then sends the events of `replacement`, which cannot fail.
+  // Disfavoured so that a producer that cannot fail either picks the overload above.
+  @_disfavoredOverload
   public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Error> {
     then(replacement.promoteError(Error.self))
   }

@@ -107,4 +107,13 @@ final class FlattenTests: ProducerStyleTestCase {
     XCTAssertEqual(
       EventRecorder(SignalProducer<Int, Never>(values: 2, 3).prefix(value: 1)).values, [1, 2, 3])
   }
+
+  func test_flatMap_onAProducerThatCannotFail_isUnambiguous() {
+    let producer = SignalProducer<Int, Never>(values: 1, 2).flatMap(.merge) {
+      SignalProducer<Int, Never>(value: $0 * 3)
+    }
+    XCTAssertEqual(EventRecorder(producer).events, [.value(3), .value(6), .completed])
+    let then = SignalProducer<Int, Never>(value: 1).then(SignalProducer<String, Never>(value: "next"))
+    XCTAssertEqual(EventRecorder(then).events, [.value("next"), .completed])
+  }
 }

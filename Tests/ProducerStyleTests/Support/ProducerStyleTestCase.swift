@@ -1,3 +1,4 @@
+import Foundation
 import ProducerStyle
 import XCTest
 
@@ -12,6 +13,12 @@ class ProducerStyleTestCase: XCTestCase {
   }
 
   override func tearDown() {
+    // A run that ended on another thread may still be letting go of its last pieces there:
+    // give it a moment (bounded) before calling anything left a leak.
+    let deadline = Date(timeIntervalSinceNow: 2)
+    while ProducerResources.total != resourcesAtStart, Date() < deadline {
+      _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+    }
     XCTAssertEqual(ProducerResources.total, resourcesAtStart, "producer-style resources leaked by this test")
     super.tearDown()
   }
