@@ -9,6 +9,10 @@ public enum ActionError<Error: Swift.Error>: Swift.Error {
 
 extension ActionError: Equatable where Error: Equatable {}
 
+// Safety: the state lives in thread-safe properties and signals, nothing else changes after
+// initialization, and inputs and outputs cross threads only when they are Sendable themselves.
+extension Action: @unchecked Sendable where Input: Sendable, Output: Sendable {}
+
 /// Work started on demand, one execution at a time, whose events everybody can observe: a
 /// button's command.
 ///
@@ -22,9 +26,7 @@ extension ActionError: Equatable where Error: Equatable {}
 /// fetch.values.observeValues { print($0.name) }
 /// fetch.apply(()).start()
 /// ```
-// Safety: the state lives in thread-safe properties and signals; nothing else changes after
-// initialization.
-public final class Action<Input, Output, Error: Swift.Error>: @unchecked Sendable {
+public final class Action<Input, Output, Error: Swift.Error> {
   private let execute: @Sendable (Input) -> SignalProducer<Output, Error>?
   private let executing = PropertyStorage(false)
   private let eventsInput: Signal<Signal<Output, Error>.Event, Never>.Observer

@@ -8,8 +8,7 @@
 /// name.producer.startWithValues { print($0) }  // "" at once, then "ReactiveSwift"
 /// name.value = "ReactiveSwift"
 /// ```
-// Safety: every state is in the thread-safe storage; the token and lifetime are Sendable.
-public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked Sendable {
+public final class MutableProperty<Value>: MutablePropertyProtocol {
   /// Properties never fail.
   public typealias Error = Never
 
@@ -75,3 +74,7 @@ public final class MutableProperty<Value>: MutablePropertyProtocol, @unchecked S
     BindingTarget(lifetime: lifetime) { [weak self] in self?.value = $0 }
   }
 }
+
+// Safety: every state is in the thread-safe storage; the token and lifetime are Sendable; values
+// cross threads only when they are Sendable themselves.
+extension MutableProperty: @unchecked Sendable where Value: Sendable {}

@@ -25,9 +25,7 @@ public protocol MutablePropertyProtocol<Value>: PropertyProtocol, BindingTargetP
 /// let count: Property<Int>
 /// init() { count = Property(capturing: _count) }
 /// ```
-// Safety: the closures only read thread-safe sources (a property or its storage), and nothing
-// changes after initialization.
-public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
+public final class Property<Value>: PropertyProtocol {
   /// Properties never fail.
   public typealias Error = Never
 
@@ -106,6 +104,10 @@ public final class Property<Value>: PropertyProtocol, @unchecked Sendable {
   /// The changes from now on.
   public var signal: Signal<Value, Never> { makeSignal() }
 }
+
+// Safety: the closures only read thread-safe sources (a property or its storage), nothing changes
+// after initialization, and values cross threads only when they are Sendable themselves.
+extension Property: @unchecked Sendable where Value: Sendable {}
 
 extension PropertyProtocol {
   /// A property whose value is `transform` applied to this one's.

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import ProducerStyle
 import ProducerStyleTest
@@ -62,5 +63,26 @@ final class ObserveOnTests: ProducerStyleTestCase {
     scheduler.run()
     XCTAssertEqual(starts.value, 0)
     XCTAssertEqual(recorder.events, [.interrupted])
+  }
+
+  func test_observeOn_queue_valuesFromManyThreads_allArriveOnce_inEachSendersOrder() {
+    let scheduler = QueueScheduler(name: "ObserveOnTests.stress")
+    let (signal, input) = Signal<(sender: Int, index: Int), Never>.pipe()
+    let received = Locked<[[Int]]>(Array(repeating: [], count: 4))
+    let done = expectation(description: "completed")
+    signal.observe(on: scheduler).observe { event in
+      switch event {
+      case .value(let value): received.withLock { $0[value.sender].append(value.index) }
+      case .completed: done.fulfill()
+      default: XCTFail("unexpected \(event)")
+      }
+    }
+    DispatchQueue.concurrentPerform(iterations: 4) { sender in
+      for index in 0..<250 { input.send(value: (sender, index)) }
+    }
+    input.sendCompleted()
+    wait(for: [done], timeout: 10)
+    scheduler.queue.sync {}
+    XCTAssertEqual(received.value, Array(repeating: Array(0..<250), count: 4))
   }
 }

@@ -65,4 +65,12 @@ final class MutablePropertyTests: ProducerStyleTestCase {
     XCTAssertEqual(property.value, 400)
     XCTAssertEqual(seen.value, Array(1...400))
   }
+
+  func test_propertiesOfSendableValues_areSendable() {
+    func requireSendable<T: Sendable>(_ value: T) -> T { value }
+    let property = requireSendable(MutableProperty(1))
+    let readOnly = requireSendable(Property(capturing: property))
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in property.modify { $0 += 1 } }
+    XCTAssertEqual(readOnly.value, 3)
+  }
 }
