@@ -45,9 +45,9 @@ extension Signal {
     /// The same event with its value transformed.
     /// - Parameter transform: applied to the value of a `value` event.
     /// - Returns: the transformed event.
-    public func map<U>(_ transform: (Value) throws(Error) -> U) rethrows -> Signal<U, Error>.Event {
+    public func map<U>(_ transform: (Value) -> U) -> Signal<U, Error>.Event {
       switch self {
-      case .value(let value): .value(try transform(value))
+      case .value(let value): .value(transform(value))
       case .failed(let error): .failed(error)
       case .completed: .completed
       case .interrupted: .interrupted

@@ -216,4 +216,14 @@ final class SignalProducerTests: ProducerStyleTestCase {
     input.send(value: 2)
     XCTAssertEqual(recorder.events, [.value(2), .interrupted])
   }
+
+  func test_voidProducer_withAStartClosure_compilesAndRuns() {
+    let producer = SignalProducer<Void, Never> { observer, _ in
+      observer.send(value: ())
+      observer.sendCompleted()
+    }
+    let recorder = EventRecorder(producer)
+    XCTAssertEqual(recorder.values.count, 1)
+    XCTAssertTrue(recorder.isCompleted)
+  }
 }

@@ -17,6 +17,10 @@ public enum Blocking {
     /// Nothing decisive arrived within `seconds`.
     case timedOut(seconds: TimeInterval)
 
+    /// The call was made from inside an observer, and the producer did not finish at once; its
+    /// events could be waiting behind the delivery that called, so waiting could only time out.
+    case calledDuringDelivery
+
     /// What went wrong and the usual fix.
     public var description: String {
       switch self {
@@ -24,6 +28,10 @@ public enum Blocking {
         "A blocking producer operator waited \(seconds) s without an answer. The producer may deliver on a "
           + "queue or thread that is waiting (deliver elsewhere, or drive it with a test scheduler), or it "
           + "may never terminate (limit it with take(first:) or timeout)."
+      case .calledDuringDelivery:
+        "A blocking producer operator was called from inside an observer and the producer did not finish "
+          + "synchronously; waiting there could deadlock. Call it from the test body, or compose the "
+          + "producer (flatMap) instead of blocking."
       }
     }
   }
@@ -75,6 +83,10 @@ extension SignalProducer {
       signal.observe(collector.observer(disposing: interrupter))
       return interrupter
     }
+    if DeliveryDepth.current > 0, !collector.hasFinished {
+      run.dispose()
+      throw .calledDuringDelivery
+    }
     let finished = collector.wait(timeout: timeout)
     run.dispose()
     guard finished else { throw .timedOut(seconds: timeout) }
@@ -96,6 +108,8 @@ private final class BlockingCollector<Value, Error: Swift.Error>: @unchecked Sen
   }
 
   var outcome: BlockingOutcome<Value, Error> { locked { state } }
+
+  var hasFinished: Bool { locked { isFinished } }
 
   func observer(disposing run: any Disposable) -> Signal<Value, Error>.Observer {
     Signal<Value, Error>.Observer { [self] event in

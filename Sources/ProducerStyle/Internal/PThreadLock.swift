@@ -27,6 +27,12 @@ final class PThreadLock: @unchecked Sendable {
     mutex.deallocate()
   }
 
+  /// Locks; pair with ``unlock()``. For generic code on a hot path, where the closure of
+  /// `withLock` would cost a look-up of its result type's metadata.
+  func lock() { pthread_mutex_lock(mutex) }
+
+  func unlock() { pthread_mutex_unlock(mutex) }
+
   func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
     pthread_mutex_lock(mutex)
     defer { pthread_mutex_unlock(mutex) }

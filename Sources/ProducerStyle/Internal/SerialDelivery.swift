@@ -85,7 +85,9 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   private func withOwnership(_ body: () -> Void) {
     sendLock.withLock {
       owner.store(currentThreadID(), ordering: .relaxed)
+      DeliveryDepth.enter()
       body()
+      DeliveryDepth.leave()
       owner.store(0, ordering: .relaxed)
     }
     commitTermination()
@@ -158,9 +160,11 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
         guard take.exchanged, let event = pendingEvent else { return false }
         pendingEvent = nil
         owner.store(currentThreadID(), ordering: .relaxed)
+        DeliveryDepth.enter()
         isDelivering = true
         deliverTerminal(event)
         isDelivering = false
+        DeliveryDepth.leave()
         queued = []
         hasQueued = false
         // A terminated stream is no longer live, even while a disposable still refers to it.

@@ -1,53 +1,90 @@
 import Synchronization
 
 /// The shared state of a ``Signal``: its observers, delivered to serially.
-// Safety: `observers` is behind a lock; delivery is serialized by SerialDelivery.
+///
+/// The observers form an immutable linked list, replaced whole when one is added or removed:
+/// delivery reads the head under the lock and walks the nodes without it, and walking class
+/// references needs none of the generic metadata look-ups an array of observers would cost.
+// Safety: `head`, `nextKey` and `isTerminated` are only touched under `lock`.
 final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
-  private struct Observers {
-    var members: ContiguousArray<(key: UInt64, observer: Signal<Value, Error>.Observer)> = []
-    var nextKey: UInt64 = 0
-    var isTerminated = false
+  private final class Node: Sendable {
+    let key: UInt64
+    let observer: Signal<Value, Error>.Observer
+    let next: Node?
+
+    init(key: UInt64, observer: Signal<Value, Error>.Observer, next: Node?) {
+      self.key = key
+      self.observer = observer
+      self.next = next
+    }
   }
 
-  private let observers = LockedValue(Observers())
+  private let lock = PThreadLock()
+  private var head: Node?
+  private var nextKey: UInt64 = 0
+  private var isTerminated = false
 
   /// Adds `observer`; a terminated signal interrupts it at once instead.
   /// - Returns: a disposable removing the observer, or `nil` when the signal had terminated.
   func add(_ observer: Signal<Value, Error>.Observer) -> (any Disposable)? {
-    let key = observers.withLock { state -> UInt64? in
-      guard !state.isTerminated else { return nil }
-      defer { state.nextKey += 1 }
-      state.members.append((state.nextKey, observer))
-      return state.nextKey
-    }
-    guard let key else {
+    lock.lock()
+    guard !isTerminated else {
+      lock.unlock()
       observer.receiveInterrupted()
       return nil
     }
+    let key = nextKey
+    nextKey += 1
+    head = Self.rebuilt(head, appending: (key, observer), removing: nil)
+    lock.unlock()
     return AnyDisposable { [weak self] in self?.remove(key) }
   }
 
   private func remove(_ key: UInt64) {
-    let removed = observers.withLock { state -> Signal<Value, Error>.Observer? in
-      guard let index = state.members.firstIndex(where: { $0.key == key }) else { return nil }
-      return state.members.remove(at: index).observer
+    lock.lock()
+    let previous = head
+    head = Self.rebuilt(head, appending: nil, removing: key)
+    lock.unlock()
+    // The old list, and with it perhaps the removed observer, is released outside the lock.
+    _ = previous
+  }
+
+  /// The list in order, without the node for `removing`, and with `appending` at the end.
+  private static func rebuilt(
+    _ head: Node?, appending: (UInt64, Signal<Value, Error>.Observer)?, removing: UInt64?
+  ) -> Node? {
+    var members: [(UInt64, Signal<Value, Error>.Observer)] = []
+    var node = head
+    while let current = node {
+      if current.key != removing { members.append((current.key, current.observer)) }
+      node = current.next
     }
-    // Released outside the lock: the observer's closures may own arbitrary objects.
-    _ = removed
+    if let appending { members.append(appending) }
+    var rebuilt: Node?
+    for (key, observer) in members.reversed() { rebuilt = Node(key: key, observer: observer, next: rebuilt) }
+    return rebuilt
   }
 
   override func deliver(_ value: Value) {
-    let members = observers.withLock { $0.members }
-    for member in members { member.observer.receive(value) }
+    lock.lock()
+    var node = head
+    lock.unlock()
+    while let current = node {
+      current.observer.receive(value)
+      node = current.next
+    }
   }
 
   override func deliverTerminal(_ event: Event) {
-    let members = observers.withLock { state in
-      state.isTerminated = true
-      defer { state.members = [] }
-      return state.members
+    lock.lock()
+    isTerminated = true
+    var node = head
+    head = nil
+    lock.unlock()
+    while let current = node {
+      current.observer.send(event)
+      node = current.next
     }
-    for member in members { member.observer.send(event) }
   }
 }
 

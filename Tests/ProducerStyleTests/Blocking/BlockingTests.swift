@@ -68,4 +68,21 @@ final class BlockingTests: ProducerStyleTestCase {
     XCTAssertNil(SignalProducer<Int, Never>.never.first())
     XCTAssertEqual(failures.value, [.timedOut(seconds: 0.05)])
   }
+
+  func test_calledFromInsideAnObserver_failsFastUnlessTheProducerIsSynchronous() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var outcomes: [String] = []
+    signal.observeValues { _ in
+      outcomes.append("\(String(describing: SignalProducer<Int, Never>(value: 1).first()))")
+      do {
+        _ = try SignalProducer<Int, Never>.never.first(timeout: 30)
+        outcomes.append("waited")
+      } catch {
+        outcomes.append("\((error as? Blocking.Failure) == .calledDuringDelivery)")
+      }
+    }
+    input.send(value: 0)
+    input.sendCompleted()
+    XCTAssertEqual(outcomes, ["Optional(Swift.Result<Swift.Int, Swift.Never>.success(1))", "true"])
+  }
 }

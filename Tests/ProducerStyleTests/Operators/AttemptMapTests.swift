@@ -1,0 +1,34 @@
+import ProducerStyle
+import ProducerStyleTest
+import XCTest
+
+final class AttemptMapTests: ProducerStyleTestCase {
+  func test_attemptMap_failsAtTheFirstFailure() {
+    let parsed = SignalProducer<String, TestError>(values: "1", "x", "2").attemptMap { text in
+      Int(text).map { .success($0) } ?? .failure(.boom)
+    }
+    XCTAssertEqual(EventRecorder(parsed).events, [.value(1), .failed(.boom)])
+  }
+
+  func test_attempt_passesValuesThatSucceed() {
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.attempt { $0 < 3 ? .success(()) : .failure(.other) })
+    input.send(value: 1)
+    input.send(value: 5)
+    input.send(value: 2)
+    XCTAssertEqual(recorder.events, [.value(1), .failed(.other)])
+  }
+
+  func test_takeDuring_completesWhenTheLifetimeEnds() {
+    let (lifetime, token) = Lifetime.make()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(SignalProducer(signal).take(during: lifetime))
+    let hot = EventRecorder(signal.take(during: lifetime))
+    input.send(value: 1)
+    token.dispose()
+    input.send(value: 2)
+    XCTAssertEqual(recorder.events, [.value(1), .completed])
+    XCTAssertEqual(hot.events, [.value(1), .completed])
+    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>.never.take(during: lifetime)).events, [.completed])
+  }
+}
