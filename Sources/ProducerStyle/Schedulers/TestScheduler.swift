@@ -106,7 +106,8 @@ public final class TestScheduler: DateScheduler {
   }
 
   /// Advances the clock to `date`, running every action due until then in order; each action
-  /// sees ``currentDate`` at its own due date. A date in the past runs what is due now.
+  /// sees ``currentDate`` at its own due date. The clock never moves backwards: with a date in
+  /// the past, only the actions due by that date run.
   ///
   /// Calling it from inside one of the scheduler's own actions traps.
   public func advance(to date: Date) {
