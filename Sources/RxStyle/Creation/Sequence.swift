@@ -152,10 +152,10 @@ private final class IteratingSink<Element>: Sink<Never, Element>, TrampolineWork
   func emitOneByOne(on scheduler: some ImmediateSchedulerType) -> any Disposable {
     let serial = SerialDisposable()
     @Sendable func step(_ sink: IteratingSink) -> any Disposable {
-      if !sink.isDisposed, sink.emitNext() { serial.disposable = scheduler.schedule(sink, action: step) }
+      if !sink.isDisposed, sink.emitNext() { serial.replace { scheduler.schedule(sink, action: step) } }
       return Disposables.create()
     }
-    serial.disposable = scheduler.schedule(self, action: step)
+    serial.replace { scheduler.schedule(self, action: step) }
     return serial
   }
 

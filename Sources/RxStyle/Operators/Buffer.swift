@@ -44,10 +44,12 @@ private final class BufferSink<Element>: SerializingSink<Element, [Element]>, @u
   }
 
   func startTimer(for current: UInt64) {
-    timer.disposable = scheduler.scheduleRelative(current, dueTime: timeSpan) { [self] current in
-      let next = synchronized { () -> UInt64? in current == window ? emitAndOpenWindow() : nil }
-      if let next { startTimer(for: next) }
-      return Disposables.create()
+    timer.replace {
+      scheduler.scheduleRelative(current, dueTime: timeSpan) { [self] current in
+        let next = synchronized { () -> UInt64? in current == window ? emitAndOpenWindow() : nil }
+        if let next { startTimer(for: next) }
+        return Disposables.create()
+      }
     }
   }
 

@@ -45,9 +45,11 @@ private final class DebounceSink<Element>: SerializingSink<Element, Element>, @u
       pending = element
       return generation
     }
-    timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime) { [self] current in
-      emitIfStillCurrent(current)
-      return Disposables.create()
+    timer.replace {
+      scheduler.scheduleRelative(current, dueTime: dueTime) { [self] current in
+        emitIfStillCurrent(current)
+        return Disposables.create()
+      }
     }
   }
 

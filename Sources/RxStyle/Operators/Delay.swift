@@ -60,9 +60,11 @@ private final class DelaySink<Element>: SerializingSink<Element, Element>, @unch
   }
 
   private func startTimer(after interval: RxTimeInterval) {
-    timer.disposable = scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
-      releaseDueEvents()
-      return Disposables.create()
+    timer.replace {
+      scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
+        releaseDueEvents()
+        return Disposables.create()
+      }
     }
   }
 

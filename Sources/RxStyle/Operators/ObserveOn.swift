@@ -94,9 +94,11 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
 
   private func scheduleNext() {
     guard !isDisposed else { return }
-    scheduled.disposable = scheduler.schedule(()) { [self] _ in
-      deliverOne()
-      return Disposables.create()
+    scheduled.replace {
+      scheduler.schedule(()) { [self] _ in
+        deliverOne()
+        return Disposables.create()
+      }
     }
   }
 

@@ -65,9 +65,11 @@ private final class ThrottleSink<Element>: SerializingSink<Element, Element>, @u
       return timerRunning ? nil : .nanoseconds(Int(((dueTime.seconds - elapsed) * 1e9).rounded()))
     }
     guard let wait else { return }
-    timer.disposable = scheduler.scheduleRelative((), dueTime: wait) { [self] _ in
-      windowEnded()
-      return Disposables.create()
+    timer.replace {
+      scheduler.scheduleRelative((), dueTime: wait) { [self] _ in
+        windowEnded()
+        return Disposables.create()
+      }
     }
   }
 

@@ -62,9 +62,11 @@ private final class TimeoutSink<Element>: SerializingSink<Element, Element>, @un
   }
 
   private func startTimer(for current: UInt64) {
-    timer.disposable = scheduler.scheduleRelative(current, dueTime: dueTime) { [self] current in
-      timerFired(current)
-      return Disposables.create()
+    timer.replace {
+      scheduler.scheduleRelative(current, dueTime: dueTime) { [self] current in
+        timerFired(current)
+        return Disposables.create()
+      }
     }
   }
 

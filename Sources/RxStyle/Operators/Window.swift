@@ -66,10 +66,12 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   }
 
   private func startTimer(for current: UInt64) {
-    timer.disposable = scheduler.scheduleRelative(current, dueTime: timeSpan) { [self] current in
-      let next = transition { () -> UInt64? in current == windowID ? rollOver() : nil }
-      if let next { startTimer(for: next) }
-      return Disposables.create()
+    timer.replace {
+      scheduler.scheduleRelative(current, dueTime: timeSpan) { [self] current in
+        let next = transition { () -> UInt64? in current == windowID ? rollOver() : nil }
+        if let next { startTimer(for: next) }
+        return Disposables.create()
+      }
     }
   }
 
