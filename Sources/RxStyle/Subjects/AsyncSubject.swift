@@ -45,20 +45,20 @@ public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable 
   public func dispose() { core.dispose() }
 }
 
-struct AsyncBuffer<Element>: SubjectBuffer {
+final class AsyncBuffer<Element>: SubjectBuffer<Element> {
   private var last: Element?
 
-  mutating func record(_ element: Element) -> Bool {
+  override func record(_ element: Element) -> Bool {
     last = element
     return false
   }
 
-  func replay(endedBy stop: Event<Element>?) -> [Element] {
-    guard let stop, stop.isCompleted, let last else { return [] }
-    return [last]
+  override func replay(after ending: SubjectEnding) -> [Element] {
+    guard case .completed = ending else { return [] }
+    return elementsBeforeCompletion()
   }
 
-  func elementsBeforeCompletion() -> [Element] { last.map { [$0] } ?? [] }
+  override func elementsBeforeCompletion() -> [Element] { last.map { [$0] } ?? [] }
 
-  mutating func removeAll() { last = nil }
+  override func removeAll() { last = nil }
 }

@@ -9,19 +9,21 @@
 /// name.onNext("Rx")                       // prints "Rx"
 /// ```
 public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable {
-  let core: SubjectCore<BehaviorBuffer<Element>>
+  let core: SubjectCore<Element>
+  private let buffer: BehaviorBuffer<Element>
 
   /// Creates a subject whose current value is `value`.
   public init(value: Element) {
-    core = SubjectCore(buffer: BehaviorBuffer(value: value))
+    buffer = BehaviorBuffer(value: value)
+    core = SubjectCore(buffer: buffer)
   }
 
   /// The current value.
   /// - Throws: the subject's error if it failed, or `RxError.disposed` once disposed.
   public func value() throws -> Element {
-    let outcome = core.inspect { buffer, stop, disposed -> Result<Element, Swift.Error> in
+    let outcome = core.inspect { error, disposed -> Result<Element, Swift.Error> in
       if disposed { return .failure(RxError.disposed(object: self)) }
-      if let error = stop?.error { return .failure(error) }
+      if let error { return .failure(error) }
       return .success(buffer.value)
     }
     return try outcome.get()
@@ -58,7 +60,8 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
   public func dispose() { core.dispose() }
 }
 
-struct BehaviorBuffer<Element>: SubjectBuffer {
+// Safety: read and written only under the subject core's lock.
+final class BehaviorBuffer<Element>: SubjectBuffer<Element>, @unchecked Sendable {
   private var current: Element?
 
   init(value: Element) { current = value }
@@ -69,15 +72,15 @@ struct BehaviorBuffer<Element>: SubjectBuffer {
     return current
   }
 
-  mutating func record(_ element: Element) -> Bool {
+  override func record(_ element: Element) -> Bool {
     current = element
     return true
   }
 
-  func replay(endedBy stop: Event<Element>?) -> [Element] {
-    guard stop == nil, let current else { return [] }
+  override func replay(after ending: SubjectEnding) -> [Element] {
+    guard case .running = ending, let current else { return [] }
     return [current]
   }
 
-  mutating func removeAll() { current = nil }
+  override func removeAll() { current = nil }
 }

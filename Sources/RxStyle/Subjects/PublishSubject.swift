@@ -10,7 +10,7 @@
 /// taps.onNext(())  // prints "tap"
 /// ```
 public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable {
-  let core = SubjectCore(buffer: PublishBuffer<Element>())
+  let core = SubjectCore(buffer: SubjectBuffer<Element>())
 
   /// Creates a subject with no observers.
   public init() {}
@@ -44,15 +44,4 @@ public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelabl
   /// Drops every observer without sending them an event; later events are ignored and later
   /// subscribers receive `RxError.disposed`.
   public func dispose() { core.dispose() }
-}
-
-struct PublishBuffer<Element>: SubjectBuffer {
-  // Keeps the buffer from being zero-sized: a zero-sized stored property sits at offset 0 of the
-  // subject's core, where the thread sanitizer mistakes an access to it for a write to the
-  // object's header, which every thread reads.
-  private var unused: UInt8 = 0
-
-  func record(_ element: Element) -> Bool { true }
-  func replay(endedBy stop: Event<Element>?) -> [Element] { [] }
-  func removeAll() {}
 }

@@ -10,7 +10,7 @@
 /// recent.subscribe(onNext: { print($0) })  // prints 2, 3
 /// ```
 public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable {
-  let core: SubjectCore<ReplayBuffer<Element>>
+  let core: SubjectCore<Element>
 
   private init(limit: Int?) {
     core = SubjectCore(buffer: ReplayBuffer(limit: limit))
@@ -59,7 +59,7 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
 }
 
 /// The latest elements, oldest first; a ring once `limit` is reached.
-struct ReplayBuffer<Element>: SubjectBuffer {
+final class ReplayBuffer<Element>: SubjectBuffer<Element> {
   private let limit: Int?
   private var storage: [Element] = []
   /// Where the oldest element is once the ring is full.
@@ -67,7 +67,7 @@ struct ReplayBuffer<Element>: SubjectBuffer {
 
   init(limit: Int?) { self.limit = limit }
 
-  mutating func record(_ element: Element) -> Bool {
+  override func record(_ element: Element) -> Bool {
     guard let limit else {
       storage.append(element)
       return true
@@ -82,12 +82,12 @@ struct ReplayBuffer<Element>: SubjectBuffer {
     return true
   }
 
-  func replay(endedBy stop: Event<Element>?) -> [Element] {
+  override func replay(after ending: SubjectEnding) -> [Element] {
     guard start > 0 else { return storage }
     return Array(storage[start...] + storage[..<start])
   }
 
-  mutating func removeAll() {
+  override func removeAll() {
     storage = []
     start = 0
   }
