@@ -8,14 +8,14 @@
 /// name.subscribe(onNext: { print($0) })  // prints ""
 /// name.onNext("Rx")                       // prints "Rx"
 /// ```
-public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable {
-  let core: SubjectCore<Element>
+// Safety: its state lives in the subject core, which guards it and its buffer is touched only under that core's lock.
+public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   private let buffer: BehaviorBuffer<Element>
 
   /// Creates a subject whose current value is `value`.
   public init(value: Element) {
     buffer = BehaviorBuffer(value: value)
-    core = SubjectCore(buffer: buffer)
+    super.init(buffer: buffer)
   }
 
   /// The current value.
@@ -29,35 +29,8 @@ public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelab
     return try outcome.get()
   }
 
-  /// Whether any observer is subscribed.
-  public var hasObservers: Bool { core.hasObservers }
-
-  /// Whether ``dispose()`` was called.
-  public var isDisposed: Bool { core.isDisposed }
-
-  /// Sends `event`: a `.next` becomes the current value and goes to the current observers.
-  public func on(_ event: Event<Element>) { core.send(event) }
-
-  /// Sends `.next(element)`, without building an `Event`.
-  public func onNext(_ element: Element) { core.sendNext(element) }
-
-  /// Subscribes `observer`: it receives the current value at once, then every later event.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    asObservable().subscribe(observer)
-  }
-
-  /// The subject seen as a sequence only.
-  public func asObservable() -> Observable<Element> {
-    Observable { [self] receiver in core.subscribe(receiver, owner: self) }
-  }
-
   /// Returns itself.
   public func asObserver() -> BehaviorSubject<Element> { self }
-
-  /// Drops every observer without sending them an event; ``value()`` then throws
-  /// `RxError.disposed`.
-  public func dispose() { core.dispose() }
 }
 
 // Safety: read and written only under the subject core's lock.

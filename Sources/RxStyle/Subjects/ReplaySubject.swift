@@ -9,11 +9,10 @@
 /// recent.onNext(1); recent.onNext(2); recent.onNext(3)
 /// recent.subscribe(onNext: { print($0) })  // prints 2, 3
 /// ```
-public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable {
-  let core: SubjectCore<Element>
-
+// Safety: its state lives in the subject core, which guards it.
+public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   private init(limit: Int?) {
-    core = SubjectCore(buffer: ReplayBuffer(limit: limit))
+    super.init(buffer: ReplayBuffer(limit: limit))
   }
 
   /// A subject that replays up to `bufferSize` latest elements.
@@ -28,34 +27,8 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
     ReplaySubject(limit: nil)
   }
 
-  /// Whether any observer is subscribed.
-  public var hasObservers: Bool { core.hasObservers }
-
-  /// Whether ``dispose()`` was called.
-  public var isDisposed: Bool { core.isDisposed }
-
-  /// Sends `event`: a `.next` is buffered and goes to the current observers.
-  public func on(_ event: Event<Element>) { core.send(event) }
-
-  /// Sends `.next(element)`, without building an `Event`.
-  public func onNext(_ element: Element) { core.sendNext(element) }
-
-  /// Subscribes `observer`: it receives the buffered elements at once, then every later event.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    asObservable().subscribe(observer)
-  }
-
-  /// The subject seen as a sequence only.
-  public func asObservable() -> Observable<Element> {
-    Observable { [self] receiver in core.subscribe(receiver, owner: self) }
-  }
-
   /// Returns itself.
   public func asObserver() -> ReplaySubject<Element> { self }
-
-  /// Drops every observer and the buffer; later subscribers receive `RxError.disposed`.
-  public func dispose() { core.dispose() }
 }
 
 /// The latest elements, oldest first; a ring once `limit` is reached.
