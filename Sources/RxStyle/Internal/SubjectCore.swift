@@ -24,6 +24,10 @@ class SubjectBuffer<Element> {
   /// The elements a new subscriber receives first, given how the subject ended.
   func replay(after ending: SubjectEnding) -> [Element] { [] }
 
+  /// Whether ``elementsBeforeCompletion()`` has anything to give (checked first, so that the
+  /// other subjects build no array when they complete).
+  var hasElementsBeforeCompletion: Bool { false }
+
   /// Elements the current observers receive just before `.completed` (AsyncSubject's last one).
   func elementsBeforeCompletion() -> [Element] { [] }
 
@@ -120,7 +124,8 @@ final class SubjectCore<Element>: @unchecked Sendable {
     }
   }
 
-  private func end(_ ending: SubjectEnding) {
+  /// Sends `.error` or `.completed`.
+  func end(_ ending: SubjectEnding) {
     let thread = currentThreadID()
     lock.lock()
     if emittingThread != 0, emittingThread != thread {
@@ -232,10 +237,18 @@ final class SubjectCore<Element>: @unchecked Sendable {
     acceptsEvents = false
     let receivers = observers
     observers = Receivers()
-    var before: [Element] = []
-    if case .completed = ending { before = buffer.elementsBeforeCompletion() }
+    var isCompleted = false
+    if case .completed = ending { isCompleted = true }
+    guard isCompleted, buffer.hasElementsBeforeCompletion else {
+      lock.unlock()
+      for receiver in receivers { deliver(ending, to: unsafeDowncast(receiver, to: Receiver<Element>.self)) }
+      return
+    }
+    let before = buffer.elementsBeforeCompletion()
     lock.unlock()
-    for index in before.indices {
+    // Counted loops: iterating an array's `indices` in unspecialised code goes through generic
+    // collection witnesses.
+    for index in 0..<before.count {
       for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(before[index]) }
     }
     for receiver in receivers { deliver(ending, to: unsafeDowncast(receiver, to: Receiver<Element>.self)) }
@@ -252,7 +265,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     if case .running = ending { observers.append(receiver) }
     let elements = buffer.replay(after: ending)
     lock.unlock()
-    for index in elements.indices { receiver.onNext(elements[index]) }
+    for index in 0..<elements.count { receiver.onNext(elements[index]) }
     deliver(ending, to: receiver)
   }
 

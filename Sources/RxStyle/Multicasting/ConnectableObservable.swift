@@ -81,7 +81,8 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
     lock.lock()
     guard self.connection === connection else { return lock.unlock() }
     self.connection = nil
-    let dropped = subject
+    // Held untyped: extending the lifetime of a generic optional would build its metadata.
+    let dropped: AnyObject? = subject
     subject = nil
     lock.unlock()
     // Released outside the lock: the last reference to a subject may run observers' deinits.
@@ -93,11 +94,20 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
 /// reference).
 final class SubjectHandle<Element>: Sendable {
   let observable: Observable<Element>
-  let observer: AnyObserver<Element>
+  /// The core of one of this module's subjects, fed directly (no `Event` per element).
+  let core: SubjectCore<Element>?
+  /// The observer side of any other subject type.
+  let observer: AnyObserver<Element>?
 
   init<Subject: SubjectType>(_ subject: Subject) where Subject.Element == Element, Subject.Observer.Element == Element {
     observable = subject.asObservable()
-    observer = AnyObserver(subject.asObserver())
+    if let subject = subject as? SubjectBase<Element> {
+      core = subject.core
+      observer = nil
+    } else {
+      core = nil
+      observer = AnyObserver(subject.asObserver())
+    }
   }
 }
 
@@ -105,11 +115,13 @@ final class SubjectHandle<Element>: Sendable {
 // Safety: events arrive serially (the Rx grammar); `parent` and `subject` are immutable.
 final class MulticastConnection<Element>: SinkBase<Element>, @unchecked Sendable {
   private let parent: ConnectableObservable<Element>
-  private let subject: AnyObserver<Element>
+  private let core: SubjectCore<Element>?
+  private let observer: AnyObserver<Element>?
 
   init(parent: ConnectableObservable<Element>, subject: SubjectHandle<Element>) {
     self.parent = parent
-    self.subject = subject.observer
+    core = subject.core
+    observer = subject.observer
   }
 
   func subscribe(to source: Observable<Element>) {
@@ -117,7 +129,8 @@ final class MulticastConnection<Element>: SinkBase<Element>, @unchecked Sendable
   }
 
   override func onNext(_ element: Element) {
-    if !isDisposed { subject.onNext(element) }
+    guard !isDisposed else { return }
+    if let core { core.sendNext(element) } else { observer?.onNext(element) }
   }
 
   // The connection ends before the terminal event goes out, so a subscriber reacting to it
@@ -126,13 +139,13 @@ final class MulticastConnection<Element>: SinkBase<Element>, @unchecked Sendable
   override func onError(_ error: any Error) {
     guard !isDisposed else { return }
     dispose()
-    subject.onError(error)
+    if let core { core.end(.failed(error)) } else { observer?.onError(error) }
   }
 
   override func onCompleted() {
     guard !isDisposed else { return }
     dispose()
-    subject.onCompleted()
+    if let core { core.end(.completed) } else { observer?.onCompleted() }
   }
 
   override func disposeResources() {

@@ -30,6 +30,8 @@ final class AsyncBuffer<Element>: SubjectBuffer<Element> {
     return elementsBeforeCompletion()
   }
 
+  override var hasElementsBeforeCompletion: Bool { last != nil }
+
   override func elementsBeforeCompletion() -> [Element] { last.map { [$0] } ?? [] }
 
   override func removeAll() { last = nil }
