@@ -1,39 +1,7 @@
 import Locking
-import Synchronization
 
 /// The receivers attached to a subject, as plain objects (each one a `Receiver<Element>`).
 typealias Receivers = ContiguousArray<AnyObject>
-
-/// How a subject ended, kept without a generic `Event` so that reading it costs no metadata
-/// lookup.
-enum SubjectEnding {
-  case running
-  case completed
-  case failed(any Error)
-}
-
-/// What a subject keeps besides its observers, and so what a late subscriber is replayed.
-///
-/// A class rather than a protocol the core is generic over: the core then depends on `Element`
-/// alone, and no type in it needs an associated-type lookup at run time. This base keeps nothing
-/// (``PublishSubject``).
-class SubjectBuffer<Element> {
-  /// Records an element sent to the subject; returns whether current observers receive it now.
-  func record(_ element: Element) -> Bool { true }
-
-  /// The elements a new subscriber receives first, given how the subject ended.
-  func replay(after ending: SubjectEnding) -> [Element] { [] }
-
-  /// Whether ``elementsBeforeCompletion()`` has anything to give (checked first, so that the
-  /// other subjects build no array when they complete).
-  var hasElementsBeforeCompletion: Bool { false }
-
-  /// Elements the current observers receive just before `.completed` (AsyncSubject's last one).
-  func elementsBeforeCompletion() -> [Element] { [] }
-
-  /// Forgets everything (the subject was disposed).
-  func removeAll() {}
-}
 
 /// The machinery every subject shares: its observers, its terminal state, and the emitter that
 /// keeps observers from being called concurrently.
@@ -101,15 +69,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
   /// Sends an element: the per-element path, with no `Event` built unless the send is queued.
   func sendNext(_ element: Element) {
-    let thread = currentThreadID()
-    lock.lock()
-    if emittingThread != 0, emittingThread != thread {
-      enqueueWhileLocked(QueuedWork(element: element))
-      lock.unlock()
-      return
-    }
-    let isNested = emittingThread == thread
-    emittingThread = thread
+    guard let isNested = becomeEmitter(orQueue: QueuedWork(element: element)) else { return }
     if isNested { reportReentrancyUnlocked() }
     deliverNext(element)
     if !isNested { finishEmitting() }
@@ -126,15 +86,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
 
   /// Sends `.error` or `.completed`.
   func end(_ ending: SubjectEnding) {
-    let thread = currentThreadID()
-    lock.lock()
-    if emittingThread != 0, emittingThread != thread {
-      enqueueWhileLocked(QueuedWork(ending: ending))
-      lock.unlock()
-      return
-    }
-    let isNested = emittingThread == thread
-    emittingThread = thread
+    guard let isNested = becomeEmitter(orQueue: QueuedWork(ending: ending)) else { return }
     if isNested { reportReentrancyUnlocked() }
     deliverEnding(ending)
     if !isNested { finishEmitting() }
@@ -143,15 +95,9 @@ final class SubjectCore<Element>: @unchecked Sendable {
   /// Attaches `receiver`; it is replayed what the buffer holds (and the terminal event) first.
   func subscribe(_ receiver: Receiver<Element>, owner: any AnyObject & Sendable) -> any Disposable {
     let subscription = SubjectSubscription(core: self, receiver: receiver)
-    let thread = currentThreadID()
-    lock.lock()
-    if emittingThread != 0, emittingThread != thread {
-      enqueueWhileLocked(QueuedWork(subscription: subscription, owner: owner))
-      lock.unlock()
+    guard let isNested = becomeEmitter(orQueue: QueuedWork(subscription: subscription, owner: owner)) else {
       return subscription
     }
-    let isNested = emittingThread == thread
-    emittingThread = thread
     deliverAttachment(subscription, owner: owner)
     if !isNested { finishEmitting() }
     return subscription
@@ -176,6 +122,23 @@ final class SubjectCore<Element>: @unchecked Sendable {
     lock.unlock()
     // Released outside the lock: a receiver's deinit may run user code.
     withExtendedLifetime(dropped) {}
+  }
+
+  /// Takes the emitter role and returns whether this thread already had it (a nested send), with
+  /// the lock held; or, when another thread is emitting, queues `work` for it and returns `nil`,
+  /// unlocked. `work` is only built in that case.
+  @inline(__always)
+  private func becomeEmitter(orQueue work: @autoclosure () -> QueuedWork<Element>) -> Bool? {
+    let thread = currentThreadID()
+    lock.lock()
+    if emittingThread != 0, emittingThread != thread {
+      enqueueWhileLocked(work())
+      lock.unlock()
+      return nil
+    }
+    let isNested = emittingThread == thread
+    emittingThread = thread
+    return isNested
   }
 
   /// Kept out of line so that the common paths never touch the queued-work type.
@@ -300,30 +263,5 @@ private final class QueuedWork<Element> {
   init(subscription: SubjectSubscription<Element>, owner: any AnyObject & Sendable) {
     self.subscription = subscription
     self.owner = owner
-  }
-}
-
-/// One observer's attachment to a subject; disposing it detaches the observer.
-// Safety: `receiver` and `core` are immutable; the flag is atomic.
-final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
-  let receiver: Receiver<Element>
-  private let core: SubjectCore<Element>
-  private let disposedFlag = Atomic<Bool>(false)
-
-  init(core: SubjectCore<Element>, receiver: Receiver<Element>) {
-    self.core = core
-    self.receiver = receiver
-    Resources.incrementTotal()
-  }
-
-  deinit {
-    Resources.decrementTotal()
-  }
-
-  var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
-
-  func dispose() {
-    guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    core.remove(self)
   }
 }
