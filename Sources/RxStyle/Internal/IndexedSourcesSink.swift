@@ -126,6 +126,12 @@ final class SourceSlot<Element>: SlotBase {
     return !isReady
   }
 
+  /// Drops what the slot holds.
+  func clear() {
+    queue.removeAll()
+    isReady = false
+  }
+
   /// The element to combine: the latest (kept) or the oldest queued (taken).
   func take() -> Element {
     if keepsLatestOnly { return queue.first }

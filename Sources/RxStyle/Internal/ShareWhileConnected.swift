@@ -24,96 +24,107 @@ final class ShareWhileConnected<Element>: @unchecked Sendable {
     Observable { [self] receiver in subscribe(receiver) }
   }
 
+  // Plain lock()/unlock() and no tuples or arrays of generic types: this runs for every
+  // subscriber, and each generic type built here is a run-time metadata lookup.
   private func subscribe(_ receiver: Receiver<Element>) -> any Disposable {
-    let (connection, isFirst, replay) = lock.withLock { _ in
-      let connection = self.connection ?? ShareConnection(replaysLatest: replaysLatest)
-      self.connection = connection
-      let (isFirst, replay) = connection.attach(receiver)
-      return (connection, isFirst, replay)
-    }
-    if let replay { receiver.onNext(replay.value) }
+    lock.lock()
+    let connection = self.connection ?? ShareConnection(replaysLatest: replaysLatest)
+    self.connection = connection
+    let replay = connection.attach(receiver)
+    let isFirst = connection.isFirst
+    lock.unlock()
+    if let replay { receiver.onNext(replay.take()) }
     if isFirst {
       connection.connect(to: source) { [self] in
-        lock.withLock { _ in if self.connection === connection { self.connection = nil } }
+        lock.lock()
+        if self.connection === connection { self.connection = nil }
+        lock.unlock()
       }
     }
-    let key = ObjectIdentifier(receiver)
     return Disposables.create { [self] in
-      let isLast = lock.withLock { _ -> Bool in
-        let isLast = connection.detach(key)
-        if isLast, self.connection === connection { self.connection = nil }
-        return isLast
-      }
+      lock.lock()
+      let isLast = connection.detach(receiver)
+      if isLast, self.connection === connection { self.connection = nil }
+      lock.unlock()
       if isLast { connection.dispose() }
     }
   }
 }
 
-/// One connection of a ``ShareWhileConnected``: the source subscription, its observers and the
-/// latest element.
-// Safety: `observers` and `latest` are touched only under `lock`; disposal state is SinkBase's.
+// Safety: `observers`, `latest` and `onEnd` are touched only under `lock`; disposal state is
+// SinkBase's.
 private final class ShareConnection<Element>: SinkBase<Element>, @unchecked Sendable {
-  private let replaysLatest: Bool
   private let lock = Lock(())
-  private var observers: [(key: ObjectIdentifier, receiver: Receiver<Element>)] = []
-  private var latest: Captured<Element>?
+  /// The attached receivers, untyped (see `SubjectCore`).
+  private var observers = Receivers()
+  /// The latest element, when replaying; a slot rather than an `Element?` (see `SourceSlot`).
+  private let latest: SourceSlot<Element>?
   private var onEnd: (@Sendable () -> Void)?
+  /// Whether the last `attach` found no one attached before.
+  private(set) var isFirst = false
 
   init(replaysLatest: Bool) {
-    self.replaysLatest = replaysLatest
+    latest = replaysLatest ? SourceSlot(.latest) : nil
   }
 
-  /// Adds `receiver`; returns whether it is the first, and the element to replay to it.
-  func attach(_ receiver: Receiver<Element>) -> (isFirst: Bool, replay: Captured<Element>?) {
-    lock.withLock { _ in
-      observers.append((ObjectIdentifier(receiver), receiver))
-      return (observers.count == 1, latest)
-    }
+  /// Attaches `receiver`; returns a copy of the latest element to replay to it, if there is one.
+  func attach(_ receiver: Receiver<Element>) -> SourceSlot<Element>? {
+    lock.lock()
+    defer { lock.unlock() }
+    observers.append(receiver)
+    isFirst = observers.count == 1
+    guard let latest, latest.isReady else { return nil }
+    let copy = SourceSlot<Element>(.latest)
+    _ = copy.store(latest.take())
+    return copy
   }
 
-  /// Removes the observer with `key`; returns whether none is left.
-  func detach(_ key: ObjectIdentifier) -> Bool {
-    lock.withLock { _ in
-      observers.removeAll { $0.key == key }
-      return observers.isEmpty
-    }
+  /// Detaches `receiver`; returns whether no one is left.
+  func detach(_ receiver: Receiver<Element>) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    if let index = observers.firstIndex(where: { $0 === receiver }) { observers.remove(at: index) }
+    return observers.isEmpty
   }
 
   func connect(to source: Observable<Element>, onEnd: @escaping @Sendable () -> Void) {
-    lock.withLock { _ in self.onEnd = onEnd }
+    lock.lock()
+    self.onEnd = onEnd
+    lock.unlock()
     setUpstream(source.subscribeReceiver(self))
   }
 
   override func onNext(_ element: Element) {
-    let current = lock.withLock { _ in
-      if replaysLatest { latest = Captured(element) }
-      return observers.map(\.receiver)
-    }
-    for receiver in current { receiver.onNext(element) }
+    lock.lock()
+    if let latest { _ = latest.store(element) }
+    let current = observers
+    lock.unlock()
+    for receiver in current { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
   }
 
   override func onError(_ error: any Error) { end(.error(error)) }
   override func onCompleted() { end(.completed) }
 
   private func end(_ event: Event<Element>) {
-    let (current, onEnd) = lock.withLock { _ in
-      defer {
-        observers = []
-        latest = nil
-        self.onEnd = nil
-      }
-      return (observers.map(\.receiver), self.onEnd)
-    }
+    let (current, onEnd) = takeAll()
     onEnd?()
-    for receiver in current { receiver.on(event) }
+    for receiver in current { unsafeDowncast(receiver, to: Receiver<Element>.self).on(event) }
     dispose()
   }
 
   override func disposeResources() {
-    lock.withLock { _ in
-      observers = []
-      latest = nil
+    _ = takeAll()
+  }
+
+  /// Empties the connection; what it held is released by the caller, outside the lock.
+  private func takeAll() -> (Receivers, (@Sendable () -> Void)?) {
+    lock.lock()
+    defer { lock.unlock() }
+    latest?.clear()
+    defer {
+      observers = Receivers()
       onEnd = nil
     }
+    return (observers, onEnd)
   }
 }
