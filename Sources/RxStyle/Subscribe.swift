@@ -42,11 +42,8 @@ extension ObservableType {
   ) -> any Disposable {
     let owner = WeakReference(object)
     return subscribe(
-      onNext: onNext.map { handler in { element in owner.value.map { handler($0, element) } } },
-      onError: onError.map { handler in { error in owner.value.map { handler($0, error) } } },
-      onCompleted: onCompleted.map { handler in { owner.value.map(handler) } },
-      onDisposed: onDisposed.map { handler in { owner.value.map(handler) } }
-    )
+      onNext: owner.bind(onNext), onError: owner.bind(onError), onCompleted: owner.bind(onCompleted),
+      onDisposed: owner.bind(onDisposed))
   }
 
   /// Subscribes a closure that receives every event.
@@ -63,6 +60,16 @@ extension ObservableType {
 final class WeakReference<Object: AnyObject>: @unchecked Sendable {
   weak var value: Object?
   init(_ value: Object) { self.value = value }
+
+  /// `handler` called with the object while it lives, and not at all once it is gone.
+  func bind<Value>(_ handler: ((Object, Value) -> Void)?) -> ((Value) -> Void)? {
+    handler.map { handler in { value in self.value.map { handler($0, value) } } }
+  }
+
+  /// `handler` called with the object while it lives, and not at all once it is gone.
+  func bind(_ handler: ((Object) -> Void)?) -> (() -> Void)? {
+    handler.map { handler in { self.value.map(handler) } }
+  }
 }
 
 /// The last stage of a `subscribe(onNext:…)` subscription.

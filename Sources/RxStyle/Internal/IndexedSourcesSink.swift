@@ -1,53 +1,91 @@
-/// The base of stages that subscribe to a fixed list of sources and combine them by position
-/// (`combineLatest`, `zip`).
-///
-/// Each source gets an ``IndexedChild`` that, under the stage's lock, stores the element where
-/// the subclass's closures can read it, then calls ``sourceNext(_:)``.
-// Safety: subclasses touch their state only under `lock` (held by every child call).
-class IndexedSourcesSink<Result>: LockedSink<Never, Result>, @unchecked Sendable {
-  private let children = CompositeDisposable()
+/// How a stage over a fixed list of sources pairs their elements.
+enum CombiningRule: Sendable {
+  /// `combineLatest`: the latest element of every source, whenever one emits, once all have one.
+  case latest
+  /// `zip`: elements queued per source and combined by position.
+  case zip
+}
 
-  /// Subscribes to `source` as source number `index`; `store` keeps each element (under the lock).
-  final func add<Element>(_ source: Observable<Element>, index: Int, store: @escaping (Element) -> Void) {
-    let child = IndexedChild(parent: self, index: index, store: store)
+/// The one stage behind `combineLatest` and `zip`, for any number of sources.
+///
+/// Each source gets an ``IndexedChild`` that, under the stage's lock, stores the element in the
+/// source's ``SourceSlot`` and tells the stage, which combines when every slot is ready.
+// Safety: the bookkeeping and the slots are touched only under `lock` (held by every child call).
+final class IndexedSourcesSink<Result>: LockedSink<Never, Result>, @unchecked Sendable {
+  private let rule: CombiningRule
+  private let slots: [SlotBase]
+  private let result: () throws -> Result
+  private let children = CompositeDisposable()
+  private var isDone: [Bool]
+  private var doneCount = 0
+  /// How many slots hold a value (`.latest` only: a latest value is never taken away).
+  private var valueCount = 0
+
+  init(_ rule: CombiningRule, slots: [SlotBase], result: @escaping () throws -> Result, downstream: Receiver<Result>) {
+    self.rule = rule
+    self.slots = slots
+    self.result = result
+    isDone = Array(repeating: false, count: slots.count)
+    super.init(downstream: downstream)
+    if slots.isEmpty { forwardCompleted() }
+  }
+
+  /// Subscribes to `source` as source number `index`, whose elements go to `slot`.
+  func add<Element>(_ source: Observable<Element>, slot: SourceSlot<Element>, index: Int) {
+    let child = IndexedChild(parent: self, slot: slot, index: index)
     guard children.insert(child) != nil else { return }
     child.subscribe(to: source)
   }
 
-  /// An element of source `index` was stored. Called under the lock.
-  func sourceNext(_ index: Int) {}
+  /// Source `index` stored an element (called under the lock).
+  fileprivate func sourceNext(_ index: Int, becameReady: Bool) {
+    if rule == .latest, becameReady { valueCount += 1 }
+    let isReady = rule == .latest ? valueCount == slots.count : slots.allSatisfy(\.isReady)
+    if isReady {
+      do {
+        forwardNext(try result())
+      } catch {
+        forwardError(error)
+      }
+    } else if rule == .latest, isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
+      // Some source never emitted and can no longer: no combination will ever exist.
+      forwardCompleted()
+    }
+  }
 
-  /// Source `index` completed. Called under the lock.
-  func sourceCompleted(_ index: Int) {}
+  /// Source `index` completed (called under the lock).
+  fileprivate func sourceCompleted(_ index: Int) {
+    guard !isDone[index] else { return }
+    isDone[index] = true
+    doneCount += 1
+    if doneCount == isDone.count { forwardCompleted() }
+  }
 
   override func disposeResources() {
     children.dispose()
   }
 
   // The stage itself has no upstream of its own; its sources report through its children.
-  override final func onNext(_ element: Never) {}
-  override final func onError(_ error: any Error) {}
-  override final func onCompleted() {}
+  override func onNext(_ element: Never) {}
+  override func onError(_ error: any Error) {}
+  override func onCompleted() {}
 }
 
 // Safety: events arrive serially per source and reach the parent under its lock.
 private final class IndexedChild<Element, Result>: ChildSink<Element>, @unchecked Sendable {
   private let parent: IndexedSourcesSink<Result>
+  private let slot: SourceSlot<Element>
   private let index: Int
-  private let store: (Element) -> Void
 
-  init(parent: IndexedSourcesSink<Result>, index: Int, store: @escaping (Element) -> Void) {
+  init(parent: IndexedSourcesSink<Result>, slot: SourceSlot<Element>, index: Int) {
     self.parent = parent
+    self.slot = slot
     self.index = index
-    self.store = store
   }
 
   override func onNext(_ element: Element) {
     parent.lock.lock()
-    if !parent.isDisposed {
-      store(element)
-      parent.sourceNext(index)
-    }
+    if !parent.isDisposed { parent.sourceNext(index, becameReady: slot.store(element)) }
     parent.lock.unlock()
   }
 
@@ -64,32 +102,107 @@ private final class IndexedChild<Element, Result>: ChildSink<Element>, @unchecke
   }
 }
 
-/// The latest element of one `combineLatest` source.
-///
-/// Stored by hand rather than as an `Element?`, whose construction in unspecialised generic code
-/// costs a metadata lookup per element. Touched only under the owning stage's lock.
-final class LatestSlot<Element> {
-  private let storage = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-  @exclusivity(unchecked) private var hasValue = false
+/// Whether a slot can give an element, readable without knowing the element type.
+class SlotBase {
+  @exclusivity(unchecked) final fileprivate(set) var isReady = false
+}
 
-  deinit {
-    if hasValue { storage.deinitialize(count: 1) }
-    storage.deallocate()
+/// The elements of one source of a combining stage: the latest one (`.latest`) or a queue
+/// (`.zip`). Touched only under the owning stage's lock.
+///
+/// A ring buffer rather than an `Element?` or `[Element]`: unspecialised generic code that builds
+/// an optional pays a metadata lookup per element, and removing an array's first is O(n).
+final class SourceSlot<Element>: SlotBase {
+  private let queue = RingBuffer<Element>()
+  private let keepsLatestOnly: Bool
+
+  init(_ rule: CombiningRule) { keepsLatestOnly = rule == .latest }
+
+  /// Stores `element`; returns whether the slot just became ready.
+  func store(_ element: Element) -> Bool {
+    if keepsLatestOnly, !queue.isEmpty { _ = queue.removeFirst() }
+    queue.append(element)
+    defer { isReady = true }
+    return !isReady
   }
 
-  /// Replaces the latest element.
-  func set(_ element: Element) {
-    if hasValue {
-      storage.pointee = element
-    } else {
-      storage.initialize(to: element)
-      hasValue = true
+  /// Drops what the slot holds.
+  func clear() {
+    queue.removeAll()
+    isReady = false
+  }
+
+  /// The element to combine: the latest (kept) or the oldest queued (taken).
+  func take() -> Element {
+    if keepsLatestOnly { return queue.first }
+    let element = queue.removeFirst()
+    isReady = !queue.isEmpty
+    return element
+  }
+}
+
+extension CombiningRule {
+  /// Combines two sources by this rule.
+  func observable<A, B, Result>(
+    _ a: Observable<A>, _ b: Observable<B>, _ combine: @escaping @Sendable (A, B) throws -> Result
+  ) -> Observable<Result> {
+    Observable { receiver in
+      let (slotA, slotB) = (SourceSlot<A>(self), SourceSlot<B>(self))
+      let sink = IndexedSourcesSink(
+        self, slots: [slotA, slotB], result: { try combine(slotA.take(), slotB.take()) }, downstream: receiver)
+      sink.add(a, slot: slotA, index: 0)
+      sink.add(b, slot: slotB, index: 1)
+      return sink
     }
   }
 
-  /// The latest element; the stage reads it only once every source has emitted.
-  var value: Element {
-    precondition(hasValue, "combineLatest read a source that has not emitted")
-    return storage.pointee
+  /// Combines three sources by this rule.
+  func observable<A, B, C, Result>(
+    _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>,
+    _ combine: @escaping @Sendable (A, B, C) throws -> Result
+  ) -> Observable<Result> {
+    Observable { receiver in
+      let (slotA, slotB, slotC) = (SourceSlot<A>(self), SourceSlot<B>(self), SourceSlot<C>(self))
+      let sink = IndexedSourcesSink(
+        self, slots: [slotA, slotB, slotC], result: { try combine(slotA.take(), slotB.take(), slotC.take()) },
+        downstream: receiver)
+      sink.add(a, slot: slotA, index: 0)
+      sink.add(b, slot: slotB, index: 1)
+      sink.add(c, slot: slotC, index: 2)
+      return sink
+    }
+  }
+
+  /// Combines four sources by this rule.
+  func observable<A, B, C, D, Result>(
+    _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>,
+    _ combine: @escaping @Sendable (A, B, C, D) throws -> Result
+  ) -> Observable<Result> {
+    Observable { receiver in
+      let (slotA, slotB, slotC, slotD) = (
+        SourceSlot<A>(self), SourceSlot<B>(self), SourceSlot<C>(self), SourceSlot<D>(self)
+      )
+      let sink = IndexedSourcesSink(
+        self, slots: [slotA, slotB, slotC, slotD],
+        result: { try combine(slotA.take(), slotB.take(), slotC.take(), slotD.take()) }, downstream: receiver)
+      sink.add(a, slot: slotA, index: 0)
+      sink.add(b, slot: slotB, index: 1)
+      sink.add(c, slot: slotC, index: 2)
+      sink.add(d, slot: slotD, index: 3)
+      return sink
+    }
+  }
+
+  /// Combines a list of sources by this rule, into the list's order.
+  func observable<Element, Result>(
+    _ sources: [Observable<Element>], _ combine: @escaping @Sendable ([Element]) throws -> Result
+  ) -> Observable<Result> {
+    Observable { receiver in
+      let slots = sources.map { _ in SourceSlot<Element>(self) }
+      let sink = IndexedSourcesSink(
+        self, slots: slots, result: { try combine(slots.map { $0.take() }) }, downstream: receiver)
+      for (index, source) in sources.enumerated() { sink.add(source, slot: slots[index], index: index) }
+      return sink
+    }
   }
 }

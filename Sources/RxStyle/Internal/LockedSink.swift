@@ -22,6 +22,16 @@ class LockedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     lock.unlock()
   }
 
+  /// Runs user code; a thrown error ends the stage (sent under the lock) and gives `nil`.
+  final func attempt<Value>(_ body: () throws -> Value) -> Value? {
+    do {
+      return try body()
+    } catch {
+      lockedError(error)
+      return nil
+    }
+  }
+
   final func lockedCompleted() {
     lock.lock()
     forwardCompleted()

@@ -37,13 +37,7 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
     // As in RxSwift, `flatMapFirst` does not even map an element that arrives while busy. Only
     // this method raises `activeCount`, so a zero seen here stays zero until it does.
     if case .dropWhileBusy = mode, lock.withLock({ activeCount > 0 }) { return }
-    let inner: Observable<Output>
-    do {
-      inner = try selector(element)
-    } catch {
-      lockedError(error)
-      return
-    }
+    guard let inner = attempt({ try selector(element) }) else { return }
     lock.lock()
     var admitted = true
     if case .limited(let maxConcurrent) = mode, activeCount >= maxConcurrent {

@@ -32,6 +32,12 @@ final class RingBuffer<Element> {
     count += 1
   }
 
+  /// The front element; the queue must not be empty.
+  var first: Element {
+    precondition(count > 0, "first on an empty RingBuffer")
+    return storage[head]
+  }
+
   /// Removes and returns the front element; the queue must not be empty.
   func removeFirst() -> Element {
     precondition(count > 0, "removeFirst() on an empty RingBuffer")

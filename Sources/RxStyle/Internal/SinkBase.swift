@@ -1,12 +1,12 @@
-import Locking
 import Synchronization
 
-/// Where a stage's upstream subscription stands. Declared outside the generic classes so that
-/// its lock's type is not generic: a generic one would cost a metadata lookup per subscription.
+/// Where a stage's upstream subscription stands (the values of `SinkBase.upstreamState`).
 private enum UpstreamState {
-  case waiting
-  case holding(any Disposable)
-  case disposed
+  static let waiting = 0
+  /// `setUpstream` is storing the subscription.
+  static let storing = 1
+  static let holding = 2
+  static let disposed = 3
 }
 
 /// A subscription stage that can be disposed: holds the upstream subscription and a disposed flag.
@@ -15,10 +15,16 @@ private enum UpstreamState {
 /// is forwarded), disposes and drops the upstream subscription, then calls ``disposeResources()``
 /// for anything else the stage holds. Dropping references on disposal is what breaks the cycle
 /// between a stage and its upstream, so a finished chain is released at once.
-// Safety: the disposed flag is atomic and the upstream subscription is behind a lock.
+///
+/// The upstream subscription is handed over through an atomic state rather than a lock: a lock
+/// per stage cost two allocations and a mutex set-up on every subscription.
+// Safety: the disposed flag is atomic; `upstream` is written only by the thread that moved
+// `upstreamState` to `storing` and read only by the one that moved it away from `holding` (or
+// found it `storing` too late), each after an acquiring-and-releasing exchange.
 class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
   private let disposedFlag = Atomic<Bool>(false)
-  private let upstream = Lock<UpstreamState>(.waiting)
+  private let upstreamState = Atomic<Int>(UpstreamState.waiting)
+  @exclusivity(unchecked) private var upstream: (any Disposable)?
 
   override init() {
     Resources.incrementTotal()
@@ -33,22 +39,28 @@ class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
 
   /// Keeps `subscription` until disposal; disposes it at once if the stage is already disposed.
   final func setUpstream(_ subscription: any Disposable) {
-    let keep = upstream.withLock { state -> Bool in
-      guard case .waiting = state else { return false }
-      state = .holding(subscription)
-      return true
-    }
-    if !keep { subscription.dispose() }
+    let claimed = upstreamState.compareExchange(
+      expected: UpstreamState.waiting, desired: UpstreamState.storing, ordering: .acquiringAndReleasing
+    ).exchanged
+    guard claimed else { return subscription.dispose() }
+    upstream = subscription
+    let kept = upstreamState.compareExchange(
+      expected: UpstreamState.storing, desired: UpstreamState.holding, ordering: .acquiringAndReleasing
+    ).exchanged
+    if !kept { takeUpstream()?.dispose() }  // disposed while storing: the disposer left it to us
   }
 
   final func dispose() {
     guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    let previous = upstream.withLock { state -> UpstreamState in
-      defer { state = .disposed }
-      return state
+    if upstreamState.exchange(UpstreamState.disposed, ordering: .acquiringAndReleasing) == UpstreamState.holding {
+      takeUpstream()?.dispose()
     }
-    if case .holding(let subscription) = previous { subscription.dispose() }
     disposeResources()
+  }
+
+  private func takeUpstream() -> (any Disposable)? {
+    defer { upstream = nil }
+    return upstream
   }
 
   /// Releases what a subclass holds besides the upstream subscription. Called once.
@@ -90,19 +102,21 @@ class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
 
 /// The subscription handed back to the user: disposing it disposes the whole chain, and it lets
 /// go of the chain (and so of the user's closures) as soon as it is disposed.
-final class SubscriptionHandle: Disposable {
-  private let sink: Lock<(any Disposable)?>
+// Safety: `sink` is written in `init` (before the handle is shared) and afterwards only by the
+// one `dispose()` call that wins the atomic exchange.
+final class SubscriptionHandle: Disposable, @unchecked Sendable {
+  private let disposedFlag = Atomic<Bool>(false)
+  @exclusivity(unchecked) private var sink: (any Disposable)?
 
   init<Element>(_ sink: SinkBase<Element>, subscribing source: Observable<Element>) {
-    self.sink = Lock(sink)
+    self.sink = sink
     sink.setUpstream(source.subscribeReceiver(sink))
-    if sink.isDisposed { self.sink.withLock { $0 = nil } }
+    if sink.isDisposed { self.sink = nil }
   }
 
   func dispose() {
-    sink.withLock { sink in
-      defer { sink = nil }
-      return sink
-    }?.dispose()
+    guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    defer { sink = nil }
+    sink?.dispose()
   }
 }

@@ -1,29 +1,7 @@
 import Locking
-import Synchronization
 
 /// The receivers attached to a subject, as plain objects (each one a `Receiver<Element>`).
 typealias Receivers = ContiguousArray<AnyObject>
-
-/// What a subject keeps besides its observers, and so what a late subscriber is replayed.
-protocol SubjectBuffer<Element> {
-  associatedtype Element
-
-  /// Records an element sent to the subject; returns whether current observers receive it now.
-  mutating func record(_ element: Element) -> Bool
-
-  /// The elements a new subscriber receives first; `stop` is how the subject ended, if it did.
-  func replay(endedBy stop: Event<Element>?) -> [Element]
-
-  /// Elements the current observers receive just before `.completed` (AsyncSubject's last one).
-  func elementsBeforeCompletion() -> [Element]
-
-  /// Forgets everything (the subject was disposed).
-  mutating func removeAll()
-}
-
-extension SubjectBuffer {
-  func elementsBeforeCompletion() -> [Element] { [] }
-}
 
 /// The machinery every subject shares: its observers, its terminal state, and the emitter that
 /// keeps observers from being called concurrently.
@@ -36,39 +14,30 @@ extension SubjectBuffer {
 /// subject it observes) is delivered nested, at once, as RxSwift does, and reported as a
 /// re-entrancy anomaly. Subscribing takes the same path, so a new subscriber's replay reaches it
 /// before any later element and never concurrently with one.
+///
+/// The direct paths build no generic value besides what they deliver: each `deliver…` method
+/// is entered with the lock held, changes the state, unlocks and calls out. Only work queued by
+/// another thread is boxed, in a ``QueuedWork``.
 // Safety: every mutable property is only touched while `lock` is held.
-final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
-  typealias Element = Buffer.Element
-
-  private enum Pending {
-    case event(Event<Element>)
-    case attach(SubjectSubscription<Buffer>, owner: any AnyObject & Sendable)
-  }
-
-  private enum Delivery {
-    case none
-    case next(Element, Receivers)
-    case terminal(Event<Element>, before: [Element], Receivers)
-    case replay([Element], Event<Element>?, Receiver<Element>)
-  }
-
+final class SubjectCore<Element>: @unchecked Sendable {
   // Every `var` below is only touched while `lock` is held. Exclusivity is not checked at run
   // time: the lock already guarantees it, and the checks cost more than the send itself.
   private let lock = Lock(())
-  @exclusivity(unchecked) private var buffer: Buffer
+  private let buffer: SubjectBuffer<Element>
   /// The attached receivers, kept untyped: a non-generic array costs no generic-metadata
   /// lookups per send, where an array of `Receiver<Element>` in unspecialised code would.
   @exclusivity(unchecked) private var observers = Receivers()
-  @exclusivity(unchecked) private var stopEvent: Event<Element>?
-  /// Mirrors `stopEvent != nil` or disposal without touching a generic optional per send.
+  @exclusivity(unchecked) private var ending = SubjectEnding.running
+  /// Mirrors "running and not disposed" without reading an enum per send.
   @exclusivity(unchecked) private var acceptsEvents = true
   @exclusivity(unchecked) private var disposed = false
   /// The thread delivering events right now, or 0.
   @exclusivity(unchecked) private var emittingThread: UInt = 0
-  @exclusivity(unchecked) private var pending: [Pending] = []
-  @exclusivity(unchecked) private var pendingCount = 0
+  /// Work other threads queued while this one was delivering (each a `QueuedWork<Element>`).
+  @exclusivity(unchecked) private var pending = Receivers()
+  @exclusivity(unchecked) private var pendingStart = 0
 
-  init(buffer: Buffer) {
+  init(buffer: SubjectBuffer<Element>) {
     self.buffer = buffer
     Resources.incrementTotal()
   }
@@ -89,65 +58,52 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
     return disposed
   }
 
-  /// Reads the buffer and terminal state under the lock.
-  func inspect<Result>(_ body: (Buffer, Event<Element>?, Bool) -> Result) -> Result {
+  /// Reads the terminal state under the lock: the error the subject failed with, and whether it
+  /// was disposed.
+  func inspect<Result>(_ body: (_ error: (any Error)?, _ disposed: Bool) -> Result) -> Result {
     lock.lock()
     defer { lock.unlock() }
-    return body(buffer, stopEvent, disposed)
+    if case .failed(let error) = ending { return body(error, disposed) }
+    return body(nil, disposed)
   }
 
   /// Sends an element: the per-element path, with no `Event` built unless the send is queued.
   func sendNext(_ element: Element) {
-    let thread = currentThreadID()
-    lock.lock()
-    if emittingThread != 0, emittingThread != thread {
-      enqueueWhileLocked(element)
-      lock.unlock()
-      return
-    }
-    let isNested = emittingThread == thread
-    emittingThread = thread
-    let receivers = acceptsEvents && buffer.record(element) ? observers : Receivers()
-    lock.unlock()
-    if isNested { reportReentrancy() }
-    for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
+    guard let isNested = becomeEmitter(orQueue: QueuedWork(element: element)) else { return }
+    if isNested { reportReentrancyUnlocked() }
+    deliverNext(element)
     if !isNested { finishEmitting() }
-  }
-
-  /// Kept out of `sendNext` so that the common path never touches the generic `Pending` type.
-  @inline(never)
-  private func enqueueWhileLocked(_ element: Element) {
-    pending.append(.event(.next(element)))
-    pendingCount += 1
-  }
-
-  /// Gives up the emitter role, unless other threads queued work meanwhile.
-  @inline(__always)
-  private func finishEmitting() {
-    lock.lock()
-    if pendingCount == 0 {
-      emittingThread = 0
-      lock.unlock()
-      return
-    }
-    lock.unlock()
-    drainPending()
   }
 
   /// Sends any event.
   func send(_ event: Event<Element>) {
-    if case .next(let element) = event { return sendNext(element) }
-    submit(.event(event))
+    switch event {
+    case .next(let element): sendNext(element)
+    case .error(let error): end(.failed(error))
+    case .completed: end(.completed)
+    }
+  }
+
+  /// Sends `.error` or `.completed`.
+  func end(_ ending: SubjectEnding) {
+    guard let isNested = becomeEmitter(orQueue: QueuedWork(ending: ending)) else { return }
+    if isNested { reportReentrancyUnlocked() }
+    deliverEnding(ending)
+    if !isNested { finishEmitting() }
   }
 
   /// Attaches `receiver`; it is replayed what the buffer holds (and the terminal event) first.
   func subscribe(_ receiver: Receiver<Element>, owner: any AnyObject & Sendable) -> any Disposable {
     let subscription = SubjectSubscription(core: self, receiver: receiver)
-    submit(.attach(subscription, owner: owner))
+    guard let isNested = becomeEmitter(orQueue: QueuedWork(subscription: subscription, owner: owner)) else {
+      return subscription
+    }
+    deliverAttachment(subscription, owner: owner)
+    if !isNested { finishEmitting() }
     return subscription
   }
 
-  func remove(_ subscription: SubjectSubscription<Buffer>) {
+  func remove(_ subscription: SubjectSubscription<Element>) {
     let receiver = subscription.receiver
     lock.lock()
     if let index = observers.firstIndex(where: { $0 === receiver }) { observers.remove(at: index) }
@@ -159,8 +115,8 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
     lock.lock()
     disposed = true
     acceptsEvents = false
-    stopEvent = nil
-    let dropped = (observers, buffer)
+    ending = .running
+    let dropped = observers
     observers = Receivers()
     buffer.removeAll()
     lock.unlock()
@@ -168,22 +124,40 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
     withExtendedLifetime(dropped) {}
   }
 
-  private func submit(_ item: Pending) {
+  /// Takes the emitter role and returns whether this thread already had it (a nested send), with
+  /// the lock held; or, when another thread is emitting, queues `work` for it and returns `nil`,
+  /// unlocked. `work` is only built in that case.
+  @inline(__always)
+  private func becomeEmitter(orQueue work: @autoclosure () -> QueuedWork<Element>) -> Bool? {
     let thread = currentThreadID()
     lock.lock()
     if emittingThread != 0, emittingThread != thread {
-      pending.append(item)
-      pendingCount += 1
+      enqueueWhileLocked(work())
       lock.unlock()
-      return
+      return nil
     }
     let isNested = emittingThread == thread
     emittingThread = thread
-    let delivery = apply(item)
+    return isNested
+  }
+
+  /// Kept out of line so that the common paths never touch the queued-work type.
+  @inline(never)
+  private func enqueueWhileLocked(_ work: QueuedWork<Element>) {
+    pending.append(work)
+  }
+
+  /// Gives up the emitter role, unless other threads queued work meanwhile.
+  @inline(__always)
+  private func finishEmitting() {
+    lock.lock()
+    if pendingStart == pending.count {
+      emittingThread = 0
+      lock.unlock()
+      return
+    }
     lock.unlock()
-    if isNested, case .event = item { reportReentrancy() }
-    perform(delivery)
-    if !isNested { finishEmitting() }
+    drainPending()
   }
 
   /// Delivers what other threads queued while this one was delivering, then gives up the role.
@@ -191,82 +165,103 @@ final class SubjectCore<Buffer: SubjectBuffer>: @unchecked Sendable {
   private func drainPending() {
     while true {
       lock.lock()
-      guard pendingCount > 0 else {
+      guard pendingStart < pending.count else {
+        pending.removeAll()
+        pendingStart = 0
         emittingThread = 0
         lock.unlock()
         return
       }
-      pendingCount -= 1
-      let delivery = apply(pending.removeFirst())
-      lock.unlock()
-      perform(delivery)
-    }
-  }
-
-  /// Changes the state for `item` (called with the lock held) and says what to deliver.
-  private func apply(_ item: Pending) -> Delivery {
-    switch item {
-    case .event(.next(let element)):
-      guard acceptsEvents, buffer.record(element) else { return .none }
-      return .next(element, observers)
-    case .event(let event):
-      guard acceptsEvents else { return .none }
-      stopEvent = event
-      acceptsEvents = false
-      defer { observers = Receivers() }
-      let before = event.isCompleted ? buffer.elementsBeforeCompletion() : []
-      return .terminal(event, before: before, observers)
-    case .attach(let subscription, let owner):
-      guard !subscription.isDisposed else { return .none }
-      if disposed { return .replay([], .error(RxError.disposed(object: owner)), subscription.receiver) }
-      if stopEvent == nil { observers.append(subscription.receiver) }
-      return .replay(buffer.replay(endedBy: stopEvent), stopEvent, subscription.receiver)
-    }
-  }
-
-  private func perform(_ delivery: Delivery) {
-    switch delivery {
-    case .none:
-      break
-    case .next(let element, let receivers):
-      for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
-    case .terminal(let event, let before, let receivers):
-      for element in before {
-        for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
+      let work = unsafeDowncast(pending[pendingStart], to: QueuedWork<Element>.self)
+      pendingStart += 1
+      if let subscription = work.subscription, let owner = work.owner {
+        deliverAttachment(subscription, owner: owner)
+      } else if let ending = work.ending {
+        deliverEnding(ending)
+      } else if let element = work.element {
+        deliverNext(element)
+      } else {
+        lock.unlock()
       }
-      for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).on(event) }
-    case .replay(let elements, let stop, let receiver):
-      for element in elements { receiver.onNext(element) }
-      if let stop { receiver.on(stop) }
     }
   }
 
-  private func reportReentrancy() {
-    if SynchronizationChecks.isEnabled { SynchronizationChecks.report(SynchronizationAnomaly(kind: .reentrancy)) }
+  // The three methods below are entered with the lock held; each releases it before calling out.
+
+  private func deliverNext(_ element: Element) {
+    let receivers = acceptsEvents && buffer.record(element) ? observers : Receivers()
+    lock.unlock()
+    for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(element) }
+  }
+
+  private func deliverEnding(_ ending: SubjectEnding) {
+    guard acceptsEvents else { return lock.unlock() }
+    self.ending = ending
+    acceptsEvents = false
+    let receivers = observers
+    observers = Receivers()
+    var isCompleted = false
+    if case .completed = ending { isCompleted = true }
+    guard isCompleted, buffer.hasElementsBeforeCompletion else {
+      lock.unlock()
+      for receiver in receivers { deliver(ending, to: unsafeDowncast(receiver, to: Receiver<Element>.self)) }
+      return
+    }
+    let before = buffer.elementsBeforeCompletion()
+    lock.unlock()
+    // Counted loops: iterating an array's `indices` in unspecialised code goes through generic
+    // collection witnesses.
+    for index in 0..<before.count {
+      for receiver in receivers { unsafeDowncast(receiver, to: Receiver<Element>.self).onNext(before[index]) }
+    }
+    for receiver in receivers { deliver(ending, to: unsafeDowncast(receiver, to: Receiver<Element>.self)) }
+  }
+
+  private func deliverAttachment(_ subscription: SubjectSubscription<Element>, owner: any AnyObject & Sendable) {
+    let receiver = subscription.receiver
+    guard !subscription.isDisposed else { return lock.unlock() }
+    if disposed {
+      lock.unlock()
+      return receiver.onError(RxError.disposed(object: owner))
+    }
+    let ending = ending
+    if case .running = ending { observers.append(receiver) }
+    let elements = buffer.replay(after: ending)
+    lock.unlock()
+    for index in 0..<elements.count { receiver.onNext(elements[index]) }
+    deliver(ending, to: receiver)
+  }
+
+  private func deliver(_ ending: SubjectEnding, to receiver: Receiver<Element>) {
+    switch ending {
+    case .running: break
+    case .completed: receiver.onCompleted()
+    case .failed(let error): receiver.onError(error)
+    }
+  }
+
+  /// Reports a nested send; entered and left with the lock held, released meanwhile because the
+  /// report may run user code. Other threads queue meanwhile: this one is still the emitter.
+  private func reportReentrancyUnlocked() {
+    guard SynchronizationChecks.isEnabled else { return }
+    lock.unlock()
+    SynchronizationChecks.report(SynchronizationAnomaly(kind: .reentrancy))
+    lock.lock()
   }
 }
 
-/// One observer's attachment to a subject; disposing it detaches the observer.
-// Safety: `receiver` and `core` are immutable; the flag is atomic.
-final class SubjectSubscription<Buffer: SubjectBuffer>: Disposable, @unchecked Sendable {
-  let receiver: Receiver<Buffer.Element>
-  private let core: SubjectCore<Buffer>
-  private let disposedFlag = Atomic<Bool>(false)
+/// A send or subscription another thread queued while the subject was delivering.
+private final class QueuedWork<Element> {
+  var element: Element?
+  var ending: SubjectEnding?
+  var subscription: SubjectSubscription<Element>?
+  var owner: (any AnyObject & Sendable)?
 
-  init(core: SubjectCore<Buffer>, receiver: Receiver<Buffer.Element>) {
-    self.core = core
-    self.receiver = receiver
-    Resources.incrementTotal()
-  }
+  init(element: Element) { self.element = element }
+  init(ending: SubjectEnding) { self.ending = ending }
 
-  deinit {
-    Resources.decrementTotal()
-  }
-
-  var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
-
-  func dispose() {
-    guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    core.remove(self)
+  init(subscription: SubjectSubscription<Element>, owner: any AnyObject & Sendable) {
+    self.subscription = subscription
+    self.owner = owner
   }
 }

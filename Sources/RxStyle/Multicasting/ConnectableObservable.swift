@@ -22,10 +22,15 @@ public protocol ConnectableObservableType<Element>: ObservableType {
 /// shared.subscribe(onNext: { log($0) }).disposed(by: bag)
 /// shared.connect().disposed(by: bag)  // one request for both
 /// ```
-public final class ConnectableObservable<Element>: ConnectableObservableType, Sendable {
+// Safety: `subject` and `connection` are only touched while `lock` is held.
+public final class ConnectableObservable<Element>: ConnectableObservableType, @unchecked Sendable {
   private let source: Observable<Element>
   private let makeSubject: @Sendable () -> SubjectHandle<Element>
-  private let state = Lock(MulticastState<Element>())
+  // Plain stored state under a plain lock rather than a `Lock` of a generic struct: the
+  // per-subscription path then builds no generic metadata (optionals of class references only).
+  private let lock = Lock(())
+  @exclusivity(unchecked) private var subject: SubjectHandle<Element>?
+  @exclusivity(unchecked) private var connection: MulticastConnection<Element>?
 
   init(source: Observable<Element>, makeSubject: @escaping @Sendable () -> SubjectHandle<Element>) {
     self.source = source
@@ -46,54 +51,63 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, Se
   /// Subscribes the shared subject to the source; while connected, returns the same connection.
   /// - Returns: the connection: disposing it unsubscribes from the source.
   public func connect() -> any Disposable {
-    let (connection, isNew) = state.withLock { state -> (MulticastConnection<Element>, Bool) in
-      if let connection = state.connection { return (connection, false) }
-      let subject = state.subject ?? makeSubject()
-      state.subject = subject
-      let connection = MulticastConnection(parent: self, subject: subject)
-      state.connection = connection
-      return (connection, true)
+    lock.lock()
+    if let connection {
+      lock.unlock()
+      return connection
     }
-    if isNew { connection.subscribe(to: source) }
+    let connection = MulticastConnection(parent: self, subject: subjectWhileLocked())
+    self.connection = connection
+    lock.unlock()
+    connection.subscribe(to: source)
     return connection
   }
 
   private func currentSubject() -> SubjectHandle<Element> {
-    state.withLock { state in
-      if let subject = state.subject { return subject }
-      let subject = makeSubject()
-      state.subject = subject
-      return subject
-    }
+    lock.lock()
+    defer { lock.unlock() }
+    return subjectWhileLocked()
+  }
+
+  private func subjectWhileLocked() -> SubjectHandle<Element> {
+    if let subject { return subject }
+    let subject = makeSubject()
+    self.subject = subject
+    return subject
   }
 
   /// Forgets `connection` (and the subject it fed) if it is still the current one.
   func detach(_ connection: MulticastConnection<Element>) {
-    let dropped = state.withLock { state -> SubjectHandle<Element>? in
-      guard state.connection === connection else { return nil }
-      state.connection = nil
-      defer { state.subject = nil }
-      return state.subject
-    }
+    lock.lock()
+    guard self.connection === connection else { return lock.unlock() }
+    self.connection = nil
+    // Held untyped: extending the lifetime of a generic optional would build its metadata.
+    let dropped: AnyObject? = subject
+    subject = nil
+    lock.unlock()
     // Released outside the lock: the last reference to a subject may run observers' deinits.
     withExtendedLifetime(dropped) {}
   }
 }
 
-/// The subject and connection of a ``ConnectableObservable``.
-private struct MulticastState<Element> {
-  var subject: SubjectHandle<Element>?
-  var connection: MulticastConnection<Element>?
-}
-
-/// A subject seen through its two sides.
-struct SubjectHandle<Element>: Sendable {
+/// A subject seen through its two sides (a class, so that an optional handle is a plain
+/// reference).
+final class SubjectHandle<Element>: Sendable {
   let observable: Observable<Element>
-  let observer: AnyObserver<Element>
+  /// The core of one of this module's subjects, fed directly (no `Event` per element).
+  let core: SubjectCore<Element>?
+  /// The observer side of any other subject type.
+  let observer: AnyObserver<Element>?
 
   init<Subject: SubjectType>(_ subject: Subject) where Subject.Element == Element, Subject.Observer.Element == Element {
     observable = subject.asObservable()
-    observer = AnyObserver(subject.asObserver())
+    if let subject = subject as? SubjectBase<Element> {
+      core = subject.core
+      observer = nil
+    } else {
+      core = nil
+      observer = AnyObserver(subject.asObserver())
+    }
   }
 }
 
@@ -101,11 +115,13 @@ struct SubjectHandle<Element>: Sendable {
 // Safety: events arrive serially (the Rx grammar); `parent` and `subject` are immutable.
 final class MulticastConnection<Element>: SinkBase<Element>, @unchecked Sendable {
   private let parent: ConnectableObservable<Element>
-  private let subject: AnyObserver<Element>
+  private let core: SubjectCore<Element>?
+  private let observer: AnyObserver<Element>?
 
   init(parent: ConnectableObservable<Element>, subject: SubjectHandle<Element>) {
     self.parent = parent
-    self.subject = subject.observer
+    core = subject.core
+    observer = subject.observer
   }
 
   func subscribe(to source: Observable<Element>) {
@@ -113,7 +129,8 @@ final class MulticastConnection<Element>: SinkBase<Element>, @unchecked Sendable
   }
 
   override func onNext(_ element: Element) {
-    if !isDisposed { subject.onNext(element) }
+    guard !isDisposed else { return }
+    if let core { core.sendNext(element) } else { observer?.onNext(element) }
   }
 
   // The connection ends before the terminal event goes out, so a subscriber reacting to it
@@ -122,13 +139,13 @@ final class MulticastConnection<Element>: SinkBase<Element>, @unchecked Sendable
   override func onError(_ error: any Error) {
     guard !isDisposed else { return }
     dispose()
-    subject.onError(error)
+    if let core { core.end(.failed(error)) } else { observer?.onError(error) }
   }
 
   override func onCompleted() {
     guard !isDisposed else { return }
     dispose()
-    subject.onCompleted()
+    if let core { core.end(.completed) } else { observer?.onCompleted() }
   }
 
   override func disposeResources() {

@@ -15,14 +15,7 @@ extension ObservableType {
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    let (s1, s2) = (source1.asObservable(), source2.asObservable())
-    return Observable { receiver in
-      let (v1, v2) = (LatestSlot<O1.Element>(), LatestSlot<O2.Element>())
-      let sink = CombineLatestSink(arity: 2, result: { try resultSelector(v1.value, v2.value) }, downstream: receiver)
-      sink.add(s1, index: 0) { v1.set($0) }
-      sink.add(s2, index: 1) { v2.set($0) }
-      return sink
-    }
+    CombiningRule.latest.observable(source1.asObservable(), source2.asObservable(), resultSelector)
   }
 
   /// Combines the latest elements of three sources whenever one emits, once all have emitted.
@@ -33,16 +26,8 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    let (s1, s2, s3) = (source1.asObservable(), source2.asObservable(), source3.asObservable())
-    return Observable { receiver in
-      let (v1, v2, v3) = (LatestSlot<O1.Element>(), LatestSlot<O2.Element>(), LatestSlot<O3.Element>())
-      let sink = CombineLatestSink(
-        arity: 3, result: { try resultSelector(v1.value, v2.value, v3.value) }, downstream: receiver)
-      sink.add(s1, index: 0) { v1.set($0) }
-      sink.add(s2, index: 1) { v2.set($0) }
-      sink.add(s3, index: 2) { v3.set($0) }
-      return sink
-    }
+    CombiningRule.latest.observable(
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), resultSelector)
   }
 
   /// Combines the latest elements of four sources whenever one emits, once all have emitted.
@@ -53,19 +38,8 @@ extension ObservableType {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    let (s1, s2) = (source1.asObservable(), source2.asObservable())
-    let (s3, s4) = (source3.asObservable(), source4.asObservable())
-    return Observable { receiver in
-      let (v1, v2) = (LatestSlot<O1.Element>(), LatestSlot<O2.Element>())
-      let (v3, v4) = (LatestSlot<O3.Element>(), LatestSlot<O4.Element>())
-      let sink = CombineLatestSink(
-        arity: 4, result: { try resultSelector(v1.value, v2.value, v3.value, v4.value) }, downstream: receiver)
-      sink.add(s1, index: 0) { v1.set($0) }
-      sink.add(s2, index: 1) { v2.set($0) }
-      sink.add(s3, index: 2) { v3.set($0) }
-      sink.add(s4, index: 3) { v4.set($0) }
-      return sink
-    }
+    CombiningRule.latest.observable(
+      source1.asObservable(), source2.asObservable(), source3.asObservable(), source4.asObservable(), resultSelector)
   }
 
   /// Combines the latest elements of a collection of sources whenever one emits, once all have
@@ -81,14 +55,7 @@ extension ObservableType {
   public static func combineLatest<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
-    let sources = sources.map { $0.asObservable() }
-    return Observable { receiver in
-      let slots = sources.map { _ in LatestSlot<Sources.Element.Element>() }
-      let sink = CombineLatestSink(
-        arity: sources.count, result: { try resultSelector(slots.map(\.value)) }, downstream: receiver)
-      for (index, source) in sources.enumerated() { sink.add(source, index: index) { slots[index].set($0) } }
-      return sink
-    }
+    CombiningRule.latest.observable(sources.map { $0.asObservable() }, resultSelector)
   }
 
   /// Combines the latest elements of a collection of sources into arrays, once all have emitted.
@@ -131,46 +98,5 @@ extension ObservableType where Element == Any {
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
   ) -> Observable<(O1.Element, O2.Element, O3.Element, O4.Element)> {
     Observable.combineLatest(source1, source2, source3, source4) { ($0, $1, $2, $3) }
-  }
-}
-
-// Safety: the bookkeeping below is touched only under `lock` (IndexedSourcesSink's contract).
-private final class CombineLatestSink<Result>: IndexedSourcesSink<Result>, @unchecked Sendable {
-  private let result: () throws -> Result
-  private var hasValue: [Bool]
-  private var isDone: [Bool]
-  private var valueCount = 0
-  private var doneCount = 0
-
-  init(arity: Int, result: @escaping () throws -> Result, downstream: Receiver<Result>) {
-    self.result = result
-    hasValue = Array(repeating: false, count: arity)
-    isDone = Array(repeating: false, count: arity)
-    super.init(downstream: downstream)
-    if arity == 0 { forwardCompleted() }
-  }
-
-  override func sourceNext(_ index: Int) {
-    if !hasValue[index] {
-      hasValue[index] = true
-      valueCount += 1
-    }
-    if valueCount == hasValue.count {
-      do {
-        forwardNext(try result())
-      } catch {
-        forwardError(error)
-      }
-    } else if isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
-      // Some source never emitted and can no longer: no combination will ever exist.
-      forwardCompleted()
-    }
-  }
-
-  override func sourceCompleted(_ index: Int) {
-    guard !isDone[index] else { return }
-    isDone[index] = true
-    doneCount += 1
-    if doneCount == isDone.count { forwardCompleted() }
   }
 }

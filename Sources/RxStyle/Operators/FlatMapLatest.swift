@@ -48,13 +48,7 @@ private final class SwitchSink<Source, Output>: LockedSink<Source, Output>, @unc
   }
 
   override func onNext(_ element: Source) {
-    let inner: Observable<Output>
-    do {
-      inner = try selector(element)
-    } catch {
-      lockedError(error)
-      return
-    }
+    guard let inner = attempt({ try selector(element) }) else { return }
     let id = lock.withLock {
       latest &+= 1
       hasLatest = true

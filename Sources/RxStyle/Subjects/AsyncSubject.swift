@@ -8,57 +8,31 @@
 /// result.subscribe(onNext: { print($0) })
 /// result.onNext(1); result.onNext(2); result.onCompleted()  // prints 2
 /// ```
-public final class AsyncSubject<Element>: SubjectType, ObserverType, Cancelable {
-  let core = SubjectCore(buffer: AsyncBuffer<Element>())
-
+// Safety: its state lives in the subject core, which guards it.
+public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   /// Creates a subject with no element yet.
-  public init() {}
-
-  /// Whether any observer is subscribed.
-  public var hasObservers: Bool { core.hasObservers }
-
-  /// Whether ``dispose()`` was called.
-  public var isDisposed: Bool { core.isDisposed }
-
-  /// Records a `.next` as the last element; passes a terminal event on.
-  public func on(_ event: Event<Element>) { core.send(event) }
-
-  /// Records `element` as the last element.
-  public func onNext(_ element: Element) { core.sendNext(element) }
-
-  /// Subscribes `observer` to the subject's outcome.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    asObservable().subscribe(observer)
-  }
-
-  /// The subject seen as a sequence only.
-  public func asObservable() -> Observable<Element> {
-    Observable { [self] receiver in core.subscribe(receiver, owner: self) }
-  }
+  public init() { super.init(buffer: AsyncBuffer()) }
 
   /// Returns itself.
   public func asObserver() -> AsyncSubject<Element> { self }
-
-  /// Drops every observer without sending them an event; later subscribers receive
-  /// `RxError.disposed`.
-  public func dispose() { core.dispose() }
 }
 
-struct AsyncBuffer<Element>: SubjectBuffer {
+final class AsyncBuffer<Element>: SubjectBuffer<Element> {
   private var last: Element?
 
-  mutating func record(_ element: Element) -> Bool {
+  override func record(_ element: Element) -> Bool {
     last = element
     return false
   }
 
-  func replay(endedBy stop: Event<Element>?) -> [Element] {
-    guard let stop, stop.isCompleted, let last else { return [] }
-    return [last]
+  override func replay(after ending: SubjectEnding) -> [Element] {
+    guard case .completed = ending else { return [] }
+    return elementsBeforeCompletion()
   }
 
-  func elementsBeforeCompletion() -> [Element] { last.map { [$0] } ?? [] }
+  override var hasElementsBeforeCompletion: Bool { last != nil }
 
-  mutating func removeAll() { last = nil }
+  override func elementsBeforeCompletion() -> [Element] { last.map { [$0] } ?? [] }
+
+  override func removeAll() { last = nil }
 }

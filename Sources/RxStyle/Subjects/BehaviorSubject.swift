@@ -8,57 +8,33 @@
 /// name.subscribe(onNext: { print($0) })  // prints ""
 /// name.onNext("Rx")                       // prints "Rx"
 /// ```
-public final class BehaviorSubject<Element>: SubjectType, ObserverType, Cancelable {
-  let core: SubjectCore<BehaviorBuffer<Element>>
+// Safety: its state lives in the subject core, which guards it and its buffer is touched only under that core's lock.
+public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
+  private let buffer: BehaviorBuffer<Element>
 
   /// Creates a subject whose current value is `value`.
   public init(value: Element) {
-    core = SubjectCore(buffer: BehaviorBuffer(value: value))
+    buffer = BehaviorBuffer(value: value)
+    super.init(buffer: buffer)
   }
 
   /// The current value.
   /// - Throws: the subject's error if it failed, or `RxError.disposed` once disposed.
   public func value() throws -> Element {
-    let outcome = core.inspect { buffer, stop, disposed -> Result<Element, Swift.Error> in
+    let outcome = core.inspect { error, disposed -> Result<Element, Swift.Error> in
       if disposed { return .failure(RxError.disposed(object: self)) }
-      if let error = stop?.error { return .failure(error) }
+      if let error { return .failure(error) }
       return .success(buffer.value)
     }
     return try outcome.get()
   }
 
-  /// Whether any observer is subscribed.
-  public var hasObservers: Bool { core.hasObservers }
-
-  /// Whether ``dispose()`` was called.
-  public var isDisposed: Bool { core.isDisposed }
-
-  /// Sends `event`: a `.next` becomes the current value and goes to the current observers.
-  public func on(_ event: Event<Element>) { core.send(event) }
-
-  /// Sends `.next(element)`, without building an `Event`.
-  public func onNext(_ element: Element) { core.sendNext(element) }
-
-  /// Subscribes `observer`: it receives the current value at once, then every later event.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    asObservable().subscribe(observer)
-  }
-
-  /// The subject seen as a sequence only.
-  public func asObservable() -> Observable<Element> {
-    Observable { [self] receiver in core.subscribe(receiver, owner: self) }
-  }
-
   /// Returns itself.
   public func asObserver() -> BehaviorSubject<Element> { self }
-
-  /// Drops every observer without sending them an event; ``value()`` then throws
-  /// `RxError.disposed`.
-  public func dispose() { core.dispose() }
 }
 
-struct BehaviorBuffer<Element>: SubjectBuffer {
+// Safety: read and written only under the subject core's lock.
+final class BehaviorBuffer<Element>: SubjectBuffer<Element>, @unchecked Sendable {
   private var current: Element?
 
   init(value: Element) { current = value }
@@ -69,15 +45,15 @@ struct BehaviorBuffer<Element>: SubjectBuffer {
     return current
   }
 
-  mutating func record(_ element: Element) -> Bool {
+  override func record(_ element: Element) -> Bool {
     current = element
     return true
   }
 
-  func replay(endedBy stop: Event<Element>?) -> [Element] {
-    guard stop == nil, let current else { return [] }
+  override func replay(after ending: SubjectEnding) -> [Element] {
+    guard case .running = ending, let current else { return [] }
     return [current]
   }
 
-  mutating func removeAll() { current = nil }
+  override func removeAll() { current = nil }
 }

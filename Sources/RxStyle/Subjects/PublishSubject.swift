@@ -9,50 +9,11 @@
 /// taps.subscribe(onNext: { print("tap") }).disposed(by: bag)
 /// taps.onNext(())  // prints "tap"
 /// ```
-public final class PublishSubject<Element>: SubjectType, ObserverType, Cancelable {
-  let core = SubjectCore(buffer: PublishBuffer<Element>())
-
+// Safety: its state lives in the subject core, which guards it.
+public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   /// Creates a subject with no observers.
-  public init() {}
-
-  /// Whether any observer is subscribed.
-  public var hasObservers: Bool { core.hasObservers }
-
-  /// Whether ``dispose()`` was called.
-  public var isDisposed: Bool { core.isDisposed }
-
-  /// Sends `event` to the current observers (ignored once the subject has ended or is disposed).
-  public func on(_ event: Event<Element>) { core.send(event) }
-
-  /// Sends `.next(element)`, without building an `Event`.
-  public func onNext(_ element: Element) { core.sendNext(element) }
-
-  /// Subscribes `observer` to the events sent from now on.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    asObservable().subscribe(observer)
-  }
-
-  /// The subject seen as a sequence only.
-  public func asObservable() -> Observable<Element> {
-    Observable { [self] receiver in core.subscribe(receiver, owner: self) }
-  }
+  public init() { super.init(buffer: SubjectBuffer()) }
 
   /// Returns itself.
   public func asObserver() -> PublishSubject<Element> { self }
-
-  /// Drops every observer without sending them an event; later events are ignored and later
-  /// subscribers receive `RxError.disposed`.
-  public func dispose() { core.dispose() }
-}
-
-struct PublishBuffer<Element>: SubjectBuffer {
-  // Keeps the buffer from being zero-sized: a zero-sized stored property sits at offset 0 of the
-  // subject's core, where the thread sanitizer mistakes an access to it for a write to the
-  // object's header, which every thread reads.
-  private var unused: UInt8 = 0
-
-  func record(_ element: Element) -> Bool { true }
-  func replay(endedBy stop: Event<Element>?) -> [Element] { [] }
-  func removeAll() {}
 }

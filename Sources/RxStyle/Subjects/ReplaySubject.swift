@@ -9,11 +9,10 @@
 /// recent.onNext(1); recent.onNext(2); recent.onNext(3)
 /// recent.subscribe(onNext: { print($0) })  // prints 2, 3
 /// ```
-public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable {
-  let core: SubjectCore<ReplayBuffer<Element>>
-
+// Safety: its state lives in the subject core, which guards it.
+public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
   private init(limit: Int?) {
-    core = SubjectCore(buffer: ReplayBuffer(limit: limit))
+    super.init(buffer: ReplayBuffer(limit: limit))
   }
 
   /// A subject that replays up to `bufferSize` latest elements.
@@ -28,38 +27,12 @@ public final class ReplaySubject<Element>: SubjectType, ObserverType, Cancelable
     ReplaySubject(limit: nil)
   }
 
-  /// Whether any observer is subscribed.
-  public var hasObservers: Bool { core.hasObservers }
-
-  /// Whether ``dispose()`` was called.
-  public var isDisposed: Bool { core.isDisposed }
-
-  /// Sends `event`: a `.next` is buffered and goes to the current observers.
-  public func on(_ event: Event<Element>) { core.send(event) }
-
-  /// Sends `.next(element)`, without building an `Event`.
-  public func onNext(_ element: Element) { core.sendNext(element) }
-
-  /// Subscribes `observer`: it receives the buffered elements at once, then every later event.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    asObservable().subscribe(observer)
-  }
-
-  /// The subject seen as a sequence only.
-  public func asObservable() -> Observable<Element> {
-    Observable { [self] receiver in core.subscribe(receiver, owner: self) }
-  }
-
   /// Returns itself.
   public func asObserver() -> ReplaySubject<Element> { self }
-
-  /// Drops every observer and the buffer; later subscribers receive `RxError.disposed`.
-  public func dispose() { core.dispose() }
 }
 
 /// The latest elements, oldest first; a ring once `limit` is reached.
-struct ReplayBuffer<Element>: SubjectBuffer {
+final class ReplayBuffer<Element>: SubjectBuffer<Element> {
   private let limit: Int?
   private var storage: [Element] = []
   /// Where the oldest element is once the ring is full.
@@ -67,7 +40,7 @@ struct ReplayBuffer<Element>: SubjectBuffer {
 
   init(limit: Int?) { self.limit = limit }
 
-  mutating func record(_ element: Element) -> Bool {
+  override func record(_ element: Element) -> Bool {
     guard let limit else {
       storage.append(element)
       return true
@@ -82,12 +55,12 @@ struct ReplayBuffer<Element>: SubjectBuffer {
     return true
   }
 
-  func replay(endedBy stop: Event<Element>?) -> [Element] {
+  override func replay(after ending: SubjectEnding) -> [Element] {
     guard start > 0 else { return storage }
     return Array(storage[start...] + storage[..<start])
   }
 
-  mutating func removeAll() {
+  override func removeAll() {
     storage = []
     start = 0
   }

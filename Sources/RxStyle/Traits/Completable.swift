@@ -26,15 +26,12 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   public static func create(
     subscribe: @escaping @Sendable (@escaping CompletableObserver) -> any Disposable
   ) -> Completable {
-    Completable(
-      raw: Observable.create { observer in
-        subscribe { event in
-          switch event {
-          case .error(let error): observer.onError(error)
-          case .completed: observer.onCompleted()
-          }
-        }
-      })
+    Completable(outcomesOf: subscribe) { event in
+      switch event {
+      case .error(let error): .error(error)
+      case .completed: .completed
+      }
+    }
   }
 
   /// A completable that completes at once.

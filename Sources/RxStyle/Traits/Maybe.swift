@@ -27,20 +27,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   public static func create(
     subscribe: @escaping @Sendable (@escaping MaybeObserver) -> any Disposable
   ) -> Maybe<Element> {
-    Maybe(
-      raw: Observable.create { observer in
-        subscribe { event in
-          switch event {
-          case .success(let element):
-            observer.onNext(element)
-            observer.onCompleted()
-          case .error(let error):
-            observer.onError(error)
-          case .completed:
-            observer.onCompleted()
-          }
-        }
-      })
+    Maybe(outcomesOf: subscribe) { $0 }
   }
 
   /// A maybe that succeeds at once with `element`.
@@ -90,10 +77,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   ) -> any Disposable {
     let owner = WeakReference(object)
     return subscribe(
-      onSuccess: onSuccess.map { handler in { element in owner.value.map { handler($0, element) } } },
-      onError: onError.map { handler in { error in owner.value.map { handler($0, error) } } },
-      onCompleted: onCompleted.map { handler in { owner.value.map(handler) } },
-      onDisposed: onDisposed.map { handler in { owner.value.map(handler) } })
+      onSuccess: owner.bind(onSuccess), onError: owner.bind(onError), onCompleted: owner.bind(onCompleted),
+      onDisposed: owner.bind(onDisposed))
   }
 
   /// The maybe as a ``Completable`` that ignores the element.

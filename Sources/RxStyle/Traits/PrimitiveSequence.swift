@@ -9,6 +9,27 @@ public struct PrimitiveSequence<Trait, Element>: Sendable {
   init(raw source: Observable<Element>) {
     self.source = source
   }
+
+  /// A trait whose `create` closure reports outcomes of type `Outcome`, each read as a
+  /// `MaybeEvent` and sent as events; only the first counts, as the event grammar wants.
+  init<Outcome>(
+    outcomesOf subscribe: @escaping @Sendable (@escaping @Sendable (Outcome) -> Void) -> any Disposable,
+    as read: @escaping @Sendable (Outcome) -> MaybeEvent<Element>
+  ) {
+    source = Observable.create { observer in
+      subscribe { outcome in
+        switch read(outcome) {
+        case .success(let element):
+          observer.onNext(element)
+          observer.onCompleted()
+        case .error(let error):
+          observer.onError(error)
+        case .completed:
+          observer.onCompleted()
+        }
+      }
+    }
+  }
 }
 
 /// A type that is a ``PrimitiveSequence``, for constrained extensions.

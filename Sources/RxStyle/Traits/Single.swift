@@ -26,18 +26,12 @@ extension PrimitiveSequence where Trait == SingleTrait {
   public static func create(
     subscribe: @escaping @Sendable (@escaping SingleObserver) -> any Disposable
   ) -> Single<Element> {
-    Single(
-      raw: Observable.create { observer in
-        subscribe { event in
-          switch event {
-          case .success(let element):
-            observer.onNext(element)
-            observer.onCompleted()
-          case .failure(let error):
-            observer.onError(error)
-          }
-        }
-      })
+    Single(outcomesOf: subscribe) { result in
+      switch result {
+      case .success(let element): .success(element)
+      case .failure(let error): .error(error)
+      }
+    }
   }
 
   /// A single that succeeds at once with `element`.

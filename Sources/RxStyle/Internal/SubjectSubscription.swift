@@ -1,0 +1,26 @@
+import Synchronization
+
+/// One observer's attachment to a subject; disposing it detaches the observer.
+// Safety: `receiver` and `core` are immutable; the flag is atomic.
+final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
+  let receiver: Receiver<Element>
+  private let core: SubjectCore<Element>
+  private let disposedFlag = Atomic<Bool>(false)
+
+  init(core: SubjectCore<Element>, receiver: Receiver<Element>) {
+    self.core = core
+    self.receiver = receiver
+    Resources.incrementTotal()
+  }
+
+  deinit {
+    Resources.decrementTotal()
+  }
+
+  var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+
+  func dispose() {
+    guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    core.remove(self)
+  }
+}
