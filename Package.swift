@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "RxStyle", targets: ["RxStyle"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
+    .library(name: "ProducerStyle", targets: ["ProducerStyle"]),
+    .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
   ],
   targets: [
     .target(name: "Locking"),
@@ -25,6 +27,9 @@ let package = Package(
       name: "ShowcaseTests",
       dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "Locking"]),
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime"]),
+    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle"]),
+    .testTarget(name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,44 @@
+/// The base of an operator's observer: holds the downstream observer and passes terminal events
+/// and batches on unchanged; operators override what they transform.
+// Safety: called serially by the delivery end upstream; operators with state shared between
+// threads keep it behind their own lock.
+class OperatorObserver<Value, Output, Error: Swift.Error>: Signal<Value, Error>.Observer, @unchecked Sendable {
+  let downstream: Signal<Output, Error>.Observer
+
+  init(_ downstream: Signal<Output, Error>.Observer) {
+    self.downstream = downstream
+    super.init()
+  }
+
+  override func receive(failed error: Error) { downstream.receive(failed: error) }
+  override func receiveCompleted() { downstream.receiveCompleted() }
+  override func receiveInterrupted() { downstream.receiveInterrupted() }
+  override func batch(_ body: () -> Void) { downstream.batch(body) }
+}
+
+/// Passes every event on unchanged.
+// Safety: as OperatorObserver.
+final class ForwardingObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>, @unchecked Sendable {
+  override func receive(_ value: Value) { downstream.receive(value) }
+}
+
+extension SignalProducer {
+  /// A producer whose runs send through the observer `transform` builds for each run: how every
+  /// operator is exposed on producers.
+  func lift<U, F>(
+    _ transform: @escaping @Sendable (Signal<U, F>.Observer, Lifetime) -> Signal<Value, Error>.Observer
+  ) -> SignalProducer<U, F> {
+    let start = startHandler
+    return SignalProducer<U, F>(serial: { observer, lifetime in start(transform(observer, lifetime), lifetime) })
+  }
+}
+
+extension Signal {
+  /// A signal observing this one through the observer `transform` builds: how every operator is
+  /// exposed on signals.
+  func lift<U, F>(_ transform: (Signal<U, F>.Observer, Lifetime) -> Observer) -> Signal<U, F> {
+    Signal<U, F> { observer, lifetime in
+      lifetime += observe(transform(observer, lifetime))
+    }
+  }
+}

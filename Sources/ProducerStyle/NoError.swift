@@ -1,0 +1,3 @@
+/// The error type of a signal that cannot fail; older code spells `Never` this way.
+@available(*, deprecated, renamed: "Never")
+public typealias NoError = Never

@@ -1,0 +1,55 @@
+extension Signal {
+  /// Replaces a failure with the events of the producer `handler` returns for its error.
+  ///
+  /// ```swift
+  /// signal.flatMapError { _ in SignalProducer(value: fallback) }
+  /// ```
+  public func flatMapError<F>(
+    _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
+  ) -> Signal<Value, F> {
+    lift { downstream, lifetime in FlatMapErrorObserver(downstream, lifetime, handler) }
+  }
+}
+
+extension SignalProducer {
+  /// Replaces a failure with the events of the producer `handler` returns for its error.
+  ///
+  /// ```swift
+  /// request.flatMapError { _ in SignalProducer(value: cached) }
+  /// request.flatMapError { _ in .empty }  // a failure becomes completion
+  /// ```
+  public func flatMapError<F>(
+    _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
+  ) -> SignalProducer<Value, F> {
+    lift { downstream, lifetime in FlatMapErrorObserver(downstream, lifetime, handler) }
+  }
+}
+
+/// Forwards events; on failure, starts the replacement producer into the downstream observer.
+// Safety: called serially by the delivery end upstream; after the failure only the replacement
+// sends downstream.
+private final class FlatMapErrorObserver<Value, Error: Swift.Error, F: Swift.Error>: Signal<Value, Error>.Observer,
+  @unchecked Sendable
+{
+  private let downstream: Signal<Value, F>.Observer
+  private let lifetime: Lifetime
+  private let handler: @Sendable (Error) -> SignalProducer<Value, F>
+
+  init(
+    _ downstream: Signal<Value, F>.Observer, _ lifetime: Lifetime,
+    _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
+  ) {
+    self.downstream = downstream
+    self.lifetime = lifetime
+    self.handler = handler
+    super.init()
+  }
+
+  override func receive(_ value: Value) { downstream.receive(value) }
+  override func receive(failed error: Error) {
+    handler(error).startHandler(downstream, lifetime)
+  }
+  override func receiveCompleted() { downstream.receiveCompleted() }
+  override func receiveInterrupted() { downstream.receiveInterrupted() }
+  override func batch(_ body: () -> Void) { downstream.batch(body) }
+}

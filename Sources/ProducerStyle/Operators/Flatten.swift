@@ -1,0 +1,137 @@
+extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Error {
+  /// Flattens a producer of streams into one producer of their values, by `strategy`.
+  ///
+  /// A failure of the outer or any inner stream fails the result; an inner interruption
+  /// interrupts it.
+  ///
+  /// ```swift
+  /// SignalProducer(values: first, second).flatten(.concat)  // first's values, then second's
+  /// ```
+  public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
+    lift { downstream, lifetime in
+      FlattenState<Value.Value, Error>(downstream, lifetime, strategy).outerObserver { $0.producer }
+    }
+  }
+}
+
+extension Signal where Value: SignalProducerConvertible, Value.Error == Error {
+  /// Flattens a signal of streams into one signal of their values, by `strategy`.
+  public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
+    lift { downstream, lifetime in
+      FlattenState<Value.Value, Error>(downstream, lifetime, strategy).outerObserver { $0.producer }
+    }
+  }
+}
+
+extension SignalProducer {
+  /// Maps each value to a stream and flattens the streams by `strategy`.
+  ///
+  /// ```swift
+  /// queries.flatMap(.latest) { api.search($0) }
+  /// ids.flatMap(.concat) { api.item(id: $0) }
+  /// ```
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Error {
+    lift { downstream, lifetime in
+      FlattenState<Inner.Value, Error>(downstream, lifetime, strategy).outerObserver { transform($0).producer }
+    }
+  }
+
+  /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
+  // Disfavoured so that a producer that cannot fail either picks the overload above.
+  @_disfavoredOverload
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Never {
+    flatMap(strategy) { transform($0).producer.promoteError(Error.self) }
+  }
+}
+
+extension Signal {
+  /// Maps each value to a stream and flattens the streams by `strategy`.
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
+    lift { downstream, lifetime in
+      FlattenState<Inner.Value, Error>(downstream, lifetime, strategy).outerObserver { transform($0).producer }
+    }
+  }
+
+  /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
+  // Disfavoured so that a producer that cannot fail either picks the overload above.
+  @_disfavoredOverload
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> Signal<Inner.Value, Error> where Inner.Error == Never {
+    flatMap(strategy) { transform($0).producer.promoteError(Error.self) }
+  }
+}
+
+extension SignalProducer {
+  /// Merges the events of `producers`: values as they come, completion when all complete.
+  ///
+  /// ```swift
+  /// SignalProducer.merge(local, remote)
+  /// ```
+  public static func merge<S: Sequence>(_ producers: S) -> SignalProducer<Value, Error>
+  where S.Element == SignalProducer<Value, Error> {
+    SignalProducer<SignalProducer<Value, Error>, Error>(Array(producers)).flatten(.merge)
+  }
+
+  /// Merges the events of `producers`: values as they come, completion when all complete.
+  public static func merge(_ producers: SignalProducer<Value, Error>...) -> SignalProducer<Value, Error> {
+    merge(producers)
+  }
+
+  /// Sends the values of this producer, then those of `next` once this one completes.
+  ///
+  /// ```swift
+  /// cached.concat(fresh)
+  /// ```
+  public func concat(_ next: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    SignalProducer<SignalProducer<Value, Error>, Error>([self, next]).flatten(.concat)
+  }
+
+  /// Sends the values of `producers` one producer after the other.
+  public static func concat<S: Sequence>(_ producers: S) -> SignalProducer<Value, Error>
+  where S.Element == SignalProducer<Value, Error> {
+    SignalProducer<SignalProducer<Value, Error>, Error>(Array(producers)).flatten(.concat)
+  }
+
+  /// Sends the values of `producers` one producer after the other.
+  public static func concat(_ producers: SignalProducer<Value, Error>...) -> SignalProducer<Value, Error> {
+    concat(producers)
+  }
+
+  /// Sends `value` first, then the values of this producer.
+  ///
+  /// ```swift
+  /// results.prefix(value: .loading)
+  /// ```
+  public func prefix(value: Value) -> SignalProducer<Value, Error> {
+    SignalProducer(value: value).concat(self)
+  }
+
+  /// Sends the values of `producer` first, then those of this producer.
+  public func prefix(_ producer: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    producer.concat(self)
+  }
+}
+
+extension Signal {
+  /// Merges the events of `signals`: values as they come, completion when all complete.
+  ///
+  /// ```swift
+  /// Signal.merge(taps, swipes)
+  /// ```
+  public static func merge<S: Sequence>(_ signals: S) -> Signal<Value, Error> where S.Element == Signal<Value, Error> {
+    let merged = SignalProducer<Value, Error>.merge(signals.map(\.producer))
+    return Signal { observer, lifetime in lifetime += merged.start(observer) }
+  }
+
+  /// Merges the events of `signals`: values as they come, completion when all complete.
+  public static func merge(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> {
+    merge(signals)
+  }
+}

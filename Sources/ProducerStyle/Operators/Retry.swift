@@ -1,0 +1,56 @@
+extension SignalProducer {
+  /// Starts the producer again after a failure, up to `count` more times; the last failure is
+  /// passed on. Values of the failed attempts are passed on as they come.
+  ///
+  /// ```swift
+  /// request.retry(upTo: 2)  // at most three attempts
+  /// ```
+  public func retry(upTo count: Int) -> SignalProducer<Value, Error> {
+    precondition(count >= 0, "retry(upTo:) requires a count of zero or more")
+    let start = startHandler
+    return SignalProducer(serial: { downstream, lifetime in
+      RetryObserver(downstream, lifetime, start, retries: count).attempt()
+    })
+  }
+}
+
+/// Runs each attempt in a lifetime of its own, ended before the next attempt starts, so a failed
+/// attempt's resources are released at once.
+// Safety: called serially by the delivery end upstream: an attempt starts only after the
+// previous one has failed.
+private final class RetryObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>, @unchecked Sendable
+{
+  private let lifetime: Lifetime
+  private let start: @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
+  private var retries: Int
+  private var attemptToken: Lifetime.Token?
+
+  init(
+    _ downstream: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
+    _ start: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void, retries: Int
+  ) {
+    self.lifetime = lifetime
+    self.start = start
+    self.retries = retries
+    super.init(downstream)
+  }
+
+  func attempt() {
+    let token = Lifetime.Token()
+    attemptToken = token
+    lifetime.observeEnded { token.dispose() }
+    start(self, Lifetime(token))
+  }
+
+  override func receive(_ value: Value) { downstream.receive(value) }
+
+  override func receive(failed error: Error) {
+    guard retries > 0, !lifetime.hasEnded else {
+      downstream.receive(failed: error)
+      return
+    }
+    retries -= 1
+    attemptToken?.dispose()
+    attempt()
+  }
+}

@@ -1,0 +1,75 @@
+extension SignalProducer {
+  /// Sends the latest value each time `sampler` sends (nothing before the first value).
+  ///
+  /// Completes when both this producer and `sampler` have completed; a failure of this producer,
+  /// or an interruption of either, is passed on.
+  ///
+  /// ```swift
+  /// positions.sample(on: frameTicks)
+  /// ```
+  public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
+    sample(with: sampler).map { $0.0 }
+  }
+
+  /// Sends the latest value together with each value `sampler` sends, as a pair (nothing before
+  /// the first value); completes when both have completed.
+  ///
+  /// ```swift
+  /// form.sample(with: submitTaps)  // (form, tap) for each tap after the form has a value
+  /// ```
+  public func sample<T>(with sampler: SignalProducer<T, Never>) -> SignalProducer<(Value, T), Error> {
+    let source = startHandler
+    let trigger = sampler.startHandler
+    return SignalProducer<(Value, T), Error>(serial: { downstream, lifetime in
+      let state = SampleState<Value, T, Error>(downstream)
+      source(state.sourceObserver, lifetime)
+      trigger(state.samplerObserver, lifetime)
+    })
+  }
+}
+
+extension Signal {
+  /// Sends the latest value each time `sampler` sends.
+  public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> {
+    .starting(producer.sample(on: sampler.producer))
+  }
+
+  /// Sends the latest value together with each value `sampler` sends.
+  public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
+    .starting(producer.sample(with: sampler.producer))
+  }
+}
+
+/// The state of one run of `sample`.
+// Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
+private final class SampleState<Value, T, Error: Swift.Error>: @unchecked Sendable {
+  private let output: SerializingInput<(Value, T), Error>
+  private var latest: Value?
+  private var completedCount = 0
+
+  init(_ downstream: Signal<(Value, T), Error>.Observer) {
+    output = SerializingInput(downstream)
+  }
+
+  var sourceObserver: Signal<Value, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in output.batch { latest = value } }, failed: output.receive(failed:),
+      completed: completed, interrupted: output.receiveInterrupted)
+  }
+
+  var samplerObserver: Signal<T, Never>.Observer {
+    CallbackObserver(
+      value: { [self] sample in
+        output.batch {
+          if let latest { output.receive((latest, sample)) }
+        }
+      }, failed: { _ in }, completed: completed, interrupted: output.receiveInterrupted)
+  }
+
+  private func completed() {
+    output.batch {
+      completedCount += 1
+      if completedCount == 2 { output.receiveCompleted() }
+    }
+  }
+}

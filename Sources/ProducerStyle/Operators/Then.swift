@@ -1,0 +1,42 @@
+extension SignalProducer {
+  /// Waits for this producer to complete, ignoring its values, then sends the events of
+  /// `replacement`. A failure or interruption is passed on and `replacement` never starts.
+  ///
+  /// ```swift
+  /// save.then(SignalProducer(value: "saved"))
+  /// ```
+  public func then<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
+    lift { downstream, lifetime in ThenObserver(downstream, lifetime, replacement) }
+  }
+
+  /// Waits for this producer to complete, then sends the events of `replacement`, which cannot fail.
+  // Disfavoured so that a producer that cannot fail either picks the overload above.
+  @_disfavoredOverload
+  public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Error> {
+    then(replacement.promoteError(Error.self))
+  }
+}
+
+extension Signal {
+  /// Waits for this signal to complete, ignoring its values, then sends the events of
+  /// `replacement`.
+  public func then<U>(_ replacement: SignalProducer<U, Error>) -> Signal<U, Error> {
+    lift { downstream, lifetime in ThenObserver(downstream, lifetime, replacement) }
+  }
+}
+
+// Safety: called serially by the delivery end upstream; after completion only the replacement
+// sends downstream.
+private final class ThenObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>, @unchecked Sendable {
+  private let lifetime: Lifetime
+  private let replacement: SignalProducer<U, Error>
+
+  init(_ downstream: Signal<U, Error>.Observer, _ lifetime: Lifetime, _ replacement: SignalProducer<U, Error>) {
+    self.lifetime = lifetime
+    self.replacement = replacement
+    super.init(downstream)
+  }
+
+  override func receive(_ value: Value) {}
+  override func receiveCompleted() { replacement.startHandler(downstream, lifetime) }
+}

@@ -1,0 +1,57 @@
+extension SignalProducer {
+  /// Pairs each value with the latest value of `samplee`; values sent before `samplee` has sent
+  /// anything are dropped. `samplee` is started first; its completion does not end the result, its
+  /// interruption does.
+  ///
+  /// ```swift
+  /// submitTaps.withLatest(from: formValues)  // (tap, form) for each tap
+  /// ```
+  public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
+    let source = startHandler
+    let latestSource = samplee.startHandler
+    return SignalProducer<(Value, U), Error>(serial: { downstream, lifetime in
+      let state = WithLatestState<Value, U, Error>(downstream)
+      latestSource(state.sampleeObserver, lifetime)
+      source(state.sourceObserver, lifetime)
+    })
+  }
+}
+
+extension Signal {
+  /// Pairs each value with the latest value of `samplee`.
+  public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
+    .starting(producer.withLatest(from: samplee.producer))
+  }
+
+  /// Pairs each value with the latest value of `samplee`, started when this signal is observed.
+  public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
+    .starting(producer.withLatest(from: samplee))
+  }
+}
+
+/// The state of one run of `withLatest(from:)`.
+// Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
+private final class WithLatestState<Value, U, Error: Swift.Error>: @unchecked Sendable {
+  private let output: SerializingInput<(Value, U), Error>
+  private var latest: U?
+
+  init(_ downstream: Signal<(Value, U), Error>.Observer) {
+    output = SerializingInput(downstream)
+  }
+
+  var sourceObserver: Signal<Value, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          if let latest { output.receive((value, latest)) }
+        }
+      }, failed: output.receive(failed:), completed: output.receiveCompleted,
+      interrupted: output.receiveInterrupted)
+  }
+
+  var sampleeObserver: Signal<U, Never>.Observer {
+    CallbackObserver(
+      value: { [self] value in output.batch { latest = value } }, failed: { _ in }, completed: {},
+      interrupted: output.receiveInterrupted)
+  }
+}

@@ -1,0 +1,187 @@
+extension SignalProducer {
+  /// Pairs the n-th value of this producer with the n-th value of `other`.
+  ///
+  /// Values wait in first-in first-out ring buffers (constant time per value), so zipping long
+  /// streams stays linear. Completes once one side has completed and none of its values waits.
+  ///
+  /// ```swift
+  /// SignalProducer(values: 1, 2, 3).zip(with: SignalProducer(values: "a", "b"))  // (1, "a"), (2, "b"), completed
+  /// ```
+  public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+    let first = startHandler
+    let second = other.startHandler
+    return SignalProducer<(Value, U), Error>(serial: { downstream, lifetime in
+      let state = ZipPair<Value, U, Error>(downstream)
+      first(state.firstObserver, lifetime)
+      second(state.secondObserver, lifetime)
+    })
+  }
+
+  /// Pairs the n-th values of `a` and `b`.
+  public static func zip<B>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>
+  ) -> SignalProducer<(Value, B), Error> {
+    a.zip(with: b)
+  }
+
+  /// Combines the n-th values of `a`, `b` and `c`.
+  public static func zip<B, C>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
+  ) -> SignalProducer<(Value, B, C), Error> {
+    a.zip(with: b).zip(with: c).map { ($0.0, $0.1, $1) }
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c` and `d`.
+  public static func zip<B, C, D>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>
+  ) -> SignalProducer<(Value, B, C, D), Error> {
+    a.zip(with: b).zip(with: c).zip(with: d).map { ($0.0.0, $0.0.1, $0.1, $1) }
+  }
+
+  /// Combines the n-th value of every producer into an array.
+  /// - Parameter emptySentinel: sent, before completing, when `producers` is empty.
+  public static func zip<S: Sequence>(
+    _ producers: S, emptySentinel: [Value]? = nil
+  ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
+    let starts = producers.map(\.startHandler)
+    let sentinel = Captured(emptySentinel)
+    return SignalProducer<[Value], Error>(serial: { downstream, lifetime in
+      guard !starts.isEmpty else {
+        if let empty = sentinel.value { downstream.receive(empty) }
+        downstream.receiveCompleted()
+        return
+      }
+      let state = ZipArray<Value, Error>(downstream, count: starts.count)
+      for (index, start) in starts.enumerated() { start(state.observer(at: index), lifetime) }
+    })
+  }
+}
+
+extension Signal {
+  /// Pairs the n-th value of this signal with the n-th value of `other`.
+  public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+    .starting(producer.zip(with: other.producer))
+  }
+
+  /// Pairs the n-th values of `a` and `b`.
+  public static func zip<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
+    a.zip(with: b)
+  }
+
+  /// Combines the n-th values of `a`, `b` and `c`.
+  public static func zip<B, C>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
+  ) -> Signal<(Value, B, C), Error> {
+    .starting(SignalProducer.zip(a.producer, b.producer, c.producer))
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c` and `d`.
+  public static func zip<B, C, D>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
+  ) -> Signal<(Value, B, C, D), Error> {
+    .starting(SignalProducer.zip(a.producer, b.producer, c.producer, d.producer))
+  }
+
+  /// Combines the n-th value of every signal into an array.
+  public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
+    .starting(SignalProducer.zip(signals.map(\.producer)))
+  }
+}
+
+/// The state of one run of a pairwise `zip`.
+// Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
+private final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
+  private let output: SerializingInput<(A, B), Error>
+  private var bufferA = RingBuffer<A>()
+  private var bufferB = RingBuffer<B>()
+  private var completedA = false
+  private var completedB = false
+
+  init(_ downstream: Signal<(A, B), Error>.Observer) {
+    output = SerializingInput(downstream)
+  }
+
+  var firstObserver: Signal<A, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          if let partner = bufferB.popFirst() {
+            output.receive((value, partner))
+            completeIfExhausted()
+          } else {
+            bufferA.append(value)
+          }
+        }
+      }, failed: output.receive(failed:),
+      completed: { [self] in
+        output.batch {
+          completedA = true
+          completeIfExhausted()
+        }
+      }, interrupted: output.receiveInterrupted)
+  }
+
+  var secondObserver: Signal<B, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          if let partner = bufferA.popFirst() {
+            output.receive((partner, value))
+            completeIfExhausted()
+          } else {
+            bufferB.append(value)
+          }
+        }
+      }, failed: output.receive(failed:),
+      completed: { [self] in
+        output.batch {
+          completedB = true
+          completeIfExhausted()
+        }
+      }, interrupted: output.receiveInterrupted)
+  }
+
+  /// No more pairs can form once a completed side has no value waiting.
+  private func completeIfExhausted() {
+    if (completedA && bufferA.isEmpty) || (completedB && bufferB.isEmpty) { output.receiveCompleted() }
+  }
+}
+
+/// The state of one run of `zip` over a collection.
+// Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
+private final class ZipArray<Value, Error: Swift.Error>: @unchecked Sendable {
+  private let output: SerializingInput<[Value], Error>
+  private var buffers: [RingBuffer<Value>]
+  private var completed: [Bool]
+
+  init(_ downstream: Signal<[Value], Error>.Observer, count: Int) {
+    output = SerializingInput(downstream)
+    buffers = Array(repeating: RingBuffer(), count: count)
+    completed = Array(repeating: false, count: count)
+  }
+
+  func observer(at index: Int) -> Signal<Value, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          buffers[index].append(value)
+          if buffers.allSatisfy({ !$0.isEmpty }) {
+            let row = buffers.indices.map { buffers[$0].popFirst()! }
+            output.receive(row)
+          }
+          completeIfExhausted()
+        }
+      }, failed: output.receive(failed:),
+      completed: { [self] in
+        output.batch {
+          completed[index] = true
+          completeIfExhausted()
+        }
+      }, interrupted: output.receiveInterrupted)
+  }
+
+  private func completeIfExhausted() {
+    if buffers.indices.contains(where: { completed[$0] && buffers[$0].isEmpty }) { output.receiveCompleted() }
+  }
+}

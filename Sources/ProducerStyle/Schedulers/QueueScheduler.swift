@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// A scheduler that runs actions on a serial dispatch queue, with the wall clock as its clock.
+///
+/// ```swift
+/// let background = QueueScheduler(qos: .userInitiated, name: "images")
+/// producer.start(on: background).observe(on: QueueScheduler.main).startWithValues { show($0) }
+/// ```
+public final class QueueScheduler: DateScheduler {
+  /// The queue the actions run on.
+  public let queue: DispatchQueue
+
+  /// A scheduler for the main queue.
+  ///
+  /// Its actions run when the main queue is drained (by the app's run loop or `dispatchMain()`),
+  /// never synchronously; tests should inject a ``TestScheduler`` instead.
+  public static let main = QueueScheduler(internalQueue: .main)
+
+  init(internalQueue: DispatchQueue) {
+    queue = internalQueue
+  }
+
+  /// Creates a scheduler on a new serial queue.
+  /// - Parameters:
+  ///   - qos: the quality of service of the queue.
+  ///   - name: the queue's label, shown by debuggers.
+  ///   - targeting: a queue the new queue targets, if any.
+  public convenience init(
+    qos: DispatchQoS = .default, name: String = "ProducerStyle.QueueScheduler", targeting: DispatchQueue? = nil
+  ) {
+    self.init(internalQueue: DispatchQueue(label: name, qos: qos, target: targeting))
+  }
+
+  /// The wall clock's current date.
+  public var currentDate: Date { Date() }
+
+  /// Runs `action` on the queue, after what was scheduled before it.
+  /// - Returns: a disposable that cancels the action if it has not started.
+  @discardableResult
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    let cancelled = AnyDisposable()
+    queue.async {
+      if !cancelled.isDisposed { action() }
+    }
+    return cancelled
+  }
+
+  /// Runs `action` on the queue at `date` (by the wall clock).
+  /// - Returns: a disposable that cancels the action if it has not started.
+  @discardableResult
+  public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    let cancelled = AnyDisposable()
+    queue.asyncAfter(wallDeadline: Self.wallTime(date)) {
+      if !cancelled.isDisposed { action() }
+    }
+    return cancelled
+  }
+
+  /// Runs `action` on the queue at `date`, then every `interval`, through a dispatch timer.
+  /// - Returns: a disposable that cancels the timer.
+  @discardableResult
+  public func schedule(
+    after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
+    action: @escaping @Sendable () -> Void
+  ) -> (any Disposable)? {
+    precondition(interval.timeInterval >= 0, "QueueScheduler requires a non-negative interval")
+    precondition(leeway.timeInterval >= 0, "QueueScheduler requires a non-negative leeway")
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(wallDeadline: Self.wallTime(date), repeating: interval, leeway: leeway)
+    timer.setEventHandler(handler: action)
+    timer.resume()
+    return TimerDisposable(timer)
+  }
+
+  private static func wallTime(_ date: Date) -> DispatchWallTime {
+    // A negative timespec does not mean "in the past" to dispatch: a passed date means now.
+    guard date.timeIntervalSinceNow > 0 else { return .now() }
+    let seconds = date.timeIntervalSince1970
+    let whole = seconds.rounded(.down)
+    let nanoseconds = Int((seconds - whole) * 1_000_000_000)
+    return DispatchWallTime(timespec: timespec(tv_sec: Int(whole), tv_nsec: nanoseconds))
+  }
+}
+
+/// Cancels a dispatch timer.
+// Safety: dispatch sources may be cancelled from any thread; `disposed` is atomic.
+private final class TimerDisposable: Disposable, @unchecked Sendable {
+  private let timer: any DispatchSourceTimer
+  private let disposed = Atomic<Bool>(false)
+
+  init(_ timer: any DispatchSourceTimer) {
+    self.timer = timer
+  }
+
+  var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+  func dispose() {
+    guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+    timer.cancel()
+  }
+}

@@ -1,0 +1,82 @@
+/// A cold stream: a recipe for a signal, run afresh by every `start`.
+///
+/// Nothing happens until the producer is started; each start runs the work once and delivers to
+/// its own observer. Disposing the disposable returned by a start interrupts that run: the
+/// observer receives `interrupted` and everything the run added to its lifetime is disposed.
+///
+/// ```swift
+/// let request = SignalProducer<Data, URLError> { observer, lifetime in
+///   let task = session.dataTask(with: url) { data, _, error in
+///     if let data { observer.send(value: data); observer.sendCompleted() }
+///     else { observer.send(error: error as! URLError) }
+///   }
+///   lifetime.observeEnded { task.cancel() }
+///   task.resume()
+/// }
+/// request.startWithResult { print($0) }
+/// ```
+public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
+  /// Starts one run, sending to `observer`, which is the head of a chain ending in a
+  /// ``SerialDelivery``. Internal sources send to it from one thread at a time; closures from
+  /// users go through the public closure initializer, which serializes them first.
+  @usableFromInline
+  let startHandler: @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
+
+  @usableFromInline
+  init(serial startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+    self.startHandler = startHandler
+  }
+
+  /// Creates a producer that runs `startHandler` on every start.
+  ///
+  /// The observer may be used from any thread: its events are serialized, and those sent after a
+  /// terminal event or after the start was disposed are dropped.
+  /// - Parameter startHandler: receives the observer of this run and the run's lifetime, which
+  ///   ends when the run terminates or is disposed.
+  public init(_ startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+    self.init(serial: { downstream, lifetime in
+      let input = SerializingInput(downstream)
+      // A run disposed from outside also interrupts the operators between the input and the
+      // observer, so that their side effects (`on(interrupted:)`) see it.
+      lifetime.observeEnded { input.receiveInterrupted() }
+      startHandler(input, lifetime)
+    })
+  }
+
+  /// Creates a producer that sends the values sent to `signal` after each start, and its
+  /// terminal event.
+  public init(_ signal: Signal<Value, Error>) {
+    self.init(serial: { observer, lifetime in
+      lifetime += signal.observe(ForwardingObserver(observer))
+    })
+  }
+
+  /// A producer that completes at once.
+  public static var empty: SignalProducer {
+    SignalProducer(serial: { observer, _ in observer.receiveCompleted() })
+  }
+
+  /// A producer that sends nothing and never terminates (until its start is disposed).
+  public static var never: SignalProducer {
+    SignalProducer(serial: { _, _ in })
+  }
+}
+
+/// Serializes the events a user's start closure sends from any thread, then passes them on.
+// Safety: delivery is serialized by SerialDelivery; `downstream` is cleared by the owning thread.
+final class SerializingInput<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
+  private var downstream: Signal<Value, Error>.Observer?
+
+  init(_ downstream: Signal<Value, Error>.Observer) {
+    self.downstream = downstream
+    super.init()
+  }
+
+  override func deliver(_ value: Value) { downstream?.receive(value) }
+
+  override func deliverTerminal(_ event: Event) {
+    let last = downstream
+    downstream = nil
+    last?.send(event)
+  }
+}

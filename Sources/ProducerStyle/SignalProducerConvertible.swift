@@ -1,0 +1,22 @@
+/// Something that can be turned into a producer: a ``SignalProducer`` itself, or a ``Signal``
+/// (whose producer forwards the events sent after each start). `flatten` and `flatMap` accept
+/// either as inner streams.
+public protocol SignalProducerConvertible<Value, Error>: SendableMetatype {
+  /// The type of the values.
+  associatedtype Value
+  /// The type of the error.
+  associatedtype Error: Swift.Error
+
+  /// The producer this value stands for.
+  var producer: SignalProducer<Value, Error> { get }
+}
+
+extension SignalProducer: SignalProducerConvertible {
+  /// The producer itself.
+  public var producer: SignalProducer<Value, Error> { self }
+}
+
+extension Signal: SignalProducerConvertible {
+  /// A producer whose runs forward the events this signal sends after each start.
+  public var producer: SignalProducer<Value, Error> { SignalProducer(self) }
+}

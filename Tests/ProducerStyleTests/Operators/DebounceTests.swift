@@ -1,0 +1,103 @@
+import Foundation
+import ProducerStyle
+import ProducerStyleTest
+import XCTest
+
+final class DebounceTests: ProducerStyleTestCase {
+  private let scheduler = TestScheduler()
+
+  override func tearDown() {
+    // Delivers the interruption that releasing a test's input schedules.
+    scheduler.run()
+    super.tearDown()
+  }
+
+  private func debounced(discardWhenCompleted: Bool = true) -> (
+    EventRecorder<Int, TestError>, Signal<Int, TestError>.Observer
+  ) {
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let output = signal.debounce(2, on: scheduler, discardWhenCompleted: discardWhenCompleted)
+    return (EventRecorder(output, clock: scheduler), input)
+  }
+
+  func test_debounce_emitsTheLatestAfterTheQuietPeriod() {
+    let (recorder, input) = debounced()
+    input.send(value: 1)
+    scheduler.advance(by: .seconds(1))
+    input.send(value: 2)
+    scheduler.advance(by: .seconds(1))
+    XCTAssertEqual(recorder.recorded, [])
+    scheduler.advance(by: .seconds(1))
+    XCTAssertEqual(recorder.recorded, [.value(2, at: 3)])
+    input.send(value: 3)
+    scheduler.advance(by: .seconds(5))
+    XCTAssertEqual(recorder.recorded, [.value(2, at: 3), .value(3, at: 5)])
+  }
+
+  func test_debounce_sameTickValues_keepTheLast() {
+    let (recorder, input) = debounced()
+    input.send(value: 1)
+    input.send(value: 2)
+    input.send(value: 3)
+    scheduler.advance(by: .seconds(2))
+    XCTAssertEqual(recorder.recorded, [.value(3, at: 2)])
+  }
+
+  func test_debounce_completionInsideTheWindow_discardsByDefault() {
+    let (recorder, input) = debounced()
+    input.send(value: 1)
+    scheduler.advance(by: .seconds(1))
+    input.sendCompleted()
+    scheduler.advance(by: .seconds(5))
+    XCTAssertEqual(recorder.recorded, [.completed(at: 1)])
+  }
+
+  func test_debounce_completionInsideTheWindow_keepsTheValue_whenAsked() {
+    let (recorder, input) = debounced(discardWhenCompleted: false)
+    input.send(value: 1)
+    scheduler.advance(by: .seconds(1))
+    input.sendCompleted()
+    scheduler.advance(by: .seconds(5))
+    XCTAssertEqual(recorder.recorded, [.value(1, at: 2), .completed(at: 2)])
+  }
+
+  func test_debounce_completionAfterTheWindow_sendsNothingMore() {
+    let (recorder, input) = debounced(discardWhenCompleted: false)
+    input.send(value: 1)
+    scheduler.advance(by: .seconds(3))
+    input.sendCompleted()
+    scheduler.advance()
+    XCTAssertEqual(recorder.recorded, [.value(1, at: 2), .completed(at: 3)])
+  }
+
+  func test_debounce_failureInsideTheWindow_dropsTheValue() {
+    let (recorder, input) = debounced(discardWhenCompleted: false)
+    input.send(value: 1)
+    scheduler.advance(by: .seconds(1))
+    input.send(error: .boom)
+    scheduler.advance(by: .seconds(5))
+    XCTAssertEqual(recorder.recorded, [.failed(.boom, at: 1)])
+  }
+
+  func test_debounce_interruptedMidWindow_sendsNothingMore() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(SignalProducer(signal).debounce(2, on: scheduler), clock: scheduler)
+    input.send(value: 1)
+    scheduler.advance(by: .seconds(1))
+    recorder.dispose()
+    scheduler.advance(by: .seconds(5))
+    XCTAssertEqual(recorder.recorded, [.interrupted(at: 1)])
+    XCTAssertEqual(scheduler.pendingCount, 0)
+  }
+
+  func test_debounceZero_sendsTheLastValueOfTheTick_atTheNextAdvance() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(signal.debounce(0, on: scheduler), clock: scheduler)
+    input.send(value: 1)
+    input.send(value: 2)
+    scheduler.advance()
+    input.send(value: 3)
+    scheduler.advance()
+    XCTAssertEqual(recorder.values, [2, 3])
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import ProducerStyle
+import ProducerStyleTest
+import XCTest
+
+final class ObserveOnTests: ProducerStyleTestCase {
+  func test_observeOn_deliversAtTheNextAdvance_inOrder() {
+    let scheduler = TestScheduler()
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.observe(on: scheduler), clock: scheduler)
+    input.send(value: 1)
+    input.send(value: 2)
+    input.send(error: .boom)
+    XCTAssertEqual(recorder.events, [])
+    scheduler.advance(by: .seconds(1))
+    XCTAssertEqual(recorder.recorded, [.value(1, at: 0), .value(2, at: 0), .failed(.boom, at: 0)])
+  }
+
+  func test_observeOn_producer_disposedBeforeDelivery_dropsTheScheduledEvents() {
+    let scheduler = TestScheduler()
+    let recorder = EventRecorder(SignalProducer<Int, Never>(values: 1, 2).observe(on: scheduler))
+    recorder.dispose()
+    scheduler.run()
+    XCTAssertEqual(recorder.events, [.interrupted])
+  }
+
+  func test_observeOn_queue_deliversOnTheQueue() {
+    let scheduler = QueueScheduler(name: "ObserveOnTests")
+    let done = expectation(description: "completed")
+    let onQueue = Locked<[Bool]>([])
+    SignalProducer<Int, Never>(values: 1, 2).observe(on: scheduler).start { event in
+      onQueue.withLock { $0.append(!Thread.isMainThread) }
+      if event.isTerminating { done.fulfill() }
+    }
+    wait(for: [done], timeout: 10)
+    // The delivery that fulfilled the expectation finishes its bookkeeping on the queue.
+    scheduler.queue.sync {}
+    XCTAssertEqual(onQueue.value, [true, true, true])
+  }
+
+  func test_startOn_startsTheWorkOnTheScheduler() {
+    let scheduler = TestScheduler()
+    let starts = Locked(0)
+    let producer = SignalProducer<Int, Never> { observer, _ in
+      starts.withLock { $0 += 1 }
+      observer.send(value: 7)
+      observer.sendCompleted()
+    }
+    let recorder = EventRecorder(producer.start(on: scheduler), clock: scheduler)
+    XCTAssertEqual(starts.value, 0)
+    scheduler.advance(by: .seconds(2))
+    XCTAssertEqual(starts.value, 1)
+    XCTAssertEqual(recorder.recorded, [.value(7, at: 0), .completed(at: 0)])
+  }
+
+  func test_startOn_disposedBeforeTheStart_neverStarts() {
+    let scheduler = TestScheduler()
+    let starts = Locked(0)
+    let producer = SignalProducer<Int, Never> { _, _ in starts.withLock { $0 += 1 } }
+    let recorder = EventRecorder(producer.start(on: scheduler))
+    recorder.dispose()
+    scheduler.run()
+    XCTAssertEqual(starts.value, 0)
+    XCTAssertEqual(recorder.events, [.interrupted])
+  }
+}

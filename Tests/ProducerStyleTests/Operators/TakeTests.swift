@@ -1,0 +1,83 @@
+import ProducerStyle
+import ProducerStyleTest
+import Synchronization
+import XCTest
+
+final class TakeTests: ProducerStyleTestCase {
+  func test_takeFirst_completesAfterCount_andStopsTheSource() {
+    let produced = Atomic<Int>(0)
+    let source = SignalProducer<Int, Never>(values: 1...1_000).map { value -> Int in
+      produced.add(1, ordering: .relaxed)
+      return value
+    }
+    XCTAssertEqual(EventRecorder(source.take(first: 2)).events, [.value(1), .value(2), .completed])
+    XCTAssertEqual(produced.load(ordering: .relaxed), 2)
+  }
+
+  func test_takeFirstZero_completesAtOnce() {
+    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>(values: 1, 2).take(first: 0)).events, [.completed])
+  }
+
+  func test_takeFirst_signal_completesAndIgnoresTheRest() {
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.take(first: 1))
+    input.send(value: 1)
+    input.send(value: 2)
+    input.send(error: .boom)
+    XCTAssertEqual(recorder.events, [.value(1), .completed])
+  }
+
+  func test_takeLast_sendsTheLastOnCompletion() {
+    XCTAssertEqual(
+      EventRecorder(SignalProducer<Int, Never>(values: 1, 2, 3).take(last: 2)).events,
+      [.value(2), .value(3), .completed])
+    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>(value: 1).take(last: 0)).events, [.completed])
+  }
+
+  func test_takeLast_failureDropsTheBuffer() {
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.take(last: 1))
+    input.send(value: 1)
+    input.send(error: .boom)
+    XCTAssertEqual(recorder.events, [.failed(.boom)])
+  }
+
+  func test_takeWhile_completesAtTheFirstRejectedValue() {
+    XCTAssertEqual(
+      EventRecorder(SignalProducer<Int, Never>(values: 1, 2, 5, 1).take(while: { $0 < 3 })).events,
+      [.value(1), .value(2), .completed])
+  }
+
+  func test_takeUntil_signal_completesWhenTheTriggerFires() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let (trigger, fire) = Signal<(), Never>.pipe()
+    let recorder = EventRecorder(signal.take(until: trigger))
+    input.send(value: 1)
+    fire.send(value: ())
+    input.send(value: 2)
+    XCTAssertEqual(recorder.events, [.value(1), .completed])
+  }
+
+  func test_takeUntil_producer_triggerCompletionEnds_interruptionDoesNot() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let (trigger, fire) = Signal<(), Never>.pipe()
+    let recorder = EventRecorder(SignalProducer(signal).take(until: SignalProducer(trigger)))
+    input.send(value: 1)
+    fire.sendCompleted()
+    input.send(value: 2)
+    XCTAssertEqual(recorder.events, [.value(1), .completed])
+
+    let (other, otherInput) = Signal<Int, Never>.pipe()
+    let kept = EventRecorder(SignalProducer(other).take(until: .never))
+    otherInput.send(value: 3)
+    otherInput.sendCompleted()
+    XCTAssertEqual(kept.events, [.value(3), .completed])
+  }
+
+  func test_skipFirst_andSkipWhile() {
+    let values = SignalProducer<Int, Never>(values: 1, 5, 1)
+    XCTAssertEqual(EventRecorder(values.skip(first: 1)).events, [.value(5), .value(1), .completed])
+    XCTAssertEqual(EventRecorder(values.skip(first: 5)).events, [.completed])
+    XCTAssertEqual(EventRecorder(values.skip(while: { $0 < 3 })).events, [.value(5), .value(1), .completed])
+  }
+}

@@ -1,0 +1,49 @@
+import ProducerStyle
+import ProducerStyleTest
+import Synchronization
+import XCTest
+
+final class ThenTests: ProducerStyleTestCase {
+  func test_then_ignoresValues_andStartsTheReplacementOnCompletion() {
+    let producer = SignalProducer<Int, TestError>(values: 1, 2).then(SignalProducer<String, TestError>(value: "done"))
+    XCTAssertEqual(EventRecorder(producer).events, [.value("done"), .completed])
+  }
+
+  func test_then_failureSkipsTheReplacement() {
+    let started = Atomic<Bool>(false)
+    let replacement = SignalProducer<Int, TestError> {
+      started.store(true, ordering: .relaxed)
+      return 1
+    }
+    let producer = SignalProducer<Int, TestError>(error: .boom).then(replacement)
+    XCTAssertEqual(EventRecorder(producer).events, [.failed(.boom)])
+    XCTAssertFalse(started.load(ordering: .relaxed))
+  }
+
+  func test_then_signal_andNeverFailingReplacement() {
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.then(SignalProducer<Int, TestError>(value: 9)))
+    input.send(value: 1)
+    input.sendCompleted()
+    XCTAssertEqual(recorder.events, [.value(9), .completed])
+    let promoted = SignalProducer<Int, TestError>.empty.then(SignalProducer<Int, Never>(value: 3))
+    XCTAssertEqual(EventRecorder(promoted).events, [.value(3), .completed])
+  }
+
+  func test_retry_restartsAfterFailure_upToTheCount() {
+    let attempts = Atomic<Int>(0)
+    let flaky = SignalProducer<Int, TestError> { observer, _ in
+      let attempt = attempts.add(1, ordering: .relaxed).newValue
+      observer.send(value: attempt)
+      if attempt < 3 { observer.send(error: .boom) } else { observer.sendCompleted() }
+    }
+    XCTAssertEqual(EventRecorder(flaky.retry(upTo: 2)).events, [.value(1), .value(2), .value(3), .completed])
+    attempts.store(0, ordering: .relaxed)
+    XCTAssertEqual(EventRecorder(flaky.retry(upTo: 1)).events, [.value(1), .value(2), .failed(.boom)])
+  }
+
+  func test_retry_zero_passesTheFailureOn() {
+    XCTAssertEqual(
+      EventRecorder(SignalProducer<Int, TestError>(error: .other).retry(upTo: 0)).events, [.failed(.other)])
+  }
+}
