@@ -10,6 +10,8 @@ let package = Package(
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
     .library(name: "ProducerStyle", targets: ["ProducerStyle"]),
     .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
+    .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
+    .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
   ],
   targets: [
     .target(name: "Locking"),
@@ -30,6 +32,10 @@ let package = Package(
     .target(name: "ProducerStyle", dependencies: ["VirtualTime"]),
     .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle"]),
     .testTarget(name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest"]),
+    .target(name: "AsyncStyle"),
+    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime"]),
+    .testTarget(name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest"]),
+    .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest"]),
   ],
   swiftLanguageModes: [.v6]
 )

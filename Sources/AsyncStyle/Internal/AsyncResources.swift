@@ -1,0 +1,34 @@
+import Synchronization
+
+/// Counts the async style's live resources: operator storages, pump tasks and subjects that have
+/// been created and not yet released.
+///
+/// Every such resource increments the counter when it is created and decrements it when it is
+/// released (its consumer finished, was cancelled, or dropped the iterator). A test reads
+/// ``total`` before and after a scenario to check that cancellation released everything. The
+/// counter is process-wide: compare it only in tests that do not run in parallel with other
+/// async-style tests (XCTest runs the methods of a process one after another).
+///
+/// ```swift
+/// let before = AsyncResources.total
+/// runScenario()
+/// XCTAssertEqual(AsyncResources.total, before)
+/// ```
+public enum AsyncResources {
+  private static let counter = Atomic<Int>(0)
+
+  /// The number of async-style resources alive right now.
+  public static var total: Int { counter.load(ordering: .relaxed) }
+
+  /// Records that a resource was created.
+  @discardableResult
+  static func increment() -> Int {
+    counter.wrappingAdd(1, ordering: .relaxed).newValue
+  }
+
+  /// Records that a resource was released.
+  @discardableResult
+  static func decrement() -> Int {
+    counter.wrappingSubtract(1, ordering: .relaxed).newValue
+  }
+}

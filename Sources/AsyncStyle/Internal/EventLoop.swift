@@ -1,0 +1,73 @@
+/// What reaches an operator's event loop: an element of one of its bases, a base's end, or the
+/// tick of one of its sleepers.
+enum LoopEvent<Input: Sendable, Failure: Error>: Sendable {
+  case element(Input)
+  case finished(source: Int)
+  case failed(Failure)
+  case tick(generation: Int)
+}
+
+/// The single place where a concurrent operator decides what to emit.
+///
+/// Each base is iterated by a child task (a "pump") that hands its events to the loop one at a
+/// time, waiting until the loop has taken each: the bases are pulled only as fast as the loop
+/// consumes. Sleepers post ticks to the same queue, so the loop alone sends to the consumer and a
+/// sleeper can always be cancelled safely. Everything is structured under the operator's task,
+/// except sleepers, which are started with `Task.inheritingExecutor` (they must be cancelled one
+/// by one) and are cancelled by the loop.
+struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
+  let events = ChannelStorage<LoopEvent<Input, Failure>, Never>()
+
+  /// The next event, or `nil` when the operator's task was cancelled.
+  func next() async -> LoopEvent<Input, Failure>? {
+    switch await events.receive() {
+    case .success(let event): return event
+    }
+  }
+
+  /// Starts a sleeper that posts `.tick(generation)` at `deadline`, unless cancelled first.
+  func startSleeper<C: Clock>(
+    clock: C, deadline: C.Instant, tolerance: C.Duration? = nil, generation: Int
+  ) -> Task<Void, Never> {
+    let events = self.events
+    return Task.inheritingExecutor {
+      do {
+        try await clock.sleep(until: deadline, tolerance: tolerance)
+      } catch {
+        return
+      }
+      _ = await events.send(.tick(generation: generation))
+    }
+  }
+
+  /// Runs `loop` while `pumps` feed it, then stops the pumps; returns when all have ended.
+  static func run(
+    pumps: [@Sendable (EventLoop) async -> Void], loop: @Sendable (EventLoop) async -> Void
+  ) async {
+    let eventLoop = EventLoop()
+    await withTaskGroup(of: Void.self) { group in
+      for pump in pumps { group.addTask { await pump(eventLoop) } }
+      await loop(eventLoop)
+      eventLoop.events.terminate()
+      group.cancelAll()
+    }
+  }
+}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// A pump: iterates this sequence into `loop`, tagging each element with `tag`, then posts the
+  /// end (`source` tells the loop which base ended) or the failure.
+  func pump<Input: Sendable>(
+    into loop: EventLoop<Input, Failure>, source: Int = 0, tag: @Sendable (Element) -> Input
+  ) async {
+    var iterator = makeAsyncIterator()
+    do {
+      while let element = try await iterator.next(isolation: nil) {
+        guard await loop.events.send(.element(tag(element))) else { return }
+      }
+      _ = await loop.events.send(.finished(source: source))
+    } catch {
+      _ = await loop.events.send(.failed(error))
+    }
+  }
+}

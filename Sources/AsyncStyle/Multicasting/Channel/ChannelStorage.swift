@@ -1,0 +1,62 @@
+import Synchronization
+
+/// The shared state behind ``AsyncChannel``, ``AsyncThrowingChannel`` and the operators that run
+/// a task of their own: a ``ChannelStateMachine`` under a lock.
+final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
+  private let machine = Mutex(ChannelStateMachine<Element, Failure>())
+
+  init() {}
+
+  /// Sends `element` and waits until a consumer took it.
+  /// - Returns: `false` when the element was not delivered: the channel ended or the sending
+  ///   task was cancelled while it waited.
+  func send(_ element: Element) async -> Bool {
+    let id = machine.withLock { $0.makeID() }
+    return await withTaskCancellationHandler {
+      await withUnsafeContinuation { (continuation: UnsafeContinuation<Bool, Never>) in
+        let action = machine.withLock {
+          $0.send(element, id: id, continuation: continuation, cancelled: Task.isCancelled)
+        }
+        switch action {
+        case .handOver(let consumer):
+          consumer.resume(returning: .success(element))
+          continuation.resume(returning: true)
+        case .dropped:
+          continuation.resume(returning: false)
+        case .suspended:
+          break
+        }
+      }
+    } onCancel: {
+      machine.withLock { $0.cancelSend(id: id) }?.resume(returning: false)
+    }
+  }
+
+  /// Waits for the next element; `nil` after the end or when the waiting task is cancelled.
+  func receive() async -> Result<Element?, Failure> {
+    let id = machine.withLock { $0.makeID() }
+    return await withTaskCancellationHandler {
+      await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<Element?, Failure>, Never>) in
+        let action = machine.withLock {
+          $0.receive(id: id, continuation: continuation, cancelled: Task.isCancelled)
+        }
+        switch action {
+        case .take(let element, let sender):
+          continuation.resume(returning: .success(element))
+          sender.resume(returning: true)
+        case .end(let result):
+          continuation.resume(returning: result)
+        case .suspended:
+          break
+        }
+      }
+    } onCancel: {
+      machine.withLock { $0.cancelReceive(id: id) }?.resume(returning: .success(nil))
+    }
+  }
+
+  /// Ends the channel; `failure` (if any) reaches the next consumer, everyone after gets `nil`.
+  func terminate(failure: Failure? = nil) {
+    machine.withLock { $0.terminate(failure: failure) }.run()
+  }
+}

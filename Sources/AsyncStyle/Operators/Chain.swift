@@ -1,0 +1,68 @@
+/// Emits every element of `first`, then every element of `second` (RxSwift's `concat`).
+///
+/// `second` is iterated only after `first` has finished; a failure of `first` ends the chain.
+///
+/// ```swift
+/// let all = chain(cached.async, fetched)  // the cached elements, then the fetched ones
+/// ```
+/// - Parameters:
+///   - first: the sequence to iterate first.
+///   - second: the sequence to iterate after it.
+/// - Returns: the concatenation of the two sequences.
+public func chain<First: AsyncSequence, Second: AsyncSequence>(
+  _ first: First, _ second: Second
+) -> AsyncChain2Sequence<First, Second> where First.Element == Second.Element, First.Failure == Second.Failure {
+  AsyncChain2Sequence(first: first, second: second)
+}
+
+/// Emits every element of three sequences, one after the other.
+///
+/// - Parameters:
+///   - first: the sequence to iterate first.
+///   - second: the sequence to iterate second.
+///   - third: the sequence to iterate last.
+/// - Returns: the concatenation of the three sequences.
+public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
+  _ first: First, _ second: Second, _ third: Third
+) -> AsyncChain2Sequence<AsyncChain2Sequence<First, Second>, Third>
+where
+  First.Element == Second.Element, Second.Element == Third.Element, First.Failure == Second.Failure,
+  Second.Failure == Third.Failure
+{
+  chain(chain(first, second), third)
+}
+
+/// The sequence that `chain(_:_:)` returns.
+public struct AsyncChain2Sequence<First: AsyncSequence, Second: AsyncSequence>: AsyncSequence
+where First.Element == Second.Element, First.Failure == Second.Failure {
+  public typealias Element = First.Element
+  public typealias Failure = First.Failure
+
+  let first: First
+  let second: Second
+
+  /// Iterates the first sequence, then the second.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    var first: First.AsyncIterator?
+    var second: Second.AsyncIterator
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      if first != nil {
+        if let element = try await first!.next(isolation: actor) { return element }
+        first = nil
+      }
+      return try await second.next(isolation: actor)
+    }
+
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(first: first.makeAsyncIterator(), second: second.makeAsyncIterator())
+  }
+}
+
+extension AsyncChain2Sequence: Sendable where First: Sendable, Second: Sendable {}
+
+@available(*, unavailable)
+extension AsyncChain2Sequence.AsyncIterator: Sendable {}

@@ -1,0 +1,66 @@
+extension AsyncSequence {
+  /// Transforms each element with a synchronous closure and drops the `nil` results.
+  ///
+  /// Chosen over the standard library's `compactMap` when the closure does not `await`; it
+  /// specialises across modules and keeps the base's typed `Failure`.
+  ///
+  /// ```swift
+  /// let numbers = ["1", "x", "3"].async.compactMap { Int($0) }  // 1, 3
+  /// ```
+  /// - Parameter transform: maps an element to an element to emit, or `nil` to skip it.
+  /// - Returns: a sequence of the non-`nil` results.
+  @inlinable
+  public func compactMap<Transformed>(
+    _ transform: @escaping (Element) -> Transformed?
+  ) -> AsyncSyncCompactMapSequence<Self, Transformed> {
+    AsyncSyncCompactMapSequence(base: self, transform: transform)
+  }
+}
+
+/// The sequence that ``_Concurrency/AsyncSequence/compactMap(_:)-(Element)->Transformed?`` returns.
+public struct AsyncSyncCompactMapSequence<Base: AsyncSequence, Transformed>: AsyncSequence {
+  public typealias Element = Transformed
+  public typealias Failure = Base.Failure
+
+  @usableFromInline let base: Base
+  @usableFromInline let transform: (Base.Element) -> Transformed?
+
+  @inlinable init(base: Base, transform: @escaping (Base.Element) -> Transformed?) {
+    self.base = base
+    self.transform = transform
+  }
+
+  /// Transforms the base's elements, skipping `nil` results.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    @usableFromInline var base: Base.AsyncIterator
+    @usableFromInline let transform: (Base.Element) -> Transformed?
+
+    @inlinable init(base: Base.AsyncIterator, transform: @escaping (Base.Element) -> Transformed?) {
+      self.base = base
+      self.transform = transform
+    }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Transformed? {
+      while let element = try await base.next(isolation: actor) {
+        if let transformed = transform(element) { return transformed }
+      }
+      return nil
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Transformed? { try await next(isolation: nil) }
+  }
+
+  @inlinable
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: base.makeAsyncIterator(), transform: transform)
+  }
+}
+
+// Safety: as with the standard library's `compactMap`, the closure is not `@Sendable`; the sequence
+// is sendable so that it can be handed to the task that iterates it, which alone calls it.
+extension AsyncSyncCompactMapSequence: @unchecked Sendable where Base: Sendable, Transformed: Sendable {}
+
+@available(*, unavailable)
+extension AsyncSyncCompactMapSequence.AsyncIterator: Sendable {}

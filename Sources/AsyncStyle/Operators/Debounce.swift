@@ -1,0 +1,84 @@
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// Emits an element only after `interval` has passed without a newer one, measured on `clock`.
+  ///
+  /// Each element restarts the quiet period; when it ends, the latest element is emitted. When
+  /// the base finishes inside a quiet period, the pending element is emitted at once and the
+  /// sequence finishes (as in RxSwift and swift-async-algorithms); when the base fails, the
+  /// pending element is dropped and the failure is thrown at once. Cancelling the consuming task
+  /// cancels the base's iteration and the pending sleep.
+  ///
+  /// ```swift
+  /// let queries = searchText.debounce(for: .milliseconds(300), clock: clock)
+  /// ```
+  /// - Parameters:
+  ///   - interval: the quiet period.
+  ///   - tolerance: how late the end of the quiet period may be, passed to the clock's sleep.
+  ///   - clock: the clock to sleep on; inject a test clock in tests.
+  /// - Returns: the debounced sequence.
+  public func debounce<C: Clock<Duration>>(
+    for interval: Duration, tolerance: Duration? = nil, clock: C = ContinuousClock()
+  ) -> AsyncDebounceSequence<Self, C> {
+    AsyncDebounceSequence(base: self, interval: interval, tolerance: tolerance, clock: clock)
+  }
+}
+
+/// The sequence that `debounce(for:tolerance:clock:)` returns.
+public struct AsyncDebounceSequence<Base: AsyncSequence & Sendable, C: Clock<Duration>>: AsyncSequence, Sendable
+where Base.Element: Sendable {
+  public typealias Element = Base.Element
+  public typealias Failure = Base.Failure
+
+  let base: Base
+  let interval: Duration
+  let tolerance: Duration?
+  let clock: C
+
+  /// Receives the debounced elements from the operator's task.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    let driver: DriverIterator<Element, Failure>
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await driver.next()
+    }
+
+    public mutating func next() async throws(Failure) -> Element? { try await driver.next() }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    let sequence = self
+    return AsyncIterator(driver: DriverIterator { output in await sequence.run(output) })
+  }
+
+  private func run(_ output: DriverOutput<Element, Failure>) async {
+    let base = self.base
+    await EventLoop<Element, Failure>.run(pumps: [{ await base.pump(into: $0) { $0 } }]) { loop in
+      var pending: Element?
+      var generation = 0
+      var sleeper: Task<Void, Never>?
+      defer { sleeper?.cancel() }
+      events: while let event = await loop.next() {
+        switch event {
+        case .element(let element):
+          pending = element
+          generation += 1
+          sleeper?.cancel()
+          sleeper = loop.startSleeper(
+            clock: clock, deadline: clock.now.advanced(by: interval), tolerance: tolerance, generation: generation)
+        case .tick(let tick):
+          guard tick == generation, let element = pending else { continue }
+          pending = nil
+          guard await output.send(element) else { break events }
+        case .finished:
+          if let element = pending { _ = await output.send(element) }
+          break events
+        case .failed(let failure):
+          output.fail(failure)
+          break events
+        }
+      }
+    }
+  }
+}
+
+@available(*, unavailable)
+extension AsyncDebounceSequence.AsyncIterator: Sendable {}

@@ -1,0 +1,64 @@
+extension AsyncSequence {
+  /// Keeps the elements that satisfy a synchronous predicate.
+  ///
+  /// Chosen over the standard library's `filter` when the predicate does not `await`; it
+  /// specialises across modules and keeps the base's typed `Failure`.
+  ///
+  /// ```swift
+  /// let evens = (1...6).async.filter { $0 % 2 == 0 }  // 2, 4, 6
+  /// ```
+  /// - Parameter isIncluded: returns `true` for elements to keep.
+  /// - Returns: a sequence of the kept elements.
+  @inlinable
+  public func filter(_ isIncluded: @escaping (Element) -> Bool) -> AsyncSyncFilterSequence<Self> {
+    AsyncSyncFilterSequence(base: self, isIncluded: isIncluded)
+  }
+}
+
+/// The sequence that ``_Concurrency/AsyncSequence/filter(_:)-(Element)->Bool`` returns.
+public struct AsyncSyncFilterSequence<Base: AsyncSequence>: AsyncSequence {
+  public typealias Element = Base.Element
+  public typealias Failure = Base.Failure
+
+  @usableFromInline let base: Base
+  @usableFromInline let isIncluded: (Base.Element) -> Bool
+
+  @inlinable init(base: Base, isIncluded: @escaping (Base.Element) -> Bool) {
+    self.base = base
+    self.isIncluded = isIncluded
+  }
+
+  /// Skips the base's elements that fail the predicate.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    @usableFromInline var base: Base.AsyncIterator
+    @usableFromInline let isIncluded: (Base.Element) -> Bool
+
+    @inlinable init(base: Base.AsyncIterator, isIncluded: @escaping (Base.Element) -> Bool) {
+      self.base = base
+      self.isIncluded = isIncluded
+    }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      while let element = try await base.next(isolation: actor) {
+        if isIncluded(element) { return element }
+      }
+      return nil
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+  }
+
+  @inlinable
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: base.makeAsyncIterator(), isIncluded: isIncluded)
+  }
+}
+
+// Safety: as with the standard library's `filter`, the predicate is not `@Sendable`; the sequence
+// is sendable so that it can be handed to the task that iterates it, which alone calls it.
+extension AsyncSyncFilterSequence: @unchecked Sendable where Base: Sendable {}
+
+@available(*, unavailable)
+extension AsyncSyncFilterSequence.AsyncIterator: Sendable {}

@@ -1,0 +1,65 @@
+extension AsyncSequence {
+  /// Transforms each element with a synchronous closure.
+  ///
+  /// Chosen over the standard library's `map` when the closure does not `await`. Unlike that one
+  /// it specialises across modules and calls the closure directly, and it keeps the base's typed
+  /// `Failure`.
+  ///
+  /// ```swift
+  /// let doubled = [1, 2, 3].async.map { $0 * 2 }  // 2, 4, 6
+  /// ```
+  /// - Parameter transform: maps an element to the element to emit.
+  /// - Returns: a sequence of the transformed elements.
+  @inlinable
+  public func map<Transformed>(
+    _ transform: @escaping (Element) -> Transformed
+  ) -> AsyncSyncMapSequence<Self, Transformed> {
+    AsyncSyncMapSequence(base: self, transform: transform)
+  }
+}
+
+/// The sequence that ``_Concurrency/AsyncSequence/map(_:)-(Element)->Transformed`` returns.
+public struct AsyncSyncMapSequence<Base: AsyncSequence, Transformed>: AsyncSequence {
+  public typealias Element = Transformed
+  public typealias Failure = Base.Failure
+
+  @usableFromInline let base: Base
+  @usableFromInline let transform: (Base.Element) -> Transformed
+
+  @inlinable init(base: Base, transform: @escaping (Base.Element) -> Transformed) {
+    self.base = base
+    self.transform = transform
+  }
+
+  /// Transforms each element of the base iterator.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    @usableFromInline var base: Base.AsyncIterator
+    @usableFromInline let transform: (Base.Element) -> Transformed
+
+    @inlinable init(base: Base.AsyncIterator, transform: @escaping (Base.Element) -> Transformed) {
+      self.base = base
+      self.transform = transform
+    }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Transformed? {
+      guard let element = try await base.next(isolation: actor) else { return nil }
+      return transform(element)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Transformed? { try await next(isolation: nil) }
+  }
+
+  @inlinable
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: base.makeAsyncIterator(), transform: transform)
+  }
+}
+
+// Safety: as with the standard library's `map`, the closure is not `@Sendable`; the sequence is
+// sendable so that it can be handed to the task that iterates it, which alone calls the closure.
+extension AsyncSyncMapSequence: @unchecked Sendable where Base: Sendable, Transformed: Sendable {}
+
+@available(*, unavailable)
+extension AsyncSyncMapSequence.AsyncIterator: Sendable {}

@@ -1,0 +1,88 @@
+/// Emits the elements of two sequences as they arrive, interleaved.
+///
+/// Both bases are iterated at once, each by a child task of the operator's task, and each base
+/// is asked for its next element only after its previous one was taken by the consumer. The
+/// result finishes when both bases have finished, and fails at once when either fails (the
+/// other's iteration is then cancelled). Cancelling the consuming task cancels both iterations.
+///
+/// ```swift
+/// for await event in merge(taps, timerTicks) { handle(event) }
+/// ```
+/// - Parameters:
+///   - base1: one sequence.
+///   - base2: another sequence with the same element and failure types.
+/// - Returns: the merged sequence.
+public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncMerge2Sequence<Base1, Base2>
+where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Element: Sendable {
+  AsyncMerge2Sequence(base1: base1, base2: base2)
+}
+
+/// Emits the elements of three sequences as they arrive, interleaved.
+///
+/// - Parameters:
+///   - base1: one sequence.
+///   - base2: another sequence with the same element and failure types.
+///   - base3: a third such sequence.
+/// - Returns: the merged sequence.
+public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncMerge2Sequence<AsyncMerge2Sequence<Base1, Base2>, Base3>
+where
+  Base1.Element == Base2.Element, Base2.Element == Base3.Element, Base1.Failure == Base2.Failure,
+  Base2.Failure == Base3.Failure, Base1.Element: Sendable
+{
+  merge(merge(base1, base2), base3)
+}
+
+/// The sequence that `merge(_:_:)` returns.
+public struct AsyncMerge2Sequence<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>: AsyncSequence,
+  Sendable
+where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Element: Sendable {
+  public typealias Element = Base1.Element
+  public typealias Failure = Base1.Failure
+
+  let base1: Base1
+  let base2: Base2
+
+  /// Receives the merged elements from the operator's task.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    let driver: DriverIterator<Element, Failure>
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await driver.next()
+    }
+
+    public mutating func next() async throws(Failure) -> Element? { try await driver.next() }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    let base1 = self.base1
+    let base2 = self.base2
+    return AsyncIterator(
+      driver: DriverIterator { output in
+        await withTaskGroup(of: Void.self) { group in
+          group.addTask { await base1.forward(to: output) }
+          group.addTask { await base2.forward(to: output) }
+        }
+      })
+  }
+}
+
+@available(*, unavailable)
+extension AsyncMerge2Sequence.AsyncIterator: Sendable {}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// Sends every element to `output`; fails it on failure; leaves finishing to the caller.
+  func forward(to output: DriverOutput<Element, Failure>) async {
+    var iterator = makeAsyncIterator()
+    do {
+      while let element = try await iterator.next(isolation: nil) {
+        guard await output.send(element) else { return }
+      }
+    } catch {
+      output.fail(error)
+    }
+  }
+}

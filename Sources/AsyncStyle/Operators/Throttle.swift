@@ -1,0 +1,69 @@
+extension AsyncSequence {
+  /// Emits at most one element per `interval`, measured on `clock`.
+  ///
+  /// The first element is emitted at once. After that, elements that arrive less than `interval`
+  /// after the last emission are held back; the first element to arrive once `interval` has
+  /// passed is emitted in their place — or, with `latest: false`, the first element held back.
+  /// As in swift-async-algorithms, the decision is made when an element arrives, so no timer runs
+  /// and held-back elements are dropped when the base ends.
+  ///
+  /// ```swift
+  /// let saves = edits.throttle(for: .seconds(1), clock: clock)
+  /// ```
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - clock: the clock that measures it; inject a test clock in tests.
+  ///   - latest: whether to emit the newest element of a window (`true`) or its first.
+  /// - Returns: the throttled sequence.
+  public func throttle<C: Clock<Duration>>(
+    for interval: Duration, clock: C = ContinuousClock(), latest: Bool = true
+  ) -> AsyncThrottleSequence<Self, C> {
+    AsyncThrottleSequence(base: self, interval: interval, clock: clock, latest: latest)
+  }
+}
+
+/// The sequence that `throttle(for:clock:latest:)` returns.
+public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock<Duration>>: AsyncSequence {
+  public typealias Element = Base.Element
+  public typealias Failure = Base.Failure
+
+  let base: Base
+  let interval: Duration
+  let clock: C
+  let latest: Bool
+
+  /// Holds back elements until the interval since the last emission has passed.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    var base: Base.AsyncIterator
+    let interval: Duration
+    let clock: C
+    let latest: Bool
+    var lastEmission: C.Instant?
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      var held: Element?
+      while let element = try await base.next(isolation: actor) {
+        let candidate = latest ? element : (held ?? element)
+        let now = clock.now
+        if let last = lastEmission, last.duration(to: now) < interval {
+          held = candidate
+          continue
+        }
+        lastEmission = now
+        return candidate
+      }
+      return nil
+    }
+
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: base.makeAsyncIterator(), interval: interval, clock: clock, latest: latest)
+  }
+}
+
+extension AsyncThrottleSequence: Sendable where Base: Sendable {}
+
+@available(*, unavailable)
+extension AsyncThrottleSequence.AsyncIterator: Sendable {}

@@ -1,0 +1,119 @@
+/// Pairs the elements of two sequences by position: the first with the first, and so on.
+///
+/// Ends as soon as either sequence ends; a failure of either is thrown. The sequences are asked
+/// in turn (first, then second) for each pair, so no task is started and nothing is buffered.
+///
+/// ```swift
+/// for await (name, score) in zip(names, scores) { print(name, score) }
+/// ```
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+/// - Returns: a sequence of pairs.
+public func zip<Base1: AsyncSequence, Base2: AsyncSequence>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncZip2Sequence<Base1, Base2> where Base1.Failure == Base2.Failure {
+  AsyncZip2Sequence(base1: base1, base2: base2)
+}
+
+/// Combines the elements of three sequences by position.
+///
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+///   - base3: the sequence of third components.
+/// - Returns: a sequence of triples.
+public func zip<Base1: AsyncSequence, Base2: AsyncSequence, Base3: AsyncSequence>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncZip3Sequence<Base1, Base2, Base3> where Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure {
+  AsyncZip3Sequence(base1: base1, base2: base2, base3: base3)
+}
+
+/// The sequence that `zip(_:_:)` returns.
+public struct AsyncZip2Sequence<Base1: AsyncSequence, Base2: AsyncSequence>: AsyncSequence
+where Base1.Failure == Base2.Failure {
+  public typealias Element = (Base1.Element, Base2.Element)
+  public typealias Failure = Base1.Failure
+
+  let base1: Base1
+  let base2: Base2
+
+  /// Asks each base for its next element in turn.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    var base1: Base1.AsyncIterator
+    var base2: Base2.AsyncIterator
+    var finished = false
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      guard !finished else { return nil }
+      do {
+        guard let first = try await base1.next(isolation: actor), let second = try await base2.next(isolation: actor)
+        else {
+          finished = true
+          return nil
+        }
+        return (first, second)
+      } catch {
+        finished = true
+        throw error
+      }
+    }
+
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base1: base1.makeAsyncIterator(), base2: base2.makeAsyncIterator())
+  }
+}
+
+extension AsyncZip2Sequence: Sendable where Base1: Sendable, Base2: Sendable {}
+
+@available(*, unavailable)
+extension AsyncZip2Sequence.AsyncIterator: Sendable {}
+
+/// The sequence that `zip(_:_:_:)` returns.
+public struct AsyncZip3Sequence<Base1: AsyncSequence, Base2: AsyncSequence, Base3: AsyncSequence>: AsyncSequence
+where Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure {
+  public typealias Element = (Base1.Element, Base2.Element, Base3.Element)
+  public typealias Failure = Base1.Failure
+
+  let base1: Base1
+  let base2: Base2
+  let base3: Base3
+
+  /// Asks each base for its next element in turn.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    var pairs: AsyncZip2Sequence<Base1, Base2>.AsyncIterator
+    var base3: Base3.AsyncIterator
+    var finished = false
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      guard !finished else { return nil }
+      do {
+        guard let (first, second) = try await pairs.next(isolation: actor),
+          let third = try await base3.next(isolation: actor)
+        else {
+          finished = true
+          return nil
+        }
+        return (first, second, third)
+      } catch {
+        finished = true
+        throw error
+      }
+    }
+
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(
+      pairs: AsyncZip2Sequence(base1: base1, base2: base2).makeAsyncIterator(), base3: base3.makeAsyncIterator())
+  }
+}
+
+extension AsyncZip3Sequence: Sendable where Base1: Sendable, Base2: Sendable, Base3: Sendable {}
+
+@available(*, unavailable)
+extension AsyncZip3Sequence.AsyncIterator: Sendable {}

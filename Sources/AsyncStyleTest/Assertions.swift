@@ -1,0 +1,55 @@
+import XCTest
+
+/// Asserts that recorded async events are equal; on failure prints them side by side, one event
+/// a line, marking the lines that differ.
+///
+/// ```swift
+/// XCTAssertEqual(recorder.events, [.next(150, "a"), .completed(400)])
+/// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name mirrors XCTest so that existing assertions pick up the side-by-side output.
+public func XCTAssertEqual<Element: Equatable, Failure: Error>(
+  _ actual: [AsyncRecorded<Element, Failure>], _ expected: [AsyncRecorded<Element, Failure>],
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  guard actual != expected else { return }
+  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+}
+
+/// Asserts that iterations are equal; on failure prints them side by side.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name mirrors XCTest so that existing assertions pick up the side-by-side output.
+public func XCTAssertEqual(
+  _ actual: [Iteration], _ expected: [Iteration],
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) {
+  guard actual != expected else { return }
+  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+}
+
+/// Prints expected and actual recorded events in two columns, one a line, with `≠` on lines that
+/// differ. For Swift Testing:
+/// `#expect(recorder.events == expected, "\(sideBySide(expected: expected, actual: recorder.events))")`.
+public func sideBySide<Element, Failure: Error>(
+  expected: [AsyncRecorded<Element, Failure>], actual: [AsyncRecorded<Element, Failure>], message: String = ""
+) -> String {
+  columns(expected.map(\.debugDescription), actual.map(\.debugDescription), message: message)
+}
+
+/// Prints expected and actual iterations in two columns, with `≠` on lines that differ.
+public func sideBySide(expected: [Iteration], actual: [Iteration], message: String = "") -> String {
+  columns(expected.map(\.debugDescription), actual.map(\.debugDescription), message: message)
+}
+
+private func columns(_ left: [String], _ right: [String], message: String) -> String {
+  let width = max(left.map(\.count).max() ?? 0, "expected".count)
+  var lines = message.isEmpty ? [] : [message]
+  lines.append("expected".padding(toLength: width, withPad: " ", startingAt: 0) + " | actual")
+  for row in 0..<max(left.count, right.count) {
+    let expectedText = row < left.count ? left[row] : "—"
+    let actualText = row < right.count ? right[row] : "—"
+    let marker = expectedText == actualText ? "|" : "≠"
+    lines.append("\(expectedText.padding(toLength: width, withPad: " ", startingAt: 0)) \(marker) \(actualText)")
+  }
+  return lines.joined(separator: "\n")
+}

@@ -1,0 +1,128 @@
+import Synchronization
+
+/// Records what an async sequence produces, with the virtual time of each event: the sink
+/// pattern for async code.
+///
+/// Made by ``AsyncTestScheduler/record(_:)`` (iterates at once, on the scheduler) or
+/// ``AsyncTestScheduler/start(created:subscribed:cancelled:_:)`` (RxTest's 100/200/1000
+/// timing). The consuming task runs on the scheduler's executor, so the elements and their times
+/// are exact. Events that arrive after ``cancel()`` are not recorded.
+///
+/// ```swift
+/// let recorder = scheduler.record(model.results)
+/// scheduler.advance(to: 1000)
+/// XCTAssertEqual(recorder.events, [.next(300, "a"), .completed(400)])
+/// ```
+public final class AsyncRecorder<Element: Sendable, Failure: Error>: Sendable {
+  private struct State {
+    var events: [AsyncRecorded<Element, Failure>] = []
+    var isCancelled = false
+    var task: Task<Void, Never>?
+  }
+
+  private let scheduler: AsyncTestScheduler
+  private let state = Mutex(State())
+
+  init(scheduler: AsyncTestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// Every event recorded so far, in order, with its time in ticks.
+  public var events: [AsyncRecorded<Element, Failure>] { state.withLock { $0.events } }
+
+  /// The elements recorded so far, without times.
+  public var values: [Element] { events.compactMap(\.event.element) }
+
+  /// Whether the sequence has finished or thrown.
+  public var isFinished: Bool { events.last?.event.isTerminal ?? false }
+
+  /// Stops recording and cancels the task that iterates the sequence; the sequence reacts at the
+  /// scheduler's next drive.
+  public func cancel() {
+    let task = state.withLock { state in
+      state.isCancelled = true
+      return state.task
+    }
+    task?.cancel()
+  }
+
+  func consume<Sequence: AsyncSequence>(_ sequence: sending Sequence)
+  where Sequence.Element == Element, Sequence.Failure == Failure, Sequence: SendableMetatype {
+    let task = Task(executorPreference: scheduler.executor) { [self] in
+      var iterator = sequence.makeAsyncIterator()
+      do throws(Failure) {
+        while let element = try await iterator.next(isolation: nil) { receive(.next(element)) }
+        receive(.completed)
+      } catch {
+        receive(.failure(error))
+      }
+    }
+    let cancelledMeanwhile = state.withLock { state in
+      state.task = task
+      return state.isCancelled
+    }
+    if cancelledMeanwhile { task.cancel() }
+  }
+
+  private func receive(_ event: AsyncEvent<Element, Failure>) {
+    let time = scheduler.currentTick
+    state.withLock { state in
+      guard !state.isCancelled else { return }
+      state.events.append(AsyncRecorded(time: time, event: event))
+    }
+  }
+}
+
+extension AsyncTestScheduler {
+  /// Starts recording `sequence` on the scheduler; iteration begins at the next drive.
+  ///
+  /// ```swift
+  /// let recorder = scheduler.record(subject.values)
+  /// scheduler.schedule(at: 100) { subject.send(1) }
+  /// scheduler.advance(to: 200)
+  /// XCTAssertEqual(recorder.events, [.next(100, 1)])
+  /// ```
+  /// - Parameter sequence: the sequence to iterate.
+  /// - Returns: the recorder, whose ``AsyncRecorder/events`` fill as the scheduler is driven.
+  public func record<Sequence: AsyncSequence>(
+    _ sequence: sending Sequence
+  ) -> AsyncRecorder<Sequence.Element, Sequence.Failure> where Sequence.Element: Sendable, Sequence: SendableMetatype {
+    let recorder = AsyncRecorder<Sequence.Element, Sequence.Failure>(scheduler: self)
+    recorder.consume(sequence)
+    return recorder
+  }
+
+  /// Creates a sequence at `created`, records it from `subscribed`, cancels the recording at
+  /// `cancelled`, and advances the scheduler to `cancelled` — RxTest's `start` for async
+  /// sequences, with the same default times (100, 200, 1000 ticks).
+  ///
+  /// ```swift
+  /// let source = scheduler.createHotSequence([.next(150, 1), .next(210, 2), .completed(300)])
+  /// let recorder = scheduler.start { source.map { $0 * 10 } }
+  /// XCTAssertEqual(recorder.events, [.next(210, 20), .completed(300)])
+  /// ```
+  /// - Parameters:
+  ///   - created: when `create` runs, in ticks.
+  ///   - subscribed: when iteration starts, in ticks.
+  ///   - cancelled: when the recording task is cancelled, in ticks.
+  ///   - create: makes the sequence under test.
+  /// - Returns: the recorder.
+  public func start<Sequence: AsyncSequence & Sendable>(
+    created: Int = 100, subscribed: Int = 200, cancelled: Int = 1000,
+    _ create: @escaping () -> Sequence
+  ) -> AsyncRecorder<Sequence.Element, Sequence.Failure> where Sequence.Element: Sendable {
+    let recorder = AsyncRecorder<Sequence.Element, Sequence.Failure>(scheduler: self)
+    let box = CreatedSequence<Sequence>()
+    schedule(at: created) { box.sequence.withLock { $0 = create() } }
+    schedule(at: subscribed) {
+      if let sequence = box.sequence.withLock({ $0 }) { recorder.consume(sequence) }
+    }
+    schedule(at: cancelled) { recorder.cancel() }
+    advance(to: cancelled)
+    return recorder
+  }
+}
+
+private final class CreatedSequence<Sequence: Sendable>: Sendable {
+  let sequence = Mutex<Sequence?>(nil)
+}

@@ -1,0 +1,69 @@
+/// A clock whose time moves only when its ``AsyncTestScheduler`` is advanced.
+///
+/// Inject it wherever the code under test takes a `Clock`; a task sleeping on it stays suspended
+/// until the test advances the scheduler past its deadline. Sleepers wake in deadline order, and
+/// sleepers with the same deadline wake in the order they started sleeping. Cancelling a sleeping
+/// task removes its sleeper and the sleep throws `CancellationError`.
+///
+/// A sleep whose deadline is at or before ``now`` does not wait for an advance: the task yields
+/// once to the test executor, behind the jobs already queued, and then returns (or throws
+/// `CancellationError` if the task is cancelled). So `sleep(for: .zero)` is a suspension point
+/// but never moves time.
+///
+/// ```swift
+/// let scheduler = AsyncTestScheduler()
+/// let model = SearchModel(clock: scheduler.clock)
+/// scheduler.advance(by: .milliseconds(300))
+/// ```
+public struct TestClock: Clock {
+  /// A point on the test clock: the virtual time passed since the scheduler started.
+  public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+    /// The time since the start of the clock.
+    public var offset: Swift.Duration
+
+    /// The instant `offset` after the start of the clock.
+    public init(offset: Swift.Duration) {
+      self.offset = offset
+    }
+
+    /// The instant `duration` after this one.
+    public func advanced(by duration: Swift.Duration) -> Instant {
+      Instant(offset: offset + duration)
+    }
+
+    /// The time from this instant to `other`.
+    public func duration(to other: Instant) -> Swift.Duration {
+      other.offset - offset
+    }
+
+    /// Whether `lhs` is earlier than `rhs`.
+    public static func < (lhs: Instant, rhs: Instant) -> Bool {
+      lhs.offset < rhs.offset
+    }
+
+    /// The offset, as in `0.3 seconds`.
+    public var description: String { "\(offset)" }
+  }
+
+  let scheduler: AsyncTestScheduler
+
+  init(scheduler: AsyncTestScheduler) {
+    self.scheduler = scheduler
+  }
+
+  /// The current virtual time.
+  public var now: Instant { scheduler.now }
+
+  /// The smallest step of the clock: one attosecond, so any deadline is kept exactly.
+  public var minimumResolution: Swift.Duration { .zero }
+
+  /// Suspends until the scheduler's time reaches `deadline`.
+  ///
+  /// - Parameters:
+  ///   - deadline: when to wake; at or before ``now``, the task only yields once.
+  ///   - tolerance: ignored; the test clock wakes sleepers exactly on time.
+  /// - Throws: `CancellationError` when the task is cancelled before or while sleeping.
+  public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+    try await scheduler.sleep(until: deadline)
+  }
+}

@@ -1,0 +1,72 @@
+import AsyncStyle
+import Synchronization
+import XCTest
+
+final class AsyncChannelTests: AsyncStyleTestCase {
+  func test_channel_deliversInOrderThenFinishes() async {
+    let channel = AsyncChannel<Int>()
+    let producer = Task {
+      for value in 1...3 { await channel.send(value) }
+      channel.finish()
+    }
+    let received = await elements(channel)
+    await producer.value
+    XCTAssertEqual(received, [1, 2, 3])
+  }
+
+  func test_channel_sendWaitsUntilConsumed() async {
+    let channel = AsyncChannel<Int>()
+    let delivered = Atomic<Int>(0)
+    let producer = Task {
+      await channel.send(1)
+      delivered.store(1, ordering: .sequentiallyConsistent)
+    }
+    var iterator = channel.makeAsyncIterator()
+    // The producer cannot have finished sending before this consumer took the element.
+    XCTAssertEqual(delivered.load(ordering: .sequentiallyConsistent), 0)
+    let first = await iterator.next()
+    await producer.value
+    XCTAssertEqual(first, 1)
+    XCTAssertEqual(delivered.load(ordering: .sequentiallyConsistent), 1)
+  }
+
+  func test_channel_cancelledSendReturnsWithoutDelivering() async {
+    let channel = AsyncChannel<Int>()
+    let producer = Task { await channel.send(1) }
+    producer.cancel()
+    await producer.value
+    channel.finish()
+    let received = await elements(channel)
+    XCTAssertEqual(received, [])
+  }
+
+  func test_channel_finishReleasesWaitingSenders() async {
+    let channel = AsyncChannel<Int>()
+    let producer = Task { await channel.send(1) }
+    channel.finish()
+    await producer.value
+    let received = await elements(channel)
+    XCTAssertEqual(received, [])
+  }
+
+  func test_channel_cancelledConsumerGetsNil() async {
+    let channel = AsyncChannel<Int>()
+    let consumer = Task { await elements(channel) }
+    consumer.cancel()
+    let received = await consumer.value
+    XCTAssertEqual(received, [])
+  }
+
+  func test_throwingChannel_failureReachesOneConsumer() async {
+    let channel = AsyncThrowingChannel<Int, TestError>()
+    let producer = Task {
+      await channel.send(1)
+      channel.fail(TestError(code: 3))
+    }
+    let recorded = await events(channel)
+    await producer.value
+    XCTAssertEqual(recorded, [.next(1), .failure(TestError(code: 3))])
+    let afterwards = await events(channel)
+    XCTAssertEqual(afterwards, [.completed])
+  }
+}

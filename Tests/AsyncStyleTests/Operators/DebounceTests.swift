@@ -1,0 +1,49 @@
+import AsyncStyle
+import AsyncStyleTest
+import XCTest
+
+final class DebounceTests: AsyncStyleTestCase {
+  func test_debounce_emitsLatestAfterQuietPeriod() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(250, 2), .next(400, 3), .completed(600)])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(350, 2), .next(500, 3), .completed(600)])
+    XCTAssertEqual(source.iterations, [Iteration(200, 600)])
+  }
+
+  func test_debounce_completionInsideWindowEmitsPendingAtOnce() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(250, 2), .completed(300)])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(300, 2), .completed(300)])
+  }
+
+  func test_debounce_failureInsideWindowDropsPending() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .failure(250, TestError(code: 1))])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.failure(250, TestError(code: 1))])
+  }
+
+  func test_debounce_cancellationMidSleepStopsSleeperAndBase() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(400, 2)])
+    let recorder = scheduler.start(cancelled: 250) { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    scheduler.advance(to: 1000)
+    XCTAssertEqual(recorder.events, [])
+    XCTAssertEqual(source.iterations, [Iteration(200, 250)])
+    XCTAssertEqual(scheduler.pendingCount, 0)
+  }
+
+  func test_debounce_emptyBaseFinishes() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.completed(300)] as [AsyncRecorded<Int, Never>])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.completed(300)])
+  }
+
+  func test_debounce_slowConsumerStillGetsLatest() async {
+    let result = await elements([1, 2, 3].async.debounce(for: .seconds(60)))
+    XCTAssertEqual(result, [3])
+  }
+}
