@@ -31,10 +31,10 @@ public final class AsyncRecorder<Element: Sendable, Failure: Error>: Sendable {
   public var events: [AsyncRecorded<Element, Failure>] { state.withLock { $0.events } }
 
   /// The elements recorded so far, without times.
-  public var values: [Element] { events.compactMap(\.event.element) }
+  public var values: [Element] { events.compactMap(\.element) }
 
   /// Whether the sequence has finished or thrown.
-  public var isFinished: Bool { events.last?.event.isTerminal ?? false }
+  public var isFinished: Bool { events.last?.isTerminal ?? false }
 
   /// Stops recording and cancels the task that iterates the sequence; the sequence reacts at the
   /// scheduler's next drive.
@@ -51,10 +51,10 @@ public final class AsyncRecorder<Element: Sendable, Failure: Error>: Sendable {
     let task = Task(executorPreference: scheduler.executor) { [self] in
       var iterator = sequence.makeAsyncIterator()
       do throws(Failure) {
-        while let element = try await iterator.next(isolation: nil) { receive(.next(element)) }
-        receive(.completed)
+        while let element = try await iterator.next(isolation: nil) { receive { .next($0, element) } }
+        receive { .completed($0) }
       } catch {
-        receive(.failure(error))
+        receive { .failure($0, error) }
       }
     }
     let cancelledMeanwhile = state.withLock { state in
@@ -64,11 +64,11 @@ public final class AsyncRecorder<Element: Sendable, Failure: Error>: Sendable {
     if cancelledMeanwhile { task.cancel() }
   }
 
-  private func receive(_ event: AsyncEvent<Element, Failure>) {
+  private func receive(_ event: (_ time: Int) -> AsyncRecorded<Element, Failure>) {
     let time = scheduler.currentTick
     state.withLock { state in
       guard !state.isCancelled else { return }
-      state.events.append(AsyncRecorded(time: time, event: event))
+      state.events.append(event(time))
     }
   }
 }

@@ -46,10 +46,16 @@ public final class AsyncTestScheduler: Sendable {
   ///   - tick: the virtual time of one tick in recorded events and tick-based calls.
   ///   - jobLimit: the most jobs one drive call may run; past it the scheduler stops the test
   ///     with a message about a livelock instead of hanging.
-  public init(tick: Duration = .milliseconds(1), jobLimit: Int = 100_000) {
+  public convenience init(tick: Duration = .milliseconds(1), jobLimit: Int = 100_000) {
+    self.init(tick: tick, jobLimit: jobLimit, misuse: { preconditionFailure($0) })
+  }
+
+  /// Creates a scheduler that reports misuse (re-entrant driving, a livelock) to `misuse`
+  /// instead of stopping the process, so that the guard rails themselves can be tested.
+  init(tick: Duration, jobLimit: Int, misuse: @escaping @Sendable (String) -> Void) {
     precondition(tick > .zero, "AsyncTestScheduler: tick must be positive")
     self.tick = tick
-    executor = TestTaskExecutor(jobLimit: jobLimit)
+    executor = TestTaskExecutor(jobLimit: jobLimit, misuse: misuse)
   }
 
   /// The clock to inject into the code under test.

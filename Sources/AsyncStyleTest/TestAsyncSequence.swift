@@ -45,7 +45,7 @@ public final class TestAsyncSequence<Element: Sendable, Failure: Error>: AsyncSe
     let sequence = TestAsyncSequence(kind: .hot, events: events, scheduler: scheduler)
     for recorded in events {
       scheduler.scheduleDraining(at: scheduler.instant(atTick: recorded.time)) { [weak sequence] in
-        for mailbox in sequence?.activeMailboxes() ?? [] { mailbox.deliver(recorded.event) }
+        for mailbox in sequence?.activeMailboxes() ?? [] { mailbox.deliver(recorded) }
       }
     }
     return sequence
@@ -93,12 +93,12 @@ public final class TestAsyncSequence<Element: Sendable, Failure: Error>: AsyncSe
         return nil
       }
       switch event {
-      case .next(let element):
+      case .next(_, let element):
         return element
       case .completed:
         token.end()
         return nil
-      case .failure(let error):
+      case .failure(_, let error):
         token.end()
         throw error
       }
@@ -119,7 +119,7 @@ public final class TestAsyncSequence<Element: Sendable, Failure: Error>: AsyncSe
     let start = scheduler.now
     let ids = recordedEvents.map { recorded in
       scheduler.scheduleDraining(at: start.advanced(by: scheduler.tick * recorded.time)) {
-        mailbox.deliver(recorded.event)
+        mailbox.deliver(recorded)
       }
     }
     mailbox.keep(ids)

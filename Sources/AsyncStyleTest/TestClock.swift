@@ -10,6 +10,10 @@
 /// `CancellationError` if the task is cancelled). So `sleep(for: .zero)` is a suspension point
 /// but never moves time.
 ///
+/// A task that is not running on the scheduler may sleep on the clock too, but when it wakes it
+/// resumes on its own executor and the scheduler does not wait for it; start such code with
+/// ``AsyncTestScheduler/spawn(_:)-(()->Success)`` to keep it deterministic.
+///
 /// ```swift
 /// let scheduler = AsyncTestScheduler()
 /// let model = SearchModel(clock: scheduler.clock)

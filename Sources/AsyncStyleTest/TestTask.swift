@@ -43,9 +43,6 @@ public final class TestTask<Success: Sendable, Failure: Error>: Sendable {
   public func cancel() {
     handle.withLock { $0 }?.cancel()
   }
-
-  /// The underlying task, for `await task.value` from async code.
-  public var task: Task<Void, Never>? { handle.withLock { $0 } }
 }
 
 extension AsyncTestScheduler {

@@ -29,7 +29,7 @@ extension Task where Failure == Never {
 extension Task where Failure == any Error {
   /// Starts an unstructured throwing task that runs on the current task's preferred executor.
   ///
-  /// The throwing form of ``Task/inheritingExecutor(priority:operation:)-(_,()->Success)``: in
+  /// The throwing form of `Task.inheritingExecutor(priority:operation:)`: in
   /// production it behaves like `Task { … }`; inside a task that prefers an executor, the new task
   /// prefers the same executor.
   ///

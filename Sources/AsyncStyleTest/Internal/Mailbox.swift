@@ -1,15 +1,15 @@
 import Synchronization
 import VirtualTime
 
-/// The events waiting for one iteration of a ``TestAsyncSequence``, and its waiting consumer.
+/// The events (their times unused) waiting for one iteration of a ``TestAsyncSequence``, and its waiting consumer.
 ///
 /// Test sequences buffer without limit, so a consumer busy elsewhere misses nothing; the
 /// consumer's cancellation, if it comes first, ends the iteration.
 final class Mailbox<Element: Sendable, Failure: Error>: Sendable {
   private struct State {
-    var buffer: [AsyncEvent<Element, Failure>] = []
+    var buffer: [AsyncRecorded<Element, Failure>] = []
     var head = 0
-    var waiter: UnsafeContinuation<AsyncEvent<Element, Failure>?, Never>?
+    var waiter: UnsafeContinuation<AsyncRecorded<Element, Failure>?, Never>?
     var isCancelled = false
     var hasEnded = false
     var scheduled: [TimelineID] = []
@@ -18,8 +18,8 @@ final class Mailbox<Element: Sendable, Failure: Error>: Sendable {
   private let state = Mutex(State())
 
   /// Delivers `event` to the waiting consumer or buffers it.
-  func deliver(_ event: AsyncEvent<Element, Failure>) {
-    let waiter = state.withLock { state -> UnsafeContinuation<AsyncEvent<Element, Failure>?, Never>? in
+  func deliver(_ event: AsyncRecorded<Element, Failure>) {
+    let waiter = state.withLock { state -> UnsafeContinuation<AsyncRecorded<Element, Failure>?, Never>? in
       guard !state.hasEnded, !state.isCancelled else { return nil }
       if let waiter = state.waiter {
         state.waiter = nil
@@ -32,7 +32,7 @@ final class Mailbox<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// The next event, waiting for one if none is buffered; `nil` once the iteration is over.
-  func receive() async -> AsyncEvent<Element, Failure>? {
+  func receive() async -> AsyncRecorded<Element, Failure>? {
     if let ready = takeBuffered() { return ready }
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { continuation in
@@ -72,7 +72,7 @@ final class Mailbox<Element: Sendable, Failure: Error>: Sendable {
     state.withLock { $0.scheduled = ids }
   }
 
-  private func takeBuffered() -> AsyncEvent<Element, Failure>? {
+  private func takeBuffered() -> AsyncRecorded<Element, Failure>? {
     state.withLock { state in
       guard !state.isCancelled, !state.hasEnded, state.head < state.buffer.count else { return nil }
       let event = state.buffer[state.head]

@@ -13,19 +13,17 @@ final class TestTaskExecutor: TaskExecutor {
     var jobsThisDrive = 0
   }
 
-  /// Why a drain was refused.
-  enum DrainRefusal: Equatable {
-    case alreadyDraining
-  }
-
   /// The most jobs one drive (`runUntilIdle`, `advance`, `run`) may run before it is taken for a
   /// livelock.
   let jobLimit: Int
+  /// Reports misuse; stops the process unless a test of the scheduler itself replaces it.
+  private let misuse: @Sendable (String) -> Void
   private let state = Mutex(State())
 
-  init(jobLimit: Int) {
+  init(jobLimit: Int, misuse: @escaping @Sendable (String) -> Void = { preconditionFailure($0) }) {
     precondition(jobLimit > 0, "AsyncTestScheduler: jobLimit must be positive")
     self.jobLimit = jobLimit
+    self.misuse = misuse
   }
 
   func enqueue(_ job: consuming ExecutorJob) {
@@ -45,7 +43,13 @@ final class TestTaskExecutor: TaskExecutor {
   /// - Returns: how many jobs ran.
   @discardableResult
   func drain() -> Int {
-    if let refusal = beginDraining() { preconditionFailure(Self.message(for: refusal)) }
+    guard beginDraining() else {
+      misuse(
+        "AsyncTestScheduler: runUntilIdle, advance or run was called while the scheduler is already running "
+          + "jobs — from code running on the scheduler (a spawned task or a sequence it records) or from "
+          + "two threads at once. Drive the scheduler only from the test's own code.")
+      return 0
+    }
     defer { state.withLock { $0.isDraining = false } }
     var count = 0
     while let job = nextJob() {
@@ -55,26 +59,11 @@ final class TestTaskExecutor: TaskExecutor {
     return count
   }
 
-  /// Marks the queue as draining, or says why it may not be drained now.
-  func beginDraining() -> DrainRefusal? {
+  private func beginDraining() -> Bool {
     state.withLock { state in
-      guard !state.isDraining else { return .alreadyDraining }
+      guard !state.isDraining else { return false }
       state.isDraining = true
-      return nil
-    }
-  }
-
-  /// Ends a drain started by ``beginDraining()`` without running anything.
-  func endDraining() {
-    state.withLock { $0.isDraining = false }
-  }
-
-  static func message(for refusal: DrainRefusal) -> String {
-    switch refusal {
-    case .alreadyDraining:
-      "AsyncTestScheduler: runUntilIdle, advance or run was called while the scheduler is already running "
-        + "jobs — from code running on the scheduler (a spawned task or a sequence it records) or from "
-        + "two threads at once. Drive the scheduler only from the test's own code."
+      return true
     }
   }
 
@@ -92,7 +81,7 @@ final class TestTaskExecutor: TaskExecutor {
       return (job, false)
     }
     if ranOut {
-      preconditionFailure(
+      misuse(
         "AsyncTestScheduler: more than \(jobLimit) jobs ran in one drive without the scheduler becoming "
           + "idle. Some task keeps re-enqueuing itself without waiting on the clock (a livelock such as "
           + "`while true { await Task.yield() }`), or a timer keeps firing under run(). Use advance(to:) "
