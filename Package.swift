@@ -20,14 +20,17 @@ let package = Package(
     .target(name: "RxStyleTest", dependencies: ["RxStyle", "Locking"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
-    .target(name: "Showcase", dependencies: ["RxStyle", "Locking"]),
+    .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
     .testTarget(
       name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
     .testTarget(
       name: "ShowcaseTests",
-      dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
+      dependencies: [
+        "Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "AsyncStyleTest", "TestSupport", "Locking",
+      ]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "Locking"]),
     .target(name: "ProducerStyle", dependencies: ["VirtualTime"]),
     .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle"]),
