@@ -32,3 +32,25 @@ func simulatedService(latency: Duration, scheduler: AsyncTestScheduler) -> Simul
     rxScheduler: RxStyleTest.TestScheduler(initialClock: 0),
     producerScheduler: ProducerStyle.TestScheduler(), clock: scheduler.clock)
 }
+
+extension LoopbackHTTPServer {
+  /// A server with one route per outcome the live service must map.
+  static func libraryRoutes(name: String) throws -> LoopbackHTTPServer {
+    try LoopbackHTTPServer(routes: [
+      "/library": .respond(status: 200, body: #"{"name":"\#(name)"}"#),
+      "/missing": .respond(status: 404, body: ""),
+      "/broken": .respond(status: 500, body: #"{"error":"internal"}"#),
+      "/malformed": .respond(status: 200, body: "not json"),
+      "/empty": .respond(status: 200, body: ""),
+      "/slow": .holdOpen,
+    ])
+  }
+}
+
+/// The error the live service reports for each failing route of ``LoopbackHTTPServer/libraryRoutes(name:)``.
+let liveFailures: [(path: String, error: WebServiceError)] = [
+  ("/missing", .httpStatus(404)),
+  ("/broken", .httpStatus(500)),
+  ("/malformed", .decoding("the body is not valid JSON")),
+  ("/empty", .decoding("empty body")),
+]

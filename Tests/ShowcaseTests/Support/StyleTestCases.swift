@@ -1,6 +1,7 @@
 import AsyncStyle
 import Foundation
 import ProducerStyle
+import RxStyle
 import XCTest
 
 /// The base of producer-style showcase tests: fails a test that leaves producer-style resources
@@ -37,6 +38,27 @@ class AsyncShowcaseTestCase: XCTestCase {
 
   override func tearDown() {
     XCTAssertEqual(AsyncResources.total, resourcesAtStart, "async-style resources leaked by this test")
+    super.tearDown()
+  }
+}
+
+/// The base of push-style tests whose streams end on another thread (a URLSession callback):
+/// waits a bounded moment for that thread to let go before failing a test that leaves push-style
+/// resources alive.
+class RxThreadedTestCase: XCTestCase {
+  private var resourcesAtStart = 0
+
+  override func setUp() {
+    super.setUp()
+    resourcesAtStart = Resources.total
+  }
+
+  override func tearDown() {
+    let deadline = Date(timeIntervalSinceNow: 2)
+    while Resources.total != resourcesAtStart, Date() < deadline {
+      _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
+    }
+    XCTAssertEqual(Resources.total, resourcesAtStart, "push-style resources leaked by this test")
     super.tearDown()
   }
 }
