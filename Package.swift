@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
+    .executable(name: "showcase", targets: ["ShowcaseDemo"]),
   ],
   targets: [
     .target(name: "Locking"),
@@ -21,6 +22,7 @@ let package = Package(
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
     .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
+    .executableTarget(name: "ShowcaseDemo", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
     .testTarget(
       name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
