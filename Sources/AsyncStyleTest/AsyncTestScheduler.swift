@@ -174,8 +174,8 @@ public final class AsyncTestScheduler: Sendable {
 }
 
 /// A test's closure carried onto the virtual timeline.
-// Safety: timeline actions run on the thread that drives the scheduler, which in a test is the
-// test's own thread — the thread that made the closure.
+// Safety: timeline actions run only inside a drive call (advance, run) made by the test's own
+// code, which waits for them; so the closure never runs concurrently with the code that made it.
 private struct DrivingThreadAction: @unchecked Sendable {
   let run: () -> Void
   init(_ run: @escaping () -> Void) { self.run = run }

@@ -13,7 +13,9 @@ public enum FirstValueError: Error, CustomStringConvertible {
   /// A sentence for test failure messages.
   public var description: String {
     switch self {
-    case .timedOut(let timeout): "no element within \(timeout)"
+    case .timedOut(let timeout):
+      "no element within \(timeout); if the source is hot, it may have sent its elements before the "
+        + "iteration began — start iterating (or recording) before sending the input"
     case .failed(let error): "the sequence failed with \(error)"
     case .cancelled: "the waiting task was cancelled"
     case .calledFromTask:

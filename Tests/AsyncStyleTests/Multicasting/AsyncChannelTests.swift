@@ -1,4 +1,5 @@
 import AsyncStyle
+import AsyncStyleTest
 import Synchronization
 import XCTest
 
@@ -68,5 +69,37 @@ final class AsyncChannelTests: AsyncStyleTestCase {
     XCTAssertEqual(recorded, [.next(1), .failure(TestError(code: 3))])
     let afterwards = await events(channel)
     XCTAssertEqual(afterwards, [.completed])
+  }
+}
+
+final class AsyncChannelVirtualTimeTests: AsyncStyleTestCase {
+  func test_channel_backPressure_sendReturnsWhenSlowConsumerTakesElement() {
+    let scheduler = AsyncTestScheduler()
+    let channel = AsyncChannel<Int>()
+    let recorder = scheduler.record(channel.delay(for: .milliseconds(100), clock: scheduler.clock))
+    let producer = scheduler.spawn { () async -> [Int] in
+      var sendsReturnedAt: [Int] = []
+      for value in 1...3 {
+        await channel.send(value)
+        sendsReturnedAt.append(scheduler.currentTick)
+      }
+      channel.finish()
+      return sendsReturnedAt
+    }
+    scheduler.advance(to: 1000)
+    XCTAssertEqual(producer.value, [0, 100, 200])
+    XCTAssertEqual(recorder.events, [.next(100, 1), .next(200, 2), .next(300, 3), .completed(300)])
+  }
+
+  func test_channel_cancelledSenderStopsWaitingAtCancellationTime() {
+    let scheduler = AsyncTestScheduler()
+    let channel = AsyncChannel<Int>()
+    let producer = scheduler.spawn { () async -> Int in
+      await channel.send(1)
+      return scheduler.currentTick
+    }
+    scheduler.schedule(at: 150) { producer.cancel() }
+    scheduler.advance(to: 1000)
+    XCTAssertEqual(producer.value, 150)
   }
 }

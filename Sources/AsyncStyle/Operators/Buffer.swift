@@ -1,0 +1,90 @@
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// Collects elements into arrays, emitting one every `timeSpan` or as soon as it holds `count`
+  /// elements, whichever comes first (RxSwift's `buffer(timeSpan:count:scheduler:)`).
+  ///
+  /// A window starts when iteration begins and after each emission, so a full array restarts the
+  /// time span. A window that ends empty emits an empty array. When the base finishes, the current
+  /// array is emitted (even if empty) and the sequence finishes; when it fails, the array is
+  /// dropped and the failure is thrown.
+  ///
+  /// ```swift
+  /// let batches = logLines.buffer(timeSpan: .seconds(5), count: 100, clock: clock)
+  /// ```
+  /// - Parameters:
+  ///   - timeSpan: the longest a window lasts.
+  ///   - count: the most elements in one array; must be positive.
+  ///   - clock: the clock to sleep on; inject a test clock in tests.
+  /// - Returns: a sequence of arrays.
+  public func buffer<C: Clock<Duration>>(
+    timeSpan: Duration, count: Int, clock: C = ContinuousClock()
+  ) -> AsyncBufferTimeCountSequence<Self, C> {
+    precondition(count > 0, "buffer(timeSpan:count:clock:) requires a positive count")
+    return AsyncBufferTimeCountSequence(base: self, timeSpan: timeSpan, count: count, clock: clock)
+  }
+}
+
+/// The sequence that `buffer(timeSpan:count:clock:)` returns.
+public struct AsyncBufferTimeCountSequence<Base: AsyncSequence & Sendable, C: Clock<Duration>>: AsyncSequence,
+  Sendable
+where Base.Element: Sendable {
+  public typealias Element = [Base.Element]
+  public typealias Failure = Base.Failure
+
+  let base: Base
+  let timeSpan: Duration
+  let count: Int
+  let clock: C
+
+  /// Receives the arrays from the operator's task.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    let driver: DriverIterator<Element, Failure>
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await driver.next()
+    }
+
+    public mutating func next() async throws(Failure) -> Element? { try await driver.next() }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    let sequence = self
+    return AsyncIterator(driver: DriverIterator { output in await sequence.run(output) })
+  }
+
+  private func run(_ output: DriverOutput<Element, Failure>) async {
+    let base = self.base
+    await EventLoop<Base.Element, Failure>.run(pumps: [{ await base.pump(into: $0) { $0 } }]) { loop in
+      var buffer: [Base.Element] = []
+      var window = 0
+      var sleeper = loop.startSleeper(clock: clock, deadline: clock.now.advanced(by: timeSpan), generation: window)
+      defer { sleeper.cancel() }
+      func emit() async -> Bool {
+        sleeper.cancel()
+        window += 1
+        let chunk = buffer
+        buffer = []
+        guard await output.send(chunk) else { return false }
+        sleeper = loop.startSleeper(clock: clock, deadline: clock.now.advanced(by: timeSpan), generation: window)
+        return true
+      }
+      events: while let event = await loop.next() {
+        switch event {
+        case .element(let element):
+          buffer.append(element)
+          if buffer.count == count, !(await emit()) { break events }
+        case .tick(let tick):
+          if tick == window, !(await emit()) { break events }
+        case .finished:
+          _ = await output.send(buffer)
+          break events
+        case .failed(let failure):
+          output.fail(failure)
+          break events
+        }
+      }
+    }
+  }
+}
+
+@available(*, unavailable)
+extension AsyncBufferTimeCountSequence.AsyncIterator: Sendable {}

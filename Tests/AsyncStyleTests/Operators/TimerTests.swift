@@ -1,0 +1,15 @@
+import AsyncStyle
+import AsyncStyleTest
+import XCTest
+
+final class TimerTests: AsyncStyleTestCase {
+  func test_timer_ticksEveryIntervalFromTheFirstRequest() {
+    let scheduler = AsyncTestScheduler()
+    let clock = scheduler.clock
+    let recorder = scheduler.start(cancelled: 650) {
+      AsyncTimerSequence.timer(every: .milliseconds(100), clock: clock).map { scheduler.ticks(at: $0) }
+    }
+    XCTAssertEqual(recorder.events, [.next(300, 300), .next(400, 400), .next(500, 500), .next(600, 600)])
+    XCTAssertEqual(scheduler.pendingCount, 0)
+  }
+}
