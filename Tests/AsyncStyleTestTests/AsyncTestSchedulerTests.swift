@@ -1,4 +1,6 @@
 import AsyncStyleTest
+import Dispatch
+import Foundation
 import Synchronization
 import XCTest
 
@@ -150,6 +152,51 @@ final class AsyncTestSchedulerTests: XCTestCase {
     XCTAssertEqual(scheduler.instant(atTick: 3), TestClock.Instant(offset: .seconds(3)))
   }
 
+  func test_structuredChildrenAndActors_stayOnTheScheduler() {
+    let scheduler = AsyncTestScheduler()
+    let log = Log()
+    let account = Account(scheduler: scheduler, log: log)
+    let task = scheduler.spawn { () async throws -> Int in
+      async let first: Void = account.deposit(10, after: .milliseconds(30))
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { try await account.deposit(5, after: .milliseconds(10)) }
+        group.addTask { try await account.deposit(1, after: .milliseconds(20)) }
+        try await group.waitForAll()
+      }
+      try await first
+      return await account.balance
+    }
+    scheduler.advance(to: 29)
+    XCTAssertEqual(log.entries, ["+5@10", "+1@20"])
+    XCTAssertFalse(task.isFinished)
+    scheduler.advance(to: 30)
+    XCTAssertEqual(log.entries, ["+5@10", "+1@20", "+10@30"])
+    XCTAssertEqual(task.value, 16)
+  }
+
+  func test_continuationResumedFromAnotherThread_resumesOnTheScheduler() {
+    let scheduler = AsyncTestScheduler()
+    let log = Log()
+    let resumed = DispatchSemaphore(value: 0)
+    let task = scheduler.spawn { () async -> Int in
+      let value = await withCheckedContinuation { continuation in
+        Thread.detachNewThread {
+          continuation.resume(returning: 42)
+          resumed.signal()
+        }
+      }
+      log.append("resumed")
+      return value
+    }
+    scheduler.runUntilIdle()
+    XCTAssertEqual(resumed.wait(timeout: .now() + 5), .success)
+    XCTAssertEqual(scheduler.queuedJobCount, 1)
+    XCTAssertEqual(log.entries, [], "the resumed task waits for the test to drive")
+    scheduler.runUntilIdle()
+    XCTAssertEqual(log.entries, ["resumed"])
+    XCTAssertEqual(task.value, 42)
+  }
+
   func test_run_endsAtLastDeadline() {
     let scheduler = AsyncTestScheduler()
     let clock = scheduler.clock
@@ -160,6 +207,23 @@ final class AsyncTestSchedulerTests: XCTestCase {
     scheduler.run()
     XCTAssertEqual(task.value, 7)
     XCTAssertEqual(scheduler.now, TestClock.Instant(offset: .seconds(2)))
+  }
+}
+
+private actor Account {
+  private(set) var balance = 0
+  private let scheduler: AsyncTestScheduler
+  private let log: Log
+
+  init(scheduler: AsyncTestScheduler, log: Log) {
+    self.scheduler = scheduler
+    self.log = log
+  }
+
+  func deposit(_ amount: Int, after delay: Duration) async throws {
+    try await scheduler.clock.sleep(for: delay)
+    balance += amount
+    log.append("+\(amount)@\(scheduler.currentTick)")
   }
 }
 
