@@ -93,8 +93,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   private func acceptConnections() {
     while true {
       let connection = accept(listener, nil, nil)
+      // A signal (a child process exiting, say) interrupts the wait without closing the socket.
+      if connection < 0, errno == EINTR { continue }
       guard connection >= 0 else { return }
-      DispatchQueue.global().async { [self] in serve(connection) }
+      // A thread per connection: a held connection blocks its thread until the client hangs up,
+      // which would starve Dispatch's small pool of worker threads.
+      Thread { [self] in serve(connection) }.start()
     }
   }
 
@@ -130,6 +134,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var buffer = [UInt8](repeating: 0, count: 1024)
     while !received.ends(with: Array("\r\n\r\n".utf8)), received.count < 16_384 {
       let count = recv(connection, &buffer, buffer.count, 0)
+      if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       received += buffer[0..<count]
     }
