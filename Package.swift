@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
+    .library(name: "Showcase", targets: ["Showcase"]),
+    .executable(name: "showcase", targets: ["ShowcaseDemo"]),
   ],
   targets: [
     // Shared internals: the one lock, and the timeline of virtual time.
@@ -32,7 +34,8 @@ let package = Package(
     .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime", "Locking"]),
 
     // The app in every style.
-    .target(name: "Showcase", dependencies: ["RxStyle", "Locking"]),
+    .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
+    .executableTarget(name: "ShowcaseDemo", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
 
     // The benchmarks: a harness library (tested on its own) and the executable.
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
@@ -50,7 +53,10 @@ let package = Package(
     .testTarget(name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest", "Locking"]),
     .testTarget(
       name: "ShowcaseTests",
-      dependencies: ["Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
+      dependencies: [
+        "Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "AsyncStyleTest", "TestSupport", "Locking",
+      ]),
     .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "Locking"]),
     .testTarget(name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "Locking"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),

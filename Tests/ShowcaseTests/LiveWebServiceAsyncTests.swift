@@ -10,12 +10,7 @@ final class LiveWebServiceAsyncTests: XCTestCase {
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    server = try LoopbackHTTPServer(routes: [
-      "/library": .respond(status: 200, body: #"{"name":"Swift concurrency"}"#),
-      "/missing": .respond(status: 404, body: ""),
-      "/malformed": .respond(status: 200, body: "not json"),
-      "/slow": .holdOpen,
-    ])
+    server = try .libraryRoutes(name: "Swift concurrency")
   }
 
   override func tearDown() {
@@ -33,10 +28,7 @@ final class LiveWebServiceAsyncTests: XCTestCase {
   }
 
   func test_errorsAreTyped() async {
-    for (path, expected) in [
-      ("/missing", WebServiceError.httpStatus(404)),
-      ("/malformed", .decoding("the body is not valid JSON")),
-    ] {
+    for (path, expected) in liveFailures {
       do {
         _ = try await service(path).getLibraryAsync()
         XCTFail("\(path) must fail")

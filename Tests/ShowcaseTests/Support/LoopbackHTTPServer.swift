@@ -13,7 +13,7 @@ import Foundation
 /// A route can also hold its connection open without answering, to test timeouts and
 /// cancellation; held connections are closed by ``stop()``.
 final class LoopbackHTTPServer: @unchecked Sendable {
-  // Safety: `heldConnections` and `requestedPaths` are only touched under `lock`; the rest is
+  // Safety: `heldConnections`, `requestedPaths` and `stopped` are only touched under `lock`; the rest is
   // immutable after init.
   enum Answer: Sendable {
     case respond(status: Int, body: String)
@@ -26,7 +26,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   private let lock = NSLock()
   private var heldConnections: [Int32] = []
   private var requestedPaths: [String] = []
+  private var stopped = false
+  private var isStopped: Bool { lock.withLock { stopped } }
   private let requestArrived = DispatchSemaphore(value: 0)
+  private let heldConnectionClosed = DispatchSemaphore(value: 0)
 
   init(routes: [String: Answer]) throws {
     self.routes = routes
@@ -66,22 +69,36 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     requestArrived.wait(timeout: .now() + timeout) == .success
   }
 
+  /// Waits until the client closed a held connection (at most `timeout` seconds): the sign that
+  /// a request was cancelled. Returns whether it did.
+  func waitForClientToHangUp(timeout: TimeInterval = 10) -> Bool {
+    heldConnectionClosed.wait(timeout: .now() + timeout) == .success
+  }
+
   /// Stops accepting and closes every held connection.
   func stop() {
+    lock.withLock { stopped = true }
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
     let held = lock.withLock {
       defer { heldConnections = [] }
       return heldConnections
     }
-    for connection in held { close(connection) }
+    for connection in held {
+      shutdown(connection, Int32(SHUT_RDWR))
+      close(connection)
+    }
   }
 
   private func acceptConnections() {
     while true {
       let connection = accept(listener, nil, nil)
+      // A signal (a child process exiting, say) interrupts the wait without closing the socket.
+      if connection < 0, errno == EINTR { continue }
       guard connection >= 0 else { return }
-      DispatchQueue.global().async { [self] in serve(connection) }
+      // A thread per connection: a held connection blocks its thread until the client hangs up,
+      // which would starve Dispatch's small pool of worker threads.
+      Thread { [self] in serve(connection) }.start()
     }
   }
 
@@ -92,6 +109,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     switch routes[path] ?? .respond(status: 404, body: "") {
     case .holdOpen:
       lock.withLock { heldConnections.append(connection) }
+      var byte: UInt8 = 0
+      // The client sends nothing more, so the read ends only when the client hangs up (0) or
+      // `stop()` shuts the connection down.
+      if recv(connection, &byte, 1, 0) == 0, !isStopped { heldConnectionClosed.signal() }
     case .respond(let status, let body):
       let payload = Array(body.utf8)
       let head =
@@ -113,6 +134,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     var buffer = [UInt8](repeating: 0, count: 1024)
     while !received.ends(with: Array("\r\n\r\n".utf8)), received.count < 16_384 {
       let count = recv(connection, &buffer, buffer.count, 0)
+      if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       received += buffer[0..<count]
     }
