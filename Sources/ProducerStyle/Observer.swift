@@ -48,6 +48,7 @@ extension Signal {
     }
 
     /// For the library's observers, which override the `receive` methods instead.
+    @usableFromInline
     init() {
       action = nil
     }

@@ -48,9 +48,11 @@ extension Signal {
 
 /// An observer of values alone: calls its closure without building an `Event` per value.
 // Safety: called serially by the signal or producer that delivers to it.
+@usableFromInline
 final class ValueObserver<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, @unchecked Sendable {
-  private let action: (Value) -> Void
+  @usableFromInline let action: (Value) -> Void
 
+  @inlinable
   init(_ action: @escaping (Value) -> Void) {
     self.action = action
     super.init()

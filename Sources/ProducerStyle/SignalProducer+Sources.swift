@@ -1,5 +1,6 @@
 extension SignalProducer {
   /// Creates a producer that sends `value`, then completes.
+  @inlinable
   public init(value: Value) {
     let value = Captured(value)
     self.init(serial: { observer, _ in

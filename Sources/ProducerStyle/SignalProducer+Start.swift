@@ -84,6 +84,7 @@ extension SignalProducer where Error == Never {
   /// SignalProducer(values: 1, 2, 3).startWithValues { print($0) }
   /// ```
   /// - Returns: a disposable that interrupts the run.
+  @inlinable
   @discardableResult
   public func startWithValues(_ action: @escaping (Value) -> Void) -> any Disposable {
     start(ValueObserver(action))

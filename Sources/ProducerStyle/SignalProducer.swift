@@ -74,9 +74,9 @@ final class SerializingInput<Value, Error: Swift.Error>: SerialDelivery<Value, E
 
   override func deliver(_ value: Value) { downstream?.receive(value) }
 
-  override func deliverTerminal(_ event: Event) {
+  override func deliverTerminal() {
     let last = downstream
     downstream = nil
-    last?.send(event)
+    if let last { sendTerminal(to: last) }
   }
 }

@@ -2,9 +2,11 @@
 /// and batches on unchanged; operators override what they transform.
 // Safety: called serially by the delivery end upstream; operators with state shared between
 // threads keep it behind their own lock.
+@usableFromInline
 class OperatorObserver<Value, Output, Error: Swift.Error>: Signal<Value, Error>.Observer, @unchecked Sendable {
-  let downstream: Signal<Output, Error>.Observer
+  @usableFromInline let downstream: Signal<Output, Error>.Observer
 
+  @usableFromInline
   init(_ downstream: Signal<Output, Error>.Observer) {
     self.downstream = downstream
     super.init()
@@ -25,6 +27,10 @@ final class ForwardingObserver<Value, Error: Swift.Error>: OperatorObserver<Valu
 extension SignalProducer {
   /// A producer whose runs send through the observer `transform` builds for each run: how every
   /// operator is exposed on producers.
+  // Inlinable, as are the common operators built on it, so that the observer classes of a chain
+  // are instantiated in the caller's specialised code: a generic class created per start in
+  // unspecialised library code looks up its metadata each time.
+  @inlinable
   func lift<U, F>(
     _ transform: @escaping @Sendable (Signal<U, F>.Observer, Lifetime) -> Signal<Value, Error>.Observer
   ) -> SignalProducer<U, F> {

@@ -1,31 +1,86 @@
 /// A first-in first-out buffer with constant-time append and removal at the front: `zip` and
 /// `take(last:)` buffer values here, never in an array they remove the first element of.
+///
+/// A value type over one growable block of memory, copied on write. The elements live in raw
+/// memory rather than an array of optionals: the buffer is used from unspecialised generic code,
+/// where each `[Element?]` access would look up the metadata of the optional and of the array.
 struct RingBuffer<Element> {
-  private var storage: [Element?] = []
-  private var head = 0
-  private(set) var count = 0
+  private var storage: RingStorage<Element>?
 
+  init() {}
+
+  /// The number of elements waiting.
+  var count: Int { storage?.count ?? 0 }
+
+  /// Whether no element is waiting.
   var isEmpty: Bool { count == 0 }
 
   mutating func append(_ element: Element) {
-    if count == storage.count { grow() }
-    storage[(head + count) % storage.count] = element
+    uniqueStorage().append(element)
+  }
+
+  /// Removes and returns the oldest element; the buffer must not be empty.
+  mutating func removeFirst() -> Element {
+    uniqueStorage().removeFirst()
+  }
+
+  /// Removes and returns the oldest element, or `nil` when the buffer is empty.
+  mutating func popFirst() -> Element? {
+    isEmpty ? nil : removeFirst()
+  }
+
+  private mutating func uniqueStorage() -> RingStorage<Element> {
+    // Checked before binding the reference, which would itself make it shared.
+    if isKnownUniquelyReferenced(&storage), let storage { return storage }
+    let copy = RingStorage<Element>(copying: storage)
+    storage = copy
+    return copy
+  }
+}
+
+/// The memory of a ``RingBuffer``: `count` elements from `head`, wrapping at `capacity`.
+private final class RingStorage<Element> {
+  private var elements: UnsafeMutablePointer<Element>
+  private var capacity: Int
+  private var head = 0
+  private(set) var count = 0
+
+  init(copying other: RingStorage<Element>?) {
+    capacity = Swift.max(4, other?.capacity ?? 0)
+    elements = .allocate(capacity: capacity)
+    if let other {
+      for offset in 0..<other.count { (elements + offset).initialize(to: other.element(at: offset)) }
+      count = other.count
+    }
+  }
+
+  deinit {
+    for offset in 0..<count { (elements + (head + offset) % capacity).deinitialize(count: 1) }
+    elements.deallocate()
+  }
+
+  private func element(at offset: Int) -> Element { elements[(head + offset) % capacity] }
+
+  func append(_ element: Element) {
+    if count == capacity { grow() }
+    (elements + (head + count) % capacity).initialize(to: element)
     count += 1
   }
 
-  mutating func popFirst() -> Element? {
-    guard count > 0 else { return nil }
-    let element = storage[head]
-    storage[head] = nil
-    head = (head + 1) % storage.count
+  func removeFirst() -> Element {
+    precondition(count > 0, "removeFirst() on an empty ring buffer")
+    let element = (elements + head).move()
+    head = (head + 1) % capacity
     count -= 1
     return element
   }
 
-  private mutating func grow() {
-    var larger: [Element?] = Array(repeating: nil, count: Swift.max(4, storage.count * 2))
-    for offset in 0..<count { larger[offset] = storage[(head + offset) % storage.count] }
-    storage = larger
+  private func grow() {
+    let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+    for offset in 0..<count { (larger + offset).moveInitialize(from: elements + (head + offset) % capacity, count: 1) }
+    elements.deallocate()
+    elements = larger
+    capacity *= 2
     head = 0
   }
 }

@@ -13,8 +13,8 @@ import Synchronization
 ///   one, never recursively and never deadlocking;
 /// - a terminal event that cannot take the lock (another delivery is running, perhaps on this
 ///   very thread) is left pending and delivered by the owner as it lets go.
-// Safety: `isDelivering`, `queued` and `queuedHead` are touched only by the thread that holds
-// `sendLock`; `pendingEvent` is written once by the sender that claimed the termination and read
+// Safety: `isDelivering`, `queue` and `hasQueued` are touched only by the thread that holds
+// `sendLock`; `pendingKind` and `pendingError` are written once by the sender that claimed the termination and read
 // after `termination` says it is pending; the other state is atomic or behind a lock.
 class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, Disposable, @unchecked Sendable {
   typealias Event = Signal<Value, Error>.Event
@@ -29,11 +29,14 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   private let owner = Atomic<UInt>(0)
   private let terminationRequested = Atomic<Bool>(false)
   private let termination = Atomic<UInt8>(0)
-  private var pendingEvent: Event?
+  // The claimed terminal event, kept without `Event` so that a start and its end need no generic
+  // metadata look-up: the kind, and for a failure the error in a box.
+  private var pendingKind = TerminalKind.completed
+  private var pendingError: ErrorBox<Error>?
   private var isDelivering = false
-  private var queued: [Event] = []
-  private var queuedHead = 0
-  // Read per value instead of `queued.isEmpty`, which would look up the array's generic metadata.
+  // Created only when an observer sends re-entrantly: a plain optional reference needs no
+  // metadata to initialize or release, where an array of events would on every start.
+  private var queue: EventQueue<Value, Error>?
   private var hasQueued = false
   private var isCounted = true
 
@@ -58,9 +61,34 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   /// Delivers a value to the observers; called by the owning thread.
   func deliver(_ value: Value) { preconditionFailure("\(type(of: self)) must override deliver(_:)") }
 
-  /// Delivers the terminal event to the observers; called once, by the owning thread.
-  func deliverTerminal(_ event: Event) {
-    preconditionFailure("\(type(of: self)) must override deliverTerminal(_:)")
+  /// Delivers the terminal event to the observers, each through ``sendTerminal(to:)``; called
+  /// once, by the owning thread.
+  func deliverTerminal() {
+    preconditionFailure("\(type(of: self)) must override deliverTerminal()")
+  }
+
+  /// Sends the terminal event being delivered to `observer`.
+  final func sendTerminal(to observer: Signal<Value, Error>.Observer) {
+    switch pendingKind {
+    case .completed: observer.receiveCompleted()
+    case .interrupted: observer.receiveInterrupted()
+    case .failed: observer.receive(failed: Self.unboxed(pendingError))
+    }
+  }
+
+  /// The terminal event being delivered, for observers that keep it (replaying).
+  final var terminalEvent: Event {
+    switch pendingKind {
+    case .completed: .completed
+    case .interrupted: .interrupted
+    case .failed: .failed(Self.unboxed(pendingError))
+    }
+  }
+
+  private static func unboxed(_ box: ErrorBox<Error>?) -> Error {
+    // Only `receive(failed:)` claims a failure, and it always passes its error's box.
+    guard let box else { preconditionFailure("a failure without its error") }
+    return box.error
   }
 
   final override func receive(_ value: Value) {
@@ -79,16 +107,16 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
     }
   }
 
-  final override func receive(failed error: Error) { requestTermination(.failed(error)) }
+  final override func receive(failed error: Error) { requestTermination(.failed, ErrorBox(error)) }
   final override func receiveCompleted() { requestTermination(.completed) }
   final override func receiveInterrupted() { requestTermination(.interrupted) }
 
   private func withOwnership(_ body: () -> Void) {
     sendLock.withLock {
       owner.store(currentThreadID(), ordering: .relaxed)
-      DeliveryDepth.enter()
+      let entered = DeliveryDepth.enter()
       body()
-      DeliveryDepth.leave()
+      DeliveryDepth.leave(entered)
       owner.store(0, ordering: .relaxed)
     }
     commitTermination()
@@ -106,45 +134,54 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
     isDelivering = false
   }
 
-  // Kept out of line: building an `Event` in `deliverOwned` itself would make every call look up
-  // the enum's generic metadata.
+  // Kept out of line: the queue is generic and rarely needed.
   @inline(never)
-  private func enqueue(value: Value) { enqueue(.value(value)) }
+  private func enqueue(value: Value) { enqueued().values.append(.value(value)) }
 
   @inline(never)
-  private func enqueue(_ event: Event) {
-    queued.append(event)
+  private func enqueue(_ kind: TerminalKind, _ error: ErrorBox<Error>?) {
+    enqueued().values.append(.terminal(kind, error))
+  }
+
+  private func enqueued() -> EventQueue<Value, Error> {
     hasQueued = true
+    if let queue { return queue }
+    let created = EventQueue<Value, Error>()
+    queue = created
+    return created
   }
 
   /// Delivers what observers sent re-entrantly, in order; a queued terminal event ends the run.
   private func drainQueued() {
-    while queuedHead < queued.count {
-      let event = queued[queuedHead]
-      queuedHead += 1
+    guard let queue else { return }
+    var head = 0
+    while head < queue.values.count {
+      let entry = queue.values[head]
+      head += 1
       guard !terminationRequested.load(ordering: .relaxed) else { break }
-      if case .value(let value) = event {
-        deliver(value)
-      } else {
-        requestTermination(event, queueIfDelivering: false)
+      switch entry {
+      case .value(let value): deliver(value)
+      case .terminal(let kind, let error): requestTermination(kind, error, queueIfDelivering: false)
       }
     }
-    queued = []
-    queuedHead = 0
+    queue.values.removeAll()
     hasQueued = false
   }
 
-  private func requestTermination(_ event: Event, queueIfDelivering: Bool = true) {
+  private func requestTermination(
+    _ kind: TerminalKind, _ error: ErrorBox<Error>? = nil, queueIfDelivering: Bool = true
+  ) {
     guard !terminationRequested.load(ordering: .relaxed) else { return }
     let ownedHere = owner.load(ordering: .relaxed) == currentThreadID()
     if ownedHere && isDelivering && queueIfDelivering {
-      enqueue(event)
+      enqueue(kind, error)
       return
     }
     let claim = termination.compareExchange(
       expected: Self.unclaimed, desired: Self.claimed, ordering: .acquiringAndReleasing)
     guard claim.exchanged else { return }
-    pendingEvent = event
+    pendingKind = kind
+    pendingError = error
     termination.store(Self.pending, ordering: .releasing)
     terminationRequested.store(true, ordering: .sequentiallyConsistent)
     lifetimeState.markEnding()
@@ -158,15 +195,15 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
       sendLock.withLockIfAvailable { () -> Bool in
         let take = termination.compareExchange(
           expected: Self.pending, desired: Self.delivered, ordering: .acquiringAndReleasing)
-        guard take.exchanged, let event = pendingEvent else { return false }
-        pendingEvent = nil
+        guard take.exchanged else { return false }
         owner.store(currentThreadID(), ordering: .relaxed)
-        DeliveryDepth.enter()
+        let entered = DeliveryDepth.enter()
         isDelivering = true
-        deliverTerminal(event)
+        deliverTerminal()
         isDelivering = false
-        DeliveryDepth.leave()
-        queued = []
+        DeliveryDepth.leave(entered)
+        pendingError = nil
+        queue = nil
         hasQueued = false
         // A terminated stream is no longer live, even while a disposable still refers to it.
         isCounted = false
@@ -176,4 +213,26 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
       } ?? false
     if committed { lifetimeState.end() }
   }
+}
+
+/// The kinds of terminal event, without the generic payload of ``Signal/Event``.
+enum TerminalKind: UInt8 {
+  case failed, completed, interrupted
+}
+
+/// A failure's error, boxed so that the delivery end can hold it without generic storage.
+// Safety: immutable.
+final class ErrorBox<Error: Swift.Error>: @unchecked Sendable {
+  let error: Error
+  init(_ error: Error) { self.error = error }
+}
+
+/// What observers sent re-entrantly during a delivery, in order.
+final class EventQueue<Value, Error: Swift.Error> {
+  enum Entry {
+    case value(Value)
+    case terminal(TerminalKind, ErrorBox<Error>?)
+  }
+
+  var values: [Entry] = []
 }

@@ -75,14 +75,14 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
     }
   }
 
-  override func deliverTerminal(_ event: Event) {
+  override func deliverTerminal() {
     lock.lock()
     isTerminated = true
     var node = head
     head = nil
     lock.unlock()
     while let current = node {
-      current.observer.send(event)
+      sendTerminal(to: current.observer)
       node = current.next
     }
   }
@@ -124,9 +124,9 @@ final class ProducerGate<Value, Error: Swift.Error>: SerialDelivery<Value, Error
 
   override func deliver(_ value: Value) { observer?.receive(value) }
 
-  override func deliverTerminal(_ event: Event) {
+  override func deliverTerminal() {
     let last = observer
     observer = nil
-    last?.send(event)
+    if let last { sendTerminal(to: last) }
   }
 }

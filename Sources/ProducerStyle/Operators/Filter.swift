@@ -15,15 +15,18 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: 1, 2, 3, 4).filter { $0.isMultiple(of: 2) }  // 2, 4, completed
   /// ```
+  @inlinable
   public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
     lift { downstream, _ in FilterObserver(downstream, isIncluded) }
   }
 }
 
 // Safety: as OperatorObserver.
+@usableFromInline
 final class FilterObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>, @unchecked Sendable {
-  private let isIncluded: @Sendable (Value) -> Bool
+  @usableFromInline let isIncluded: @Sendable (Value) -> Bool
 
+  @inlinable
   init(_ downstream: Signal<Value, Error>.Observer, _ isIncluded: @escaping @Sendable (Value) -> Bool) {
     self.isIncluded = isIncluded
     super.init(downstream)

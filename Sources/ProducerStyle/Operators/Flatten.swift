@@ -33,9 +33,13 @@ extension SignalProducer {
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Error {
-    lift { downstream, lifetime in
-      FlattenState<Inner.Value, Error>(downstream, lifetime, strategy).outerObserver { transform($0).producer }
-    }
+    flattening(strategy) { transform($0).producer }
+  }
+
+  func flattening<U>(
+    _ strategy: FlattenStrategy, _ toProducer: @escaping @Sendable (Value) -> SignalProducer<U, Error>
+  ) -> SignalProducer<U, Error> {
+    lift { downstream, lifetime in FlattenState<U, Error>(downstream, lifetime, strategy).outerObserver(toProducer) }
   }
 
   /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
@@ -53,9 +57,13 @@ extension Signal {
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
-    lift { downstream, lifetime in
-      FlattenState<Inner.Value, Error>(downstream, lifetime, strategy).outerObserver { transform($0).producer }
-    }
+    flattening(strategy) { transform($0).producer }
+  }
+
+  func flattening<U>(
+    _ strategy: FlattenStrategy, _ toProducer: @escaping @Sendable (Value) -> SignalProducer<U, Error>
+  ) -> Signal<U, Error> {
+    lift { downstream, lifetime in FlattenState<U, Error>(downstream, lifetime, strategy).outerObserver(toProducer) }
   }
 
   /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
@@ -65,6 +73,30 @@ extension Signal {
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Never {
     flatMap(strategy) { transform($0).producer.promoteError(Error.self) }
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Maps each value to a stream and flattens the streams by `strategy`: the overload for a
+  /// producer and inner streams that cannot fail, for which the two general ones apply equally.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(values: 1, 2).flatMap(.merge) { SignalProducer<Int, Never>(values: $0, $0) }
+  /// ```
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> SignalProducer<Inner.Value, Never> where Inner.Error == Never {
+    flattening(strategy) { transform($0).producer }
+  }
+}
+
+extension Signal where Error == Never {
+  /// Maps each value to a stream and flattens the streams by `strategy`: the overload for a
+  /// signal and inner streams that cannot fail, for which the two general ones apply equally.
+  public func flatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> Signal<Inner.Value, Never> where Inner.Error == Never {
+    flattening(strategy) { transform($0).producer }
   }
 }
 

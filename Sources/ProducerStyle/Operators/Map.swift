@@ -31,6 +31,7 @@ extension SignalProducer {
   /// SignalProducer(values: 1, 2).map { $0 * 10 }  // 10, 20, completed
   /// ```
   /// - Returns: a producer of the transformed values.
+  @inlinable
   public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Error> {
     lift { downstream, _ in MapObserver(downstream, transform) }
   }
@@ -51,9 +52,11 @@ extension SignalProducer {
 }
 
 // Safety: as OperatorObserver.
+@usableFromInline
 final class MapObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>, @unchecked Sendable {
-  private let transform: @Sendable (Value) -> U
+  @usableFromInline let transform: @Sendable (Value) -> U
 
+  @inlinable
   init(_ downstream: Signal<U, Error>.Observer, _ transform: @escaping @Sendable (Value) -> U) {
     self.transform = transform
     super.init(downstream)

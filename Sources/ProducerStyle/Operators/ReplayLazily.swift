@@ -77,10 +77,10 @@ private final class ReplayCore<Value, Error: Swift.Error>: SerialDelivery<Value,
     for observer in observers.values { observer.receive(value) }
   }
 
-  override func deliverTerminal(_ event: Event) {
-    terminal = event
+  override func deliverTerminal() {
+    terminal = terminalEvent
     let last = observers
     observers = [:]
-    for observer in last.values { observer.send(event) }
+    for observer in last.values { sendTerminal(to: observer) }
   }
 }

@@ -106,8 +106,8 @@ private final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
     CallbackObserver(
       value: { [self] value in
         output.batch {
-          if let partner = bufferB.popFirst() {
-            output.receive((value, partner))
+          if !bufferB.isEmpty {
+            output.receive((value, bufferB.removeFirst()))
             completeIfExhausted()
           } else {
             bufferA.append(value)
@@ -126,8 +126,8 @@ private final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
     CallbackObserver(
       value: { [self] value in
         output.batch {
-          if let partner = bufferA.popFirst() {
-            output.receive((partner, value))
+          if !bufferA.isEmpty {
+            output.receive((bufferA.removeFirst(), value))
             completeIfExhausted()
           } else {
             bufferB.append(value)
@@ -167,7 +167,7 @@ private final class ZipArray<Value, Error: Swift.Error>: @unchecked Sendable {
         output.batch {
           buffers[index].append(value)
           if buffers.allSatisfy({ !$0.isEmpty }) {
-            let row = buffers.indices.map { buffers[$0].popFirst()! }
+            let row = buffers.indices.map { buffers[$0].removeFirst() }
             output.receive(row)
           }
           completeIfExhausted()

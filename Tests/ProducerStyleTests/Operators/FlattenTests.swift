@@ -31,6 +31,21 @@ final class FlattenTests: ProducerStyleTestCase {
     XCTAssertEqual(recorder.events, [.value(1), .value(7), .value(8), .value(2), .completed])
   }
 
+  func test_flatMapMerge_ofProducersThatCannotFail() {
+    let producer = SignalProducer<Int, Never>(values: 1, 2, 3)
+      .flatMap(.merge) { value in SignalProducer<Int, Never>(values: value, value * 10) }
+    let recorder = EventRecorder(producer)
+    XCTAssertEqual(recorder.events, [.value(1), .value(10), .value(2), .value(20), .value(3), .value(30), .completed])
+  }
+
+  func test_flatMapConcat_ofSignalsThatCannotFail() {
+    let (outer, input) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(outer.flatMap(.concat) { SignalProducer<String, Never>(value: "\($0)") })
+    input.send(value: 4)
+    input.sendCompleted()
+    XCTAssertEqual(recorder.events, [.value("4"), .completed])
+  }
+
   func test_flatMapLatest_disposesThePreviousInner() {
     let outer: Pipe = Signal.pipe()
     let first: Pipe = Signal.pipe()
