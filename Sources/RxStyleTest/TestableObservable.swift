@@ -11,7 +11,8 @@ import RxStyle
 public final class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   // Safety: the mutable state is only touched under `state`'s lock; the scheduler is thread-safe.
   private struct State {
-    var observers: [UInt64: AnyObserver<Element>] = [:]
+    // In subscription order, as the keys increase: delivery needs no sorting.
+    var observers: [(key: UInt64, observer: AnyObserver<Element>)] = []
     var nextKey: UInt64 = 0
     var subscriptions: [Subscription] = []
   }
@@ -63,7 +64,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     let observer = AnyObserver(observer)
     let (key, index) = state.withLock { state in
       defer { state.nextKey += 1 }
-      state.observers[state.nextKey] = observer
+      state.observers.append((state.nextKey, observer))
       state.subscriptions.append(Subscription(subscribedAt))
       return (state.nextKey, state.subscriptions.count - 1)
     }
@@ -72,7 +73,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     return Disposables.create { [self] in
       let unsubscribedAt = scheduler.clock
       state.withLock { state in
-        state.observers[key] = nil
+        state.observers.removeAll { $0.key == key }
         state.subscriptions[index] = Subscription(subscribedAt, unsubscribedAt)
       }
       playback.dispose()
@@ -92,6 +93,6 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   }
 
   private func currentObservers() -> [AnyObserver<Element>] {
-    state.withLock { state in state.observers.sorted { $0.key < $1.key }.map(\.value) }
+    state.withLock { state in state.observers.map { $0.observer } }
   }
 }

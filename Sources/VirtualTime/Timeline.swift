@@ -40,6 +40,10 @@ public struct Timeline<Time: Comparable, Action> {
   /// The number of entries still waiting to run.
   public var count: Int { pending.count }
 
+  /// The entries held, cancelled ones included; compaction keeps it under twice ``count`` (plus a
+  /// small constant).
+  var storedCount: Int { heap.count }
+
   /// Whether no entry is waiting to run.
   public var isEmpty: Bool { pending.isEmpty }
 
@@ -59,8 +63,11 @@ public struct Timeline<Time: Comparable, Action> {
   /// - Returns: whether an entry was removed.
   @discardableResult
   public mutating func cancel(_ id: TimelineID) -> Bool {
-    // The heap entry stays until it surfaces; `pending` is the source of truth.
-    pending.remove(id) != nil
+    // The heap entry stays until it surfaces or the next compaction; `pending` is the source of
+    // truth.
+    guard pending.remove(id) != nil else { return false }
+    compactIfMostlyCancelled()
+    return true
   }
 
   /// The time of the earliest entry still waiting, if any.
@@ -90,6 +97,20 @@ public struct Timeline<Time: Comparable, Action> {
   private mutating func dropCancelledTop() {
     while let first = heap.first, !pending.contains(first.id) { removeTop() }
   }
+
+  /// Drops cancelled entries once they outnumber the live ones, so that work cancelled far in the
+  /// future (timeouts, debounce timers) does not grow the heap without bound. Rebuilding costs
+  /// O(n) and happens after at least n/2 cancellations: O(1) amortised per cancellation. The
+  /// order of what remains is unchanged, since (time, sequence) orders entries totally.
+  private mutating func compactIfMostlyCancelled() {
+    let cancelled = heap.count - pending.count
+    guard cancelled >= Self.compactionMinimum, cancelled > pending.count else { return }
+    heap.removeAll { !pending.contains($0.id) }
+    for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+  }
+
+  /// Below this many cancelled entries, compacting is not worth a pass over the heap.
+  private static var compactionMinimum: Int { 64 }
 
   private func precedes(_ a: Int, _ b: Int) -> Bool {
     heap[a].time < heap[b].time || (!(heap[b].time < heap[a].time) && heap[a].id < heap[b].id)
