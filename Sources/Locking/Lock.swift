@@ -24,8 +24,8 @@ package final class Lock<Value>: @unchecked Sendable {
   // moves, and keeping the value out of the object's stored properties keeps the sanitizer's
   // access checks on the guarded memory alone (a zero-sized stored property would alias the
   // object's own fields).
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  private let guarded: UnsafeMutablePointer<Value>
+  @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  @usableFromInline let guarded: UnsafeMutablePointer<Value>
 
   /// Creates a lock guarding `initialValue`.
   package init(_ initialValue: Value) {
@@ -48,7 +48,7 @@ package final class Lock<Value>: @unchecked Sendable {
   /// Runs `body` with exclusive access to the value.
   ///
   /// `body` must not call `withLock` on the same lock: the mutex is not recursive.
-  @inline(__always)
+  @inlinable
   package func withLock<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
@@ -59,7 +59,7 @@ package final class Lock<Value>: @unchecked Sendable {
 
   /// Runs `body` with the lock held if no other thread holds it right now.
   /// - Returns: what `body` returned, or `nil` when the lock was taken.
-  @inline(__always)
+  @inlinable
   package func withLockIfAvailable<Result, Failure: Error>(
     _ body: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result? {
@@ -73,11 +73,11 @@ package final class Lock<Value>: @unchecked Sendable {
 
   /// Takes the lock without a closure, for hot paths that pair it with ``unlock()`` by hand
   /// (a subject's send takes it once per element). Prefer ``withLock(_:)`` elsewhere.
-  @inline(__always)
+  @inlinable
   package func lock() { pthread_mutex_lock(mutex) }
 
   /// Releases the lock taken by ``lock()``.
-  @inline(__always)
+  @inlinable
   package func unlock() { pthread_mutex_unlock(mutex) }
 
   private static var valueOffset: Int {
@@ -91,7 +91,7 @@ extension Lock where Value == Void {
   package convenience init() { self.init(()) }
 
   /// Runs `body` with the lock held.
-  @inline(__always)
+  @inlinable
   package func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
     lock()
     defer { unlock() }
@@ -100,7 +100,7 @@ extension Lock where Value == Void {
 
   /// Runs `body` with the lock held if no other thread holds it right now.
   /// - Returns: what `body` returned, or `nil` when the lock was taken.
-  @inline(__always)
+  @inlinable
   package func withLockIfAvailable<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result? {
