@@ -18,6 +18,15 @@ struct AsyncSuite: BenchmarkSuite {
         .flatMapMerge { outer in (outer &* Workload.innerCount..<(outer &+ 1) &* Workload.innerCount).async }
         .reduce(0) { $0 &+ $1 }
     }
+    // The standard library's flatMap iterates the inner sequences one after another, in one task.
+    registry.add(.w3, .async, variant: "flatMap") { n in
+      var sum = 0
+      let inners = (0..<n).async.flatMap { outer in
+        (outer &* Workload.innerCount..<(outer &+ 1) &* Workload.innerCount).async
+      }
+      for await element in inners { sum &+= element }
+      return sum
+    }
     registry.add(.w4, .async) { n in
       var sum = 0
       for i in 0..<n {
