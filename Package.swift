@@ -40,7 +40,10 @@ let package = Package(
     // The benchmarks: a harness library (tested on its own) and the executable.
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
-      name: "benchmarks", dependencies: ["BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle"], path: "Benchmarks",
+      name: "benchmarks",
+      dependencies: [
+        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest",
+      ], path: "Benchmarks",
       exclude: ["Kit"]),
 
     // Tests.

@@ -1,4 +1,5 @@
 import BenchmarkKit
+import Foundation
 import ProducerStyle
 
 /// The chains in the producer style (`ProducerStyle`), written as ReactiveSwift code would write them.
@@ -33,6 +34,7 @@ struct ProducerSuite: BenchmarkSuite {
       return sum
     }
     registerCombining(in: &registry)
+    registry.add(.w6, .producer, debouncedSum)
     registry.add(.w7, .producer) { n in
       let (signal, input) = Signal<Int, Never>.pipe()
       let totals = (0..<Workload.subscriberCount).map { _ in Total() }
@@ -62,6 +64,25 @@ struct ProducerSuite: BenchmarkSuite {
       return total(of: Signal.combineLatest(a, b).map { $0 &+ $1 }) { interleave(n, inputA, inputB) }
     }
   }
+}
+
+/// W6: `n` values sent to a pipe at their virtual times (one tick is one second), debounced on a
+/// `TestScheduler`.
+private func debouncedSum(_ n: Int) -> Int {
+  let scheduler = TestScheduler()
+  let (signal, input) = Signal<Int, Never>.pipe()
+  let total = Total()
+  signal.debounce(TimeInterval(Workload.debounceTicks), on: scheduler).observeValues { total.value &+= $0 }
+  for i in 0..<n {
+    scheduler.schedule(after: date(ofTick: Workload.eventTime(i), on: scheduler)) { input.send(value: i) }
+  }
+  scheduler.schedule(after: date(ofTick: Workload.eventTime(n), on: scheduler)) { input.sendCompleted() }
+  scheduler.run()
+  return total.value
+}
+
+private func date(ofTick tick: Int, on scheduler: TestScheduler) -> Date {
+  scheduler.startDate.addingTimeInterval(TimeInterval(tick))
 }
 
 /// An error that is never sent.

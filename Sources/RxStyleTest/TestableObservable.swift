@@ -11,7 +11,9 @@ import RxStyle
 public final class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   // Safety: the mutable state is only touched under `state`'s lock; the scheduler is thread-safe.
   private struct State {
-    var observers: [UInt64: AnyObserver<Element>] = [:]
+    // In subscription order, as the keys increase: delivery copies the array and sorts nothing.
+    var observers: [AnyObserver<Element>] = []
+    var observerKeys: [UInt64] = []
     var nextKey: UInt64 = 0
     var subscriptions: [Subscription] = []
   }
@@ -63,7 +65,8 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     let observer = AnyObserver(observer)
     let (key, index) = state.withLock { state in
       defer { state.nextKey += 1 }
-      state.observers[state.nextKey] = observer
+      state.observers.append(observer)
+      state.observerKeys.append(state.nextKey)
       state.subscriptions.append(Subscription(subscribedAt))
       return (state.nextKey, state.subscriptions.count - 1)
     }
@@ -72,7 +75,10 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     return Disposables.create { [self] in
       let unsubscribedAt = scheduler.clock
       state.withLock { state in
-        state.observers[key] = nil
+        if let position = state.observerKeys.firstIndex(of: key) {
+          state.observers.remove(at: position)
+          state.observerKeys.remove(at: position)
+        }
         state.subscriptions[index] = Subscription(subscribedAt, unsubscribedAt)
       }
       playback.dispose()
@@ -92,6 +98,6 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   }
 
   private func currentObservers() -> [AnyObserver<Element>] {
-    state.withLock { state in state.observers.sorted { $0.key < $1.key }.map(\.value) }
+    state.withLock { $0.observers }
   }
 }

@@ -2,8 +2,12 @@
 public struct TimelineID: Hashable, Sendable, Comparable {
   /// The order in which the work was scheduled; ties in time run in this order.
   public let sequence: UInt64
+  /// Where the work waits in its timeline's table; equality and order ignore it.
+  let slot: Int
 
+  public static func == (lhs: TimelineID, rhs: TimelineID) -> Bool { lhs.sequence == rhs.sequence }
   public static func < (lhs: TimelineID, rhs: TimelineID) -> Bool { lhs.sequence < rhs.sequence }
+  public func hash(into hasher: inout Hasher) { hasher.combine(sequence) }
 }
 
 /// A queue of work ordered by time, then first-in first-out.
@@ -30,37 +34,68 @@ public struct Timeline<Time: Comparable, Action> {
     public let action: Action
   }
 
-  private var heap: [Entry] = []
-  private var pending: Set<TimelineID> = []
+  /// The heap orders small plain keys, so that sifting copies no closures and retains nothing;
+  /// the actions wait in `slots`. A slot is freed as soon as its work runs or is cancelled, and a
+  /// key whose slot now holds other work (another sequence) is stale and skipped.
+  private var heap: [Key] = []
+  private var slots: [Slot] = []
+  private var freeSlots: [Int] = []
+  private var liveCount = 0
   private var nextSequence: UInt64 = 0
+
+  fileprivate struct Key {
+    let time: Time
+    let sequence: UInt64
+    let slot: Int
+  }
+
+  fileprivate struct Slot {
+    var sequence: UInt64
+    var action: Action?
+  }
 
   /// Creates an empty timeline.
   public init() {}
 
   /// The number of entries still waiting to run.
-  public var count: Int { pending.count }
+  public var count: Int { liveCount }
+
+  /// The entries held, cancelled ones included; compaction keeps it under twice ``count`` (plus a
+  /// small constant).
+  var storedCount: Int { heap.count }
 
   /// Whether no entry is waiting to run.
-  public var isEmpty: Bool { pending.isEmpty }
+  public var isEmpty: Bool { liveCount == 0 }
 
   /// Adds `action` at `time`, after everything already scheduled at that time.
   /// - Returns: an identity that ``cancel(_:)`` accepts.
   @discardableResult
   public mutating func schedule(_ action: Action, at time: Time) -> TimelineID {
-    let id = TimelineID(sequence: nextSequence)
+    let sequence = nextSequence
     nextSequence += 1
-    pending.insert(id)
-    heap.append(Entry(time: time, id: id, action: action))
+    let slot: Int
+    if let free = freeSlots.popLast() {
+      slot = free
+      slots[slot] = Slot(sequence: sequence, action: action)
+    } else {
+      slot = slots.count
+      slots.append(Slot(sequence: sequence, action: action))
+    }
+    liveCount += 1
+    heap.append(Key(time: time, sequence: sequence, slot: slot))
     siftUp(heap.count - 1)
-    return id
+    return TimelineID(sequence: sequence, slot: slot)
   }
 
   /// Removes the entry with `id` if it has not run yet.
   /// - Returns: whether an entry was removed.
   @discardableResult
   public mutating func cancel(_ id: TimelineID) -> Bool {
-    // The heap entry stays until it surfaces; `pending` is the source of truth.
-    pending.remove(id) != nil
+    // The heap key stays until it surfaces or the next compaction.
+    guard isLive(slot: id.slot, sequence: id.sequence) else { return false }
+    release(id.slot)
+    compactIfMostlyCancelled()
+    return true
   }
 
   /// The time of the earliest entry still waiting, if any.
@@ -73,26 +108,55 @@ public struct Timeline<Time: Comparable, Action> {
   public mutating func popEarliest(notAfter limit: Time) -> Entry? {
     dropCancelledTop()
     guard let first = heap.first, first.time <= limit else { return nil }
-    removeTop()
-    pending.remove(first.id)
-    return first
+    return take(first)
   }
 
   /// Removes and returns the earliest entry, whatever its time.
   public mutating func popEarliest() -> Entry? {
     dropCancelledTop()
     guard let first = heap.first else { return nil }
+    return take(first)
+  }
+
+  /// Removes the top key, whose slot is live, and hands out its work.
+  private mutating func take(_ key: Key) -> Entry? {
     removeTop()
-    pending.remove(first.id)
-    return first
+    guard let action = slots[key.slot].action else { return nil }
+    release(key.slot)
+    return Entry(time: key.time, id: TimelineID(sequence: key.sequence, slot: key.slot), action: action)
+  }
+
+  private func isLive(slot: Int, sequence: UInt64) -> Bool {
+    slot < slots.count && slots[slot].sequence == sequence && slots[slot].action != nil
+  }
+
+  private mutating func release(_ slot: Int) {
+    slots[slot].action = nil
+    freeSlots.append(slot)
+    liveCount -= 1
   }
 
   private mutating func dropCancelledTop() {
-    while let first = heap.first, !pending.contains(first.id) { removeTop() }
+    while let first = heap.first, !isLive(slot: first.slot, sequence: first.sequence) { removeTop() }
   }
 
+  /// Drops cancelled entries once they outnumber the live ones, so that work cancelled far in the
+  /// future (timeouts, debounce timers) does not grow the heap without bound. Rebuilding costs
+  /// O(n) and happens after at least n/2 cancellations: O(1) amortised per cancellation. The
+  /// order of what remains is unchanged, since (time, sequence) orders entries totally.
+  private mutating func compactIfMostlyCancelled() {
+    let cancelled = heap.count - liveCount
+    guard cancelled >= Self.compactionMinimum, cancelled > liveCount else { return }
+    let slots = self.slots
+    heap.removeAll { slots[$0.slot].sequence != $0.sequence || slots[$0.slot].action == nil }
+    for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+  }
+
+  /// Below this many cancelled entries, compacting is not worth a pass over the heap.
+  private static var compactionMinimum: Int { 64 }
+
   private func precedes(_ a: Int, _ b: Int) -> Bool {
-    heap[a].time < heap[b].time || (!(heap[b].time < heap[a].time) && heap[a].id < heap[b].id)
+    heap[a].time < heap[b].time || (!(heap[b].time < heap[a].time) && heap[a].sequence < heap[b].sequence)
   }
 
   private mutating func removeTop() {
@@ -127,3 +191,5 @@ public struct Timeline<Time: Comparable, Action> {
 
 extension Timeline: Sendable where Time: Sendable, Action: Sendable {}
 extension Timeline.Entry: Sendable where Time: Sendable, Action: Sendable {}
+extension Timeline.Key: Sendable where Time: Sendable, Action: Sendable {}
+extension Timeline.Slot: Sendable where Time: Sendable, Action: Sendable {}

@@ -1,3 +1,4 @@
+import Foundation
 import Locking
 
 /// A thread-safe virtual clock driving a ``Timeline`` of actions.
@@ -44,12 +45,18 @@ public final class VirtualTimeline<Time: Comparable & Sendable>: Sendable {
   /// Schedules `action` at `time`; a time in the past runs at the next advance, in order.
   /// - Returns: an identity for ``cancel(_:)``.
   @discardableResult
+  @_specialize(where Time == Int)
+  @_specialize(where Time == Duration)
+  @_specialize(where Time == Date)
   public func schedule(at time: Time, _ action: @escaping Action) -> TimelineID {
     state.withLock { $0.timeline.schedule(action, at: time) }
   }
 
   /// Cancels the action with `id` if it has not run yet.
   @discardableResult
+  @_specialize(where Time == Int)
+  @_specialize(where Time == Duration)
+  @_specialize(where Time == Date)
   public func cancel(_ id: TimelineID) -> Bool {
     state.withLock { $0.timeline.cancel(id) }
   }
@@ -58,6 +65,9 @@ public final class VirtualTimeline<Time: Comparable & Sendable>: Sendable {
   /// (the clock never moves backwards).
   ///
   /// Calling it from inside one of its own actions is a programming error and traps.
+  @_specialize(where Time == Int)
+  @_specialize(where Time == Duration)
+  @_specialize(where Time == Date)
   public func advance(to target: Time) {
     beginAdvancing()
     defer { endAdvancing(settingNowTo: target) }
@@ -65,6 +75,9 @@ public final class VirtualTimeline<Time: Comparable & Sendable>: Sendable {
   }
 
   /// Runs actions in time order until none is left or ``stop()`` is called.
+  @_specialize(where Time == Int)
+  @_specialize(where Time == Duration)
+  @_specialize(where Time == Date)
   public func run() {
     beginAdvancing()
     defer { endAdvancing(settingNowTo: nil) }
@@ -99,6 +112,9 @@ public final class VirtualTimeline<Time: Comparable & Sendable>: Sendable {
     }
   }
 
+  @_specialize(where Time == Int)
+  @_specialize(where Time == Duration)
+  @_specialize(where Time == Date)
   private func next(notAfter limit: Time?) -> Timeline<Time, Action>.Entry? {
     state.withLock { state in
       guard !state.isStopped else { return nil }

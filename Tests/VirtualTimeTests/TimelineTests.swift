@@ -1,6 +1,7 @@
 import Locking
 import Testing
-import VirtualTime
+
+@testable import VirtualTime
 
 @Suite struct TimelineTests {
   @Test func popsByTimeThenInSchedulingOrder() {
@@ -25,6 +26,20 @@ import VirtualTime
     #expect(none == nil)
     let earliest = timeline.earliestTime()
     #expect(earliest == 30)
+  }
+
+  @Test func massCancellationKeepsTheOrderAndFreesTheStorage() {
+    var timeline = Timeline<Int, Int>()
+    // Times repeat and arrive out of order, so ties are decided by the scheduling order.
+    let ids = (0..<1000).map { timeline.schedule($0, at: ($0 * 7919) % 13) }
+    for (index, id) in ids.enumerated() where index % 10 != 0 { timeline.cancel(id) }
+    #expect(timeline.count == 100)
+    #expect(timeline.storedCount < 2 * 100 + 64)
+    let kept = (0..<1000).filter { $0 % 10 == 0 }
+    let expected = kept.sorted { (($0 * 7919) % 13, $0) < (($1 * 7919) % 13, $1) }
+    var order: [Int] = []
+    while let entry = timeline.popEarliest() { order.append(entry.action) }
+    #expect(order == expected)
   }
 
   @Test func cancelledEntriesNeverRun() {

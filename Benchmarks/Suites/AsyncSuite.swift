@@ -1,0 +1,125 @@
+import AsyncStyle
+import AsyncStyleTest
+import BenchmarkKit
+
+/// The chains in the async style (`AsyncStyle`), written as code over `AsyncSequence` would write them.
+///
+/// Chains over synchronous sources run on the global executor. Chains whose result depends on how
+/// sends interleave with consumers (the subjects of W5s and W5c, the clock of W6) run on
+/// `AsyncTestScheduler`, which drains every consumer after each send, so the checksum is exact.
+struct AsyncSuite: BenchmarkSuite {
+  func register(in registry: inout Registry) {
+    registry.add(.w1, .async) { n in
+      await (0..<n).async.map { $0 &* 2 }.filter { $0 % 3 == 0 }.reduce(0) { $0 &+ $1 }
+    }
+    registerSubject(in: &registry)
+    registry.add(.w3, .async) { n in
+      await (0..<n).async
+        .flatMapMerge { outer in (outer &* Workload.innerCount..<(outer &+ 1) &* Workload.innerCount).async }
+        .reduce(0) { $0 &+ $1 }
+    }
+    // The standard library's flatMap iterates the inner sequences one after another, in one task.
+    registry.add(.w3, .async, variant: "flatMap") { n in
+      var sum = 0
+      let inners = (0..<n).async.flatMap { outer in
+        (outer &* Workload.innerCount..<(outer &+ 1) &* Workload.innerCount).async
+      }
+      for await element in inners { sum &+= element }
+      return sum
+    }
+    registry.add(.w4, .async) { n in
+      var sum = 0
+      for i in 0..<n {
+        for await value in CollectionOfOne(i).async.map({ $0 &* 2 }).filter({ $0 % 3 == 0 }) { sum &+= value }
+      }
+      return sum
+    }
+    registerCombining(in: &registry)
+    // Synchronous cases: they drive a test scheduler on the calling thread.
+    registry.add(.w6, .async, debouncedSum)
+  }
+
+  /// W2 and W7: a subject's consumers wait on the global executor. In W2 the sender yields after
+  /// each send so that the consumer keeps up instead of buffering.
+  private func registerSubject(in registry: inout Registry) {
+    registry.add(.w2, .async) { n in
+      let subject = AsyncPassthroughSubject<Int, Never>()
+      let consumer = Task { await subject.map { $0 &* 2 }.filter { $0 % 3 == 0 }.reduce(0) { $0 &+ $1 } }
+      await send(0..<n, to: subject, consumers: 1)
+      return await consumer.value
+    }
+    registry.add(.w7, .async) { n in
+      let subject = AsyncPassthroughSubject<Int, Never>()
+      let consumers = (0..<Workload.subscriberCount).map { _ in
+        Task { await subject.reduce(0) { $0 &+ $1 } }
+      }
+      // A yield per send would wait for a hundred consumer jobs each time: the consumers drain
+      // their buffers in batches instead, as they do when a producer outpaces them.
+      await send(0..<n, to: subject, consumers: Workload.subscriberCount, yielding: false)
+      var total = 0
+      for consumer in consumers { total &+= await consumer.value }
+      return total
+    }
+  }
+
+  /// W5: zip of two synchronous sources, and zip and combineLatest of two subjects sent to in turn.
+  private func registerCombining(in registry: inout Registry) {
+    registry.add(.w5, .async) { n in
+      await zip((0..<n).async, (0..<n).async).map { $0 &+ $1 }.reduce(0) { $0 &+ $1 }
+    }
+    registry.add(.w5s, .async) { (n: Int) -> Int in
+      interleavedSum(n) { a, b in zip(a, b).map { $0 &+ $1 } }
+    }
+    registry.add(.w5c, .async) { (n: Int) -> Int in
+      interleavedSum(n) { a, b in combineLatest(a, b).map { $0 &+ $1 } }
+    }
+  }
+}
+
+/// Waits until `subject` has `consumers` consumers, sends `values` one by one, yielding after
+/// each when `yielding` is set, and finishes it.
+private func send(
+  _ values: Range<Int>, to subject: AsyncPassthroughSubject<Int, Never>, consumers: Int, yielding: Bool = true
+) async {
+  while subject.consumerCount < consumers { await Task.yield() }
+  for value in values {
+    subject.send(value)
+    if yielding { await Task.yield() }
+  }
+  subject.finish()
+}
+
+/// Records `combine(a, b)` on a test scheduler, sends `0..<n` to `a` and `b` in turn (a0, b0, a1,
+/// b1, …) letting every task run after each send, and returns the sum of the recorded values.
+private func interleavedSum<Combined: AsyncSequence & Sendable>(
+  _ n: Int,
+  _ combine: (AsyncPassthroughSubject<Int, Never>, AsyncPassthroughSubject<Int, Never>) -> Combined
+) -> Int where Combined.Element == Int, Combined.Failure == Never {
+  let scheduler = AsyncTestScheduler(jobLimit: .max)
+  let (a, b) = (AsyncPassthroughSubject<Int, Never>(), AsyncPassthroughSubject<Int, Never>())
+  let recorder = scheduler.record(combine(a, b))
+  scheduler.runUntilIdle()
+  for i in 0..<n {
+    a.send(i)
+    scheduler.runUntilIdle()
+    b.send(i)
+    scheduler.runUntilIdle()
+  }
+  a.finish()
+  b.finish()
+  scheduler.runUntilIdle()
+  return recorder.values.reduce(0, &+)
+}
+
+/// W6: `n` events sent to a subject at their virtual times, debounced on the test clock.
+private func debouncedSum(_ n: Int) -> Int {
+  let scheduler = AsyncTestScheduler(tick: .seconds(1), jobLimit: .max)
+  let subject = AsyncPassthroughSubject<Int, Never>()
+  let recorder = scheduler.record(subject.debounce(for: .seconds(Workload.debounceTicks), clock: scheduler.clock))
+  for i in 0..<n {
+    scheduler.schedule(at: Workload.eventTime(i)) { subject.send(i) }
+  }
+  scheduler.schedule(at: Workload.eventTime(n)) { subject.finish() }
+  scheduler.run()
+  return recorder.values.reduce(0, &+)
+}
