@@ -47,8 +47,8 @@ extension Signal {
 }
 
 /// An observer of values alone: calls its closure without building an `Event` per value.
-// Safety: called serially by the signal or producer that delivers to it.
 @usableFromInline
+// Safety: called serially by the signal or producer that delivers to it.
 final class ValueObserver<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, @unchecked Sendable {
   @usableFromInline let action: (Value) -> Void
 

@@ -182,9 +182,12 @@ final class SignalProducerTests: ProducerStyleTestCase {
       signal.observe { event in
         received.append(event)
         guard event.value == 3 else { return }
-        let thread = Thread { interrupter.dispose() }
-        thread.start()
-        while !thread.isFinished { usleep(100) }
+        let disposed = DispatchSemaphore(value: 0)
+        Thread {
+          interrupter.dispose()
+          disposed.signal()
+        }.start()
+        XCTAssertEqual(disposed.wait(timeout: .now() + 10), .success)
       }
     }
     XCTAssertEqual(received, [.value(1), .value(2), .value(3), .interrupted])

@@ -147,10 +147,14 @@ final class SignalTests: ProducerStyleTestCase {
     let recorder = EventRecorder(signal)
     signal.observeValues { value in
       guard value == 1 else { return }
-      let thread = Thread { input.sendInterrupted() }
-      thread.start()
-      // The other thread cannot deliver while this value is delivered; give it time to try.
-      while !thread.isFinished { usleep(100) }
+      // The other thread cannot deliver while this value is delivered: its call hands the event
+      // over and returns, which the semaphore waits for.
+      let handedOver = DispatchSemaphore(value: 0)
+      Thread {
+        input.sendInterrupted()
+        handedOver.signal()
+      }.start()
+      XCTAssertEqual(handedOver.wait(timeout: .now() + 10), .success)
     }
     input.send(value: 1)
     XCTAssertEqual(recorder.events, [.value(1), .interrupted])

@@ -1,8 +1,8 @@
 /// The base of an operator's observer: holds the downstream observer and passes terminal events
 /// and batches on unchanged; operators override what they transform.
+@usableFromInline
 // Safety: called serially by the delivery end upstream; operators with state shared between
 // threads keep it behind their own lock.
-@usableFromInline
 class OperatorObserver<Value, Output, Error: Swift.Error>: Signal<Value, Error>.Observer, @unchecked Sendable {
   @usableFromInline let downstream: Signal<Output, Error>.Observer
 

@@ -31,8 +31,8 @@ extension SignalProducer {
   }
 }
 
-// Safety: as EndingObserver.
 private final class AttemptMapObserver<Value, U, Error: Swift.Error>: EndingObserver<Value, U, Error>,
+  // Safety: as EndingObserver.
   @unchecked Sendable
 {
   private let transform: @Sendable (Value) -> Result<U, Error>

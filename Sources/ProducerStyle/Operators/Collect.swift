@@ -36,8 +36,8 @@ extension SignalProducer {
   }
 }
 
-// Safety: as OperatorObserver; `values` is touched only by the serial delivery of events.
 private final class CollectObserver<Value, Error: Swift.Error>: OperatorObserver<Value, [Value], Error>,
+  // Safety: as OperatorObserver; `values` is touched only by the serial delivery of events.
   @unchecked Sendable
 {
   private var values: [Value] = []

@@ -20,8 +20,8 @@ extension SignalProducer {
   }
 }
 
-// Safety: as OperatorObserver.
 private final class CompactMapObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>,
+  // Safety: as OperatorObserver.
   @unchecked Sendable
 {
   private let transform: @Sendable (Value) -> U?

@@ -61,8 +61,8 @@ private struct DebounceState<Value> {
   }
 }
 
-// Safety: as ScheduledObserver; the mutable state is behind `state`.
 private final class DebounceObserver<Value, Error: Swift.Error>: ScheduledObserver<Value, Value, Error>,
+  // Safety: as ScheduledObserver; the mutable state is behind `state`.
   @unchecked Sendable
 {
   private let clock: any DateScheduler

@@ -35,8 +35,8 @@ extension SignalProducer {
   }
 }
 
-// Safety: as ScheduledObserver; the other state is immutable.
 private final class DelayObserver<Value, Error: Swift.Error>: ScheduledObserver<Value, Value, Error>,
+  // Safety: as ScheduledObserver; the other state is immutable.
   @unchecked Sendable
 {
   private let clock: any DateScheduler

@@ -21,8 +21,8 @@ extension SignalProducer {
   }
 }
 
-// Safety: as OperatorObserver.
 @usableFromInline
+// Safety: as OperatorObserver.
 final class FilterObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>, @unchecked Sendable {
   @usableFromInline let isIncluded: @Sendable (Value) -> Bool
 

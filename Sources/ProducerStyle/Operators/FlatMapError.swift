@@ -26,9 +26,9 @@ extension SignalProducer {
 }
 
 /// Forwards events; on failure, starts the replacement producer into the downstream observer.
-// Safety: called serially by the delivery end upstream; after the failure only the replacement
-// sends downstream.
 private final class FlatMapErrorObserver<Value, Error: Swift.Error, F: Swift.Error>: Signal<Value, Error>.Observer,
+  // Safety: called serially by the delivery end upstream; after the failure only the replacement
+  // sends downstream.
   @unchecked Sendable
 {
   private let downstream: Signal<Value, F>.Observer

@@ -51,8 +51,8 @@ extension SignalProducer {
   }
 }
 
-// Safety: as OperatorObserver.
 @usableFromInline
+// Safety: as OperatorObserver.
 final class MapObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>, @unchecked Sendable {
   @usableFromInline let transform: @Sendable (Value) -> U
 

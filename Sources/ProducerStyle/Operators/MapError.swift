@@ -65,8 +65,8 @@ extension SignalProducer {
 }
 
 /// Passes values and the other terminal events on, and transforms a failure's error.
-// Safety: called serially by the delivery end upstream.
 private final class MapErrorObserver<Value, Error: Swift.Error, F: Swift.Error>: Signal<Value, Error>.Observer,
+  // Safety: called serially by the delivery end upstream.
   @unchecked Sendable
 {
   private let downstream: Signal<Value, F>.Observer

@@ -59,8 +59,8 @@ private final class MaterializeObserver<Value, Error: Swift.Error>: Signal<Value
   }
 }
 
-// Safety: called serially by the delivery end upstream.
 private final class DematerializeObserver<V, E: Swift.Error>: Signal<Signal<V, E>.Event, Never>.Observer,
+  // Safety: called serially by the delivery end upstream.
   @unchecked Sendable
 {
   private let downstream: Signal<V, E>.Observer

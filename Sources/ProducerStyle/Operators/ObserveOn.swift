@@ -26,8 +26,8 @@ extension SignalProducer {
   }
 }
 
-// Safety: as ScheduledObserver.
 private final class ObserveOnObserver<Value, Error: Swift.Error>: ScheduledObserver<Value, Value, Error>,
+  // Safety: as ScheduledObserver.
   @unchecked Sendable
 {
   override func receive(_ value: Value) { scheduleValue(value) }

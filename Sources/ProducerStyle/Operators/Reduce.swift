@@ -48,8 +48,8 @@ extension SignalProducer {
   }
 }
 
-// Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
 private final class ReduceObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>,
+  // Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
   @unchecked Sendable
 {
   @exclusivity(unchecked) private var result: U
@@ -69,8 +69,8 @@ private final class ReduceObserver<Value, U, Error: Swift.Error>: OperatorObserv
   }
 }
 
-// Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
 private final class ReduceIntoObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>,
+  // Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
   @unchecked Sendable
 {
   @exclusivity(unchecked) private var result: U

@@ -34,8 +34,8 @@ extension SignalProducer where Value: Equatable & SendableMetatype {
   public func skipRepeats() -> SignalProducer<Value, Error> { skipRepeats(==) }
 }
 
-// Safety: as OperatorObserver; `previous` is touched only by the serial delivery of values.
 private final class SkipRepeatsObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>,
+  // Safety: as OperatorObserver; `previous` is touched only by the serial delivery of values.
   @unchecked Sendable
 {
   private var previous: Value?

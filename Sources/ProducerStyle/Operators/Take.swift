@@ -62,8 +62,8 @@ class EndingObserver<Value, Output, Error: Swift.Error>: OperatorObserver<Value,
   }
 }
 
-// Safety: as EndingObserver.
 private final class TakeFirstObserver<Value, Error: Swift.Error>: EndingObserver<Value, Value, Error>,
+  // Safety: as EndingObserver.
   @unchecked Sendable
 {
   private var remaining: Int
@@ -83,8 +83,8 @@ private final class TakeFirstObserver<Value, Error: Swift.Error>: EndingObserver
   }
 }
 
-// Safety: as EndingObserver.
 private final class TakeWhileObserver<Value, Error: Swift.Error>: EndingObserver<Value, Value, Error>,
+  // Safety: as EndingObserver.
   @unchecked Sendable
 {
   private let shouldContinue: @Sendable (Value) -> Bool

@@ -22,8 +22,8 @@ extension SignalProducer {
   }
 }
 
-// Safety: as OperatorObserver; `buffer` is touched only by the serial delivery of events.
 private final class TakeLastObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>,
+  // Safety: as OperatorObserver; `buffer` is touched only by the serial delivery of events.
   @unchecked Sendable
 {
   private var buffer: RingBuffer<Value>

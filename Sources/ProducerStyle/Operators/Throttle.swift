@@ -57,8 +57,8 @@ private struct ThrottleState<Value> {
   }
 }
 
-// Safety: as ScheduledObserver; the mutable state is behind `state`.
 private final class ThrottleObserver<Value, Error: Swift.Error>: ScheduledObserver<Value, Value, Error>,
+  // Safety: as ScheduledObserver; the mutable state is behind `state`.
   @unchecked Sendable
 {
   private let clock: any DateScheduler

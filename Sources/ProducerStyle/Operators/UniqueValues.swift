@@ -38,9 +38,9 @@ extension SignalProducer where Value: Hashable & SendableMetatype {
   public func uniqueValues() -> SignalProducer<Value, Error> { uniqueValues { $0 } }
 }
 
-// Safety: as OperatorObserver; `seen` is touched only by the serial delivery of values.
 private final class UniqueValuesObserver<Value, Identity: Hashable, Error: Swift.Error>: OperatorObserver<
   Value, Value, Error
+  // Safety: as OperatorObserver; `seen` is touched only by the serial delivery of values.
 >, @unchecked Sendable
 {
   private var seen: Set<Identity> = []

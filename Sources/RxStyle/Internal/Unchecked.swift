@@ -1,9 +1,3 @@
-/// Carries a value that an `Observable` recipe captures (a `just` element, a `scan` seed) into
-/// its `@Sendable` subscription closure.
-///
-/// Observables, as in RxSwift, accept elements of any type; a recipe only reads such a value, or
-/// hands each subscription its own copy, so sharing it is as safe as the element type itself.
-// Safety: the wrapped value is read, never mutated, by the subscriptions that share it.
 /// Holds a subscription's iterator; one emitting thread at a time advances it, so the run-time
 /// exclusivity check (a measurable cost per element) is switched off.
 @usableFromInline
@@ -12,7 +6,13 @@ final class IteratorBox<Iterator: IteratorProtocol> {
   @usableFromInline init(_ iterator: Iterator) { self.iterator = iterator }
 }
 
+/// Carries a value that an `Observable` recipe captures (a `just` element, a `scan` seed) into
+/// its `@Sendable` subscription closure.
+///
+/// Observables, as in RxSwift, accept elements of any type; a recipe only reads such a value, or
+/// hands each subscription its own copy, so sharing it is as safe as the element type itself.
 @usableFromInline
+// Safety: the wrapped value is read, never mutated, by the subscriptions that share it.
 struct Captured<Value>: @unchecked Sendable {
   @usableFromInline let value: Value
   @usableFromInline init(_ value: Value) { self.value = value }

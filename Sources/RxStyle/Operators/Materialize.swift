@@ -63,8 +63,8 @@ private final class MaterializeSink<Element>: Sink<Element, Event<Element>>, @un
   }
 }
 
-// Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
 private final class DematerializeSink<Wrapped: EventConvertible>: Sink<Wrapped, Wrapped.Element>,
+  // Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
   @unchecked Sendable
 {
   override func onNext(_ element: Wrapped) {

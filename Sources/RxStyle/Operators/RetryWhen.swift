@@ -49,8 +49,8 @@ extension ObservableType {
   }
 }
 
-// Safety: `attempt` is only touched inside `synchronized`; the subscriptions are thread-safe.
 private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSink<Element, Element>,
+  // Safety: `attempt` is only touched inside `synchronized`; the subscriptions are thread-safe.
   @unchecked Sendable
 {
   let errors = ErrorChannel<Failure>()

@@ -30,8 +30,8 @@ extension ObservableType {
   }
 }
 
-// Safety: events arrive serially (the Rx grammar); the weak reference is only read.
 private final class WithUnretainedSink<Object: AnyObject, Element, Result>: Sink<Element, Result>,
+  // Safety: events arrive serially (the Rx grammar); the weak reference is only read.
   @unchecked Sendable
 {
   private let reference: WeakReference<Object>
