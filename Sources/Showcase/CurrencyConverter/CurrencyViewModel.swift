@@ -1,0 +1,63 @@
+import Foundation
+import RxStyle
+
+/// The currency converter's screen logic: reload on demand, show the rates or an error.
+///
+/// Nothing is fetched until `input.reload` receives an element; each reload replaces the fetch
+/// in flight. A failed fetch shows an empty list, sends its message on `output.errorMessage`
+/// and ends `output.rates` (a Driver cannot fail), so subscribe to `errorMessage` first.
+///
+/// ```swift
+/// let viewModel = CurrencyViewModel(service: service)
+/// viewModel.output.errorMessage.drive(onNext: { showAlert($0) }).disposed(by: bag)
+/// viewModel.output.rates.drive(onNext: { table.show($0) }).disposed(by: bag)
+/// viewModel.input.reload.accept(())
+/// ```
+public struct CurrencyViewModel {
+  /// What the screen sends.
+  public struct Input {
+    /// Fetches the rates again, once per element.
+    public let reload: PublishRelay<Void>
+  }
+
+  /// What the screen shows.
+  public struct Output: Sendable {
+    /// The rates of each successful fetch; an empty list, then completion, after a failure.
+    public let rates: Driver<[CurrencyRate]>
+    /// The message of each failed fetch.
+    public let errorMessage: Driver<String>
+  }
+
+  /// The service the rates come from, held weakly as the screen's owner holds it.
+  public weak var service: CurrencyServiceObservable?
+  /// The screen's inputs.
+  public let input: Input
+  /// The screen's outputs.
+  public let output: Output
+
+  /// Wires the inputs to the outputs through `service`.
+  ///
+  /// - Parameter service: Where the rates come from.
+  public init(service: CurrencyServiceObservable) {
+    self.service = service
+
+    // Safety: a PublishRelay only forwards to a PublishSubject, which is Sendable; the relay
+    // type itself does not declare the conformance, and the error handler is a Sendable closure.
+    nonisolated(unsafe) let errorRelay = PublishRelay<String>()
+    let reloadRelay = PublishRelay<Void>()
+
+    let rates =
+      reloadRelay
+      .flatMapLatest({ service.fetchConverter() })
+      .map({ $0.rates })
+      .asDriver { (error) -> Driver<[CurrencyRate]> in
+        errorRelay.accept((error as? ErrorResult)?.localizedDescription ?? error.localizedDescription)
+        return Driver.just([])
+      }
+
+    self.input = Input(reload: reloadRelay)
+    self.output = Output(
+      rates: rates,
+      errorMessage: errorRelay.asDriver(onErrorJustReturn: "An error happened"))
+  }
+}

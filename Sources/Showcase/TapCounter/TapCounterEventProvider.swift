@@ -1,0 +1,17 @@
+import RxStyle
+
+/// The streams the tap-counter screen sends to its presenter.
+///
+/// The screen wraps its button's taps; a test passes a scheduler-made observable instead,
+/// which is the one thing a presenter test needs to fake.
+public struct EventProvider: Sendable {
+  /// One element per tap of the button.
+  public let buttonTapped: Observable<Void>
+
+  /// Wraps the screen's tap stream.
+  ///
+  /// - Parameter buttonTapped: One element per tap of the button.
+  public init(buttonTapped: Observable<Void>) {
+    self.buttonTapped = buttonTapped
+  }
+}
