@@ -6,7 +6,7 @@
 /// hexString.accept("#ff0000")
 /// print(hexString.value)  // "#ff0000"
 /// ```
-public final class BehaviorRelay<Element>: ObservableType {
+public final class BehaviorRelay<Element>: ObservableType, Sendable {
   private let subject: BehaviorSubject<Element>
 
   /// Creates a relay whose current value is `value`.

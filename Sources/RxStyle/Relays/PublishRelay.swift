@@ -6,7 +6,7 @@
 /// reload.subscribe(onNext: { fetch() }).disposed(by: bag)
 /// reload.accept(())
 /// ```
-public final class PublishRelay<Element>: ObservableType {
+public final class PublishRelay<Element>: ObservableType, Sendable {
   private let subject = PublishSubject<Element>()
 
   /// Creates a relay with no observers.

@@ -5,7 +5,7 @@
 /// let log = ReplayRelay<String>.create(bufferSize: 10)
 /// log.accept("started")
 /// ```
-public final class ReplayRelay<Element>: ObservableType {
+public final class ReplayRelay<Element>: ObservableType, Sendable {
   private let subject: ReplaySubject<Element>
 
   private init(subject: ReplaySubject<Element>) {

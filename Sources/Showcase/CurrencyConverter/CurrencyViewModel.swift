@@ -41,9 +41,7 @@ public struct CurrencyViewModel {
   public init(service: CurrencyServiceObservable) {
     self.service = service
 
-    // Safety: a PublishRelay only forwards to a PublishSubject, which is Sendable; the relay
-    // type itself does not declare the conformance, and the error handler is a Sendable closure.
-    nonisolated(unsafe) let errorRelay = PublishRelay<String>()
+    let errorRelay = PublishRelay<String>()
     let reloadRelay = PublishRelay<Void>()
 
     let rates =
