@@ -70,13 +70,35 @@ final class DriverState<Element: Sendable, Failure: Error>: Sendable {
   }
 }
 
-/// An iterator over a ``DriverState``.
-struct DriverIterator<Element: Sendable, Failure: Error> {
+/// The iterator of every operator that runs a task of its own (merge, debounce, buffer, …): it
+/// receives the output of that task.
+///
+/// One type serves them all because what differs between those operators is only the task's
+/// body; each operator's `AsyncIterator` names this type.
+public struct AsyncDriverIterator<Element: Sendable, Failure: Error>: AsyncIteratorProtocol {
   let state: DriverState<Element, Failure>
 
   init(_ body: @escaping @Sendable (DriverOutput<Element, Failure>) async -> Void) {
     state = DriverState(body: body)
   }
 
-  func next() async throws(Failure) -> Element? { try await state.next() }
+  /// An iterator whose task runs `sequence`'s ``DrivenSequence/run(_:)``.
+  init<S: DrivenSequence>(running sequence: S) where S.Element == Element, S.Failure == Failure {
+    self.init { output in await sequence.run(output) }
+  }
+
+  public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+    try await state.next()
+  }
+
+  public mutating func next() async throws(Failure) -> Element? { try await state.next() }
+}
+
+@available(*, unavailable)
+extension AsyncDriverIterator: Sendable {}
+
+/// An operator whose elements come from a task of its own, iterated by ``AsyncDriverIterator``.
+protocol DrivenSequence: AsyncSequence, Sendable where Element: Sendable {
+  /// The operator's task: feeds `output` until the operator ends or `output` refuses an element.
+  func run(_ output: DriverOutput<Element, Failure>) async
 }

@@ -71,3 +71,18 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     }
   }
 }
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// Runs `loop` as the event loop of an operator over this sequence alone, each element tagged
+  /// with `tag`.
+  func runEventLoop<Input: Sendable>(
+    tagging tag: @escaping @Sendable (Element) -> Input, _ loop: @Sendable (EventLoop<Input, Failure>) async -> Void
+  ) async {
+    await EventLoop.run(pumps: [{ await self.pump(into: $0, tag: tag) }], loop: loop)
+  }
+
+  /// Runs `loop` as the event loop of an operator over this sequence alone.
+  func runEventLoop(_ loop: @Sendable (EventLoop<Element, Failure>) async -> Void) async {
+    await runEventLoop(tagging: { $0 }, loop)
+  }
+}

@@ -52,22 +52,13 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
   let base2: Base2
 
   /// Receives the pairs from the operator's task.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    let driver: DriverIterator<Element, Failure>
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await driver.next()
-    }
-
-    public mutating func next() async throws(Failure) -> Element? { try await driver.next() }
-  }
+  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
-    let sequence = self
-    return AsyncIterator(driver: DriverIterator { output in await sequence.run(output) })
+    AsyncIterator(running: self)
   }
 
-  private func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: DriverOutput<Element, Failure>) async {
     let base1 = self.base1
     let base2 = self.base2
     typealias Input = Either<Base1.Element, Base2.Element>
@@ -102,11 +93,10 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
   }
 }
 
-@available(*, unavailable)
-extension AsyncCombineLatest2Sequence.AsyncIterator: Sendable {}
-
 /// An element of one of two bases.
 enum Either<First: Sendable, Second: Sendable>: Sendable {
   case first(First)
   case second(Second)
 }
+
+extension AsyncCombineLatest2Sequence: DrivenSequence {}

@@ -34,24 +34,14 @@ where Base.Element: Sendable {
   let clock: C
 
   /// Receives the debounced elements from the operator's task.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    let driver: DriverIterator<Element, Failure>
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await driver.next()
-    }
-
-    public mutating func next() async throws(Failure) -> Element? { try await driver.next() }
-  }
+  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
-    let sequence = self
-    return AsyncIterator(driver: DriverIterator { output in await sequence.run(output) })
+    AsyncIterator(running: self)
   }
 
-  private func run(_ output: DriverOutput<Element, Failure>) async {
-    let base = self.base
-    await EventLoop<Element, Failure>.run(pumps: [{ await base.pump(into: $0) { $0 } }]) { loop in
+  func run(_ output: DriverOutput<Element, Failure>) async {
+    await base.runEventLoop { loop in
       var pending: Element?
       var generation = 0
       var sleeper: Task<Void, Never>?
@@ -80,5 +70,4 @@ where Base.Element: Sendable {
   }
 }
 
-@available(*, unavailable)
-extension AsyncDebounceSequence.AsyncIterator: Sendable {}
+extension AsyncDebounceSequence: DrivenSequence {}

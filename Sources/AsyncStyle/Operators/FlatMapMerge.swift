@@ -34,25 +34,14 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
   let transform: @Sendable (Base.Element) -> Inner
 
   /// Receives the inner sequences' elements from the operator's task.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    let driver: DriverIterator<Element, Failure>
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await driver.next()
-    }
-
-    public mutating func next() async throws(Failure) -> Element? { try await driver.next() }
-  }
+  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
-    let sequence = self
-    return AsyncIterator(driver: DriverIterator { output in await sequence.run(output) })
+    AsyncIterator(running: self)
   }
 
-  private func run(_ output: DriverOutput<Element, Failure>) async {
-    let base = self.base
-    typealias Input = FlattenInput<Base.Element, Inner.Element, Failure>
-    await EventLoop<Input, Failure>.run(pumps: [{ await base.pump(into: $0) { .outer($0) } }]) { loop in
+  func run(_ output: DriverOutput<Element, Failure>) async {
+    await base.runEventLoop(tagging: FlattenInput<Base.Element, Inner.Element, Failure>.outer) { loop in
       var running: [Int: Task<Void, Never>] = [:]
       var waiting: [Base.Element] = []
       var nextID = 0
@@ -88,5 +77,4 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
   }
 }
 
-@available(*, unavailable)
-extension AsyncFlatMapMergeSequence.AsyncIterator: Sendable {}
+extension AsyncFlatMapMergeSequence: DrivenSequence {}

@@ -47,31 +47,19 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
   let base2: Base2
 
   /// Receives the merged elements from the operator's task.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    let driver: DriverIterator<Element, Failure>
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await driver.next()
-    }
-
-    public mutating func next() async throws(Failure) -> Element? { try await driver.next() }
-  }
+  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     let base1 = self.base1
     let base2 = self.base2
-    return AsyncIterator(
-      driver: DriverIterator { output in
-        await withTaskGroup(of: Void.self) { group in
-          group.addTask { await base1.forward(to: output) }
-          group.addTask { await base2.forward(to: output) }
-        }
-      })
+    return AsyncIterator { output in
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask { await base1.forward(to: output) }
+        group.addTask { await base2.forward(to: output) }
+      }
+    }
   }
 }
-
-@available(*, unavailable)
-extension AsyncMerge2Sequence.AsyncIterator: Sendable {}
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Sends every element to `output`; fails it on failure; leaves finishing to the caller.

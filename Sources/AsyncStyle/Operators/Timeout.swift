@@ -48,24 +48,14 @@ where Base.Element: Sendable {
   let clock: C
 
   /// Receives the elements, or the timeout, from the operator's task.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    let driver: DriverIterator<Element, Failure>
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await driver.next()
-    }
-
-    public mutating func next() async throws(Failure) -> Element? { try await driver.next() }
-  }
+  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
-    let sequence = self
-    return AsyncIterator(driver: DriverIterator { output in await sequence.run(output) })
+    AsyncIterator(running: self)
   }
 
-  private func run(_ output: DriverOutput<Element, Failure>) async {
-    let base = self.base
-    await EventLoop<Element, Base.Failure>.run(pumps: [{ await base.pump(into: $0) { $0 } }]) { loop in
+  func run(_ output: DriverOutput<Element, Failure>) async {
+    await base.runEventLoop { loop in
       var generation = 0
       var sleeper = loop.startSleeper(clock: clock, deadline: clock.now.advanced(by: interval), generation: 0)
       defer { sleeper.cancel() }
@@ -91,5 +81,4 @@ where Base.Element: Sendable {
   }
 }
 
-@available(*, unavailable)
-extension AsyncTimeoutSequence.AsyncIterator: Sendable {}
+extension AsyncTimeoutSequence: DrivenSequence {}

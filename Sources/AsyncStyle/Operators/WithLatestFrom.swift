@@ -46,22 +46,13 @@ where Base.Failure == Other.Failure, Base.Element: Sendable, Other.Element: Send
   let resultSelector: @Sendable (Base.Element, Other.Element) -> Result
 
   /// Receives the combined values from the operator's task.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    let driver: DriverIterator<Element, Failure>
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await driver.next()
-    }
-
-    public mutating func next() async throws(Failure) -> Element? { try await driver.next() }
-  }
+  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
-    let sequence = self
-    return AsyncIterator(driver: DriverIterator { output in await sequence.run(output) })
+    AsyncIterator(running: self)
   }
 
-  private func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: DriverOutput<Element, Failure>) async {
     let base = self.base
     let other = self.other
     await EventLoop<Either<Base.Element, Other.Element>, Failure>.run(
@@ -89,5 +80,4 @@ where Base.Failure == Other.Failure, Base.Element: Sendable, Other.Element: Send
   }
 }
 
-@available(*, unavailable)
-extension AsyncWithLatestFromSequence.AsyncIterator: Sendable {}
+extension AsyncWithLatestFromSequence: DrivenSequence {}
