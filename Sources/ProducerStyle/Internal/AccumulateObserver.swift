@@ -1,0 +1,56 @@
+/// When an accumulating operator sends its accumulation.
+enum AccumulationDelivery: Sendable {
+  /// After every value (`scan`).
+  case eachValue
+  /// Once, just before completing (`reduce`).
+  case onCompletion
+}
+
+/// The observer behind `scan` and `reduce`: folds each value into one accumulation and sends it
+/// as `delivery` says.
+// Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
+final class AccumulateObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>, @unchecked Sendable {
+  @exclusivity(unchecked) private var result: U
+  private let combine: @Sendable (inout U, Value) -> Void
+  private let sendsEachValue: Bool
+
+  init(
+    _ delivery: AccumulationDelivery, _ downstream: Signal<U, Error>.Observer, _ initial: U,
+    _ combine: @escaping @Sendable (inout U, Value) -> Void
+  ) {
+    result = initial
+    self.combine = combine
+    sendsEachValue = delivery == .eachValue
+    super.init(downstream)
+  }
+
+  override func receive(_ value: Value) {
+    combine(&result, value)
+    if sendsEachValue { downstream.receive(result) }
+  }
+
+  override func receiveCompleted() {
+    if !sendsEachValue { downstream.receive(result) }
+    downstream.receiveCompleted()
+  }
+}
+
+extension Signal {
+  /// This signal folded into an accumulation starting at `initial`, sent as `delivery` says.
+  func accumulating<U>(
+    _ delivery: AccumulationDelivery, _ initial: U, _ combine: @escaping @Sendable (inout U, Value) -> Void
+  ) -> Signal<U, Error> {
+    let initial = Captured(initial)
+    return lift { downstream, _ in AccumulateObserver(delivery, downstream, initial.value, combine) }
+  }
+}
+
+extension SignalProducer {
+  /// Each run folded into an accumulation starting at `initial`, sent as `delivery` says.
+  func accumulating<U>(
+    _ delivery: AccumulationDelivery, _ initial: U, _ combine: @escaping @Sendable (inout U, Value) -> Void
+  ) -> SignalProducer<U, Error> {
+    let initial = Captured(initial)
+    return lift { downstream, _ in AccumulateObserver(delivery, downstream, initial.value, combine) }
+  }
+}
