@@ -24,6 +24,14 @@ final class AccumulateObserver<Value, U, Error: Swift.Error>: OperatorObserver<V
     super.init(downstream)
   }
 
+  /// What `lift` calls on every start: a fresh observer whose accumulation begins at `initial`.
+  static func starting(
+    _ delivery: AccumulationDelivery, _ initial: U, _ combine: @escaping @Sendable (inout U, Value) -> Void
+  ) -> @Sendable (Signal<U, Error>.Observer, Lifetime) -> Signal<Value, Error>.Observer {
+    let initial = Captured(initial)
+    return { downstream, _ in AccumulateObserver(delivery, downstream, initial.value, combine) }
+  }
+
   override func receive(_ value: Value) {
     combine(&result, value)
     if sendsEachValue { downstream.receive(result) }
@@ -40,8 +48,7 @@ extension Signal {
   func accumulating<U>(
     _ delivery: AccumulationDelivery, _ initial: U, _ combine: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
-    let initial = Captured(initial)
-    return lift { downstream, _ in AccumulateObserver(delivery, downstream, initial.value, combine) }
+    lift(AccumulateObserver.starting(delivery, initial, combine))
   }
 }
 
@@ -50,7 +57,6 @@ extension SignalProducer {
   func accumulating<U>(
     _ delivery: AccumulationDelivery, _ initial: U, _ combine: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
-    let initial = Captured(initial)
-    return lift { downstream, _ in AccumulateObserver(delivery, downstream, initial.value, combine) }
+    lift(AccumulateObserver.starting(delivery, initial, combine))
   }
 }
