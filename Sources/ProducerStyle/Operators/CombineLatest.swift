@@ -7,7 +7,13 @@ extension SignalProducer {
   /// name.combineLatest(with: age)  // ("Ann", 30), then ("Ann", 31) when age changes
   /// ```
   public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-    Self.combining(.latest, self, other)
+    let first = startHandler
+    let second = other.startHandler
+    return SignalProducer<(Value, U), Error>(serial: { downstream, lifetime in
+      let state = CombineLatestPair<Value, U, Error>(downstream)
+      first(state.firstObserver, lifetime)
+      second(state.secondObserver, lifetime)
+    })
   }
 
   /// Sends the latest values of `a` and `b` whenever either sends, once both have sent.
@@ -21,7 +27,7 @@ extension SignalProducer {
   public static func combineLatest<B, C>(
     _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
   ) -> SignalProducer<(Value, B, C), Error> {
-    Self.combining(.latest, a, b, c)
+    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
   }
 
   /// Sends the latest values of `a`, `b`, `c` and `d` whenever any sends, once all have sent.
@@ -29,7 +35,7 @@ extension SignalProducer {
     _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
     _ d: SignalProducer<D, Error>
   ) -> SignalProducer<(Value, B, C, D), Error> {
-    Self.combining(.latest, a, b, c, d)
+    a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).map { ($0.0.0, $0.0.1, $0.1, $1) }
   }
 
   /// Sends the latest value of every producer as an array whenever any sends, once all have sent.
@@ -41,7 +47,17 @@ extension SignalProducer {
   public static func combineLatest<S: Sequence>(
     _ producers: S, emptySentinel: [Value]? = nil
   ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
-    Self.combining(.latest, producers, emptySentinel: emptySentinel)
+    let starts = producers.map(\.startHandler)
+    let sentinel = Captured(emptySentinel)
+    return SignalProducer<[Value], Error>(serial: { downstream, lifetime in
+      guard !starts.isEmpty else {
+        if let empty = sentinel.value { downstream.receive(empty) }
+        downstream.receiveCompleted()
+        return
+      }
+      let state = CombineLatestArray<Value, Error>(downstream, count: starts.count)
+      for (index, start) in starts.enumerated() { start(state.observer(at: index), lifetime) }
+    })
   }
 }
 
@@ -74,5 +90,77 @@ extension Signal {
   public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
   where S.Element == Signal<Value, Error> {
     .starting(SignalProducer.combineLatest(signals.map(\.producer)))
+  }
+}
+
+/// The state of one run of a pairwise `combineLatest`.
+// Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
+private final class CombineLatestPair<A, B, Error: Swift.Error>: @unchecked Sendable {
+  private let output: SerializingInput<(A, B), Error>
+  private var latestA: A?
+  private var latestB: B?
+  private var completedCount = 0
+
+  init(_ downstream: Signal<(A, B), Error>.Observer) {
+    output = SerializingInput(downstream)
+  }
+
+  var firstObserver: Signal<A, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          latestA = value
+          if let latestB { output.receive((value, latestB)) }
+        }
+      }, failed: output.receive(failed:), completed: completed, interrupted: output.receiveInterrupted)
+  }
+
+  var secondObserver: Signal<B, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          latestB = value
+          if let latestA { output.receive((latestA, value)) }
+        }
+      }, failed: output.receive(failed:), completed: completed, interrupted: output.receiveInterrupted)
+  }
+
+  private func completed() {
+    output.batch {
+      completedCount += 1
+      if completedCount == 2 { output.receiveCompleted() }
+    }
+  }
+}
+
+/// The state of one run of `combineLatest` over a collection.
+// Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
+private final class CombineLatestArray<Value, Error: Swift.Error>: @unchecked Sendable {
+  private let output: SerializingInput<[Value], Error>
+  private var latest: [Value?]
+  private var missing: Int
+  private var completedCount = 0
+
+  init(_ downstream: Signal<[Value], Error>.Observer, count: Int) {
+    output = SerializingInput(downstream)
+    latest = Array(repeating: nil, count: count)
+    missing = count
+  }
+
+  func observer(at index: Int) -> Signal<Value, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          if latest[index] == nil { missing -= 1 }
+          latest[index] = value
+          if missing == 0 { output.receive(latest.map { $0! }) }
+        }
+      }, failed: output.receive(failed:),
+      completed: { [self] in
+        output.batch {
+          completedCount += 1
+          if completedCount == latest.count { output.receiveCompleted() }
+        }
+      }, interrupted: output.receiveInterrupted)
   }
 }

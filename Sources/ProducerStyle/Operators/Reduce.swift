@@ -10,14 +10,16 @@ extension Signal {
   public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> Signal<
     U, Error
   > {
-    accumulating(.onCompletion, initialResult) { $0 = nextPartialResult($0, $1) }
+    let initial = Captured(initialResult)
+    return lift { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
   }
 
   /// Combines every value into one result by mutating it in place, sent on completion.
   public func reduce<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
-    accumulating(.onCompletion, initialResult, nextPartialResult)
+    let initial = Captured(initialResult)
+    return lift { downstream, _ in ReduceIntoObserver(downstream, initial.value, nextPartialResult) }
   }
 }
 
@@ -33,13 +35,57 @@ extension SignalProducer {
   public func reduce<U>(
     _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
   ) -> SignalProducer<U, Error> {
-    accumulating(.onCompletion, initialResult) { $0 = nextPartialResult($0, $1) }
+    let initial = Captured(initialResult)
+    return lift { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
   }
 
   /// Combines every value into one result by mutating it in place, sent on completion.
   public func reduce<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
-    accumulating(.onCompletion, initialResult, nextPartialResult)
+    let initial = Captured(initialResult)
+    return lift { downstream, _ in ReduceIntoObserver(downstream, initial.value, nextPartialResult) }
+  }
+}
+
+private final class ReduceObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>,
+  // Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
+  @unchecked Sendable
+{
+  @exclusivity(unchecked) private var result: U
+  private let combine: @Sendable (U, Value) -> U
+
+  init(_ downstream: Signal<U, Error>.Observer, _ initial: U, _ combine: @escaping @Sendable (U, Value) -> U) {
+    result = initial
+    self.combine = combine
+    super.init(downstream)
+  }
+
+  override func receive(_ value: Value) { result = combine(result, value) }
+
+  override func receiveCompleted() {
+    downstream.receive(result)
+    downstream.receiveCompleted()
+  }
+}
+
+private final class ReduceIntoObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>,
+  // Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
+  @unchecked Sendable
+{
+  @exclusivity(unchecked) private var result: U
+  private let combine: @Sendable (inout U, Value) -> Void
+
+  init(_ downstream: Signal<U, Error>.Observer, _ initial: U, _ combine: @escaping @Sendable (inout U, Value) -> Void) {
+    result = initial
+    self.combine = combine
+    super.init(downstream)
+  }
+
+  override func receive(_ value: Value) { combine(&result, value) }
+
+  override func receiveCompleted() {
+    downstream.receive(result)
+    downstream.receiveCompleted()
   }
 }

@@ -9,14 +9,16 @@ extension Signal {
   ///   - nextPartialResult: combines the accumulation with the next value.
   public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> Signal<U, Error>
   {
-    accumulating(.eachValue, initialResult) { $0 = nextPartialResult($0, $1) }
+    let initial = Captured(initialResult)
+    return lift { downstream, _ in ScanObserver(downstream, initial.value) { $0 = nextPartialResult($0, $1) } }
   }
 
   /// Sends each intermediate accumulation, updating it in place.
   public func scan<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
-    accumulating(.eachValue, initialResult, nextPartialResult)
+    let initial = Captured(initialResult)
+    return lift { downstream, _ in ScanObserver(downstream, initial.value, nextPartialResult) }
   }
 }
 
@@ -32,13 +34,32 @@ extension SignalProducer {
   public func scan<U>(
     _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
   ) -> SignalProducer<U, Error> {
-    accumulating(.eachValue, initialResult) { $0 = nextPartialResult($0, $1) }
+    let initial = Captured(initialResult)
+    return lift { downstream, _ in ScanObserver(downstream, initial.value) { $0 = nextPartialResult($0, $1) } }
   }
 
   /// Sends each intermediate accumulation, updating it in place.
   public func scan<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
-    accumulating(.eachValue, initialResult, nextPartialResult)
+    let initial = Captured(initialResult)
+    return lift { downstream, _ in ScanObserver(downstream, initial.value, nextPartialResult) }
+  }
+}
+
+// Safety: as OperatorObserver; `result` is touched only by the serial delivery of values.
+private final class ScanObserver<Value, U, Error: Swift.Error>: OperatorObserver<Value, U, Error>, @unchecked Sendable {
+  @exclusivity(unchecked) private var result: U
+  private let combine: @Sendable (inout U, Value) -> Void
+
+  init(_ downstream: Signal<U, Error>.Observer, _ initial: U, _ combine: @escaping @Sendable (inout U, Value) -> Void) {
+    result = initial
+    self.combine = combine
+    super.init(downstream)
+  }
+
+  override func receive(_ value: Value) {
+    combine(&result, value)
+    downstream.receive(result)
   }
 }

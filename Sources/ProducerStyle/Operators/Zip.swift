@@ -8,7 +8,13 @@ extension SignalProducer {
   /// SignalProducer(values: 1, 2, 3).zip(with: SignalProducer(values: "a", "b"))  // (1, "a"), (2, "b"), completed
   /// ```
   public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-    Self.combining(.zip, self, other)
+    let first = startHandler
+    let second = other.startHandler
+    return SignalProducer<(Value, U), Error>(serial: { downstream, lifetime in
+      let state = ZipPair<Value, U, Error>(downstream)
+      first(state.firstObserver, lifetime)
+      second(state.secondObserver, lifetime)
+    })
   }
 
   /// Pairs the n-th values of `a` and `b`.
@@ -22,7 +28,7 @@ extension SignalProducer {
   public static func zip<B, C>(
     _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
   ) -> SignalProducer<(Value, B, C), Error> {
-    Self.combining(.zip, a, b, c)
+    a.zip(with: b).zip(with: c).map { ($0.0, $0.1, $1) }
   }
 
   /// Combines the n-th values of `a`, `b`, `c` and `d`.
@@ -30,7 +36,7 @@ extension SignalProducer {
     _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
     _ d: SignalProducer<D, Error>
   ) -> SignalProducer<(Value, B, C, D), Error> {
-    Self.combining(.zip, a, b, c, d)
+    a.zip(with: b).zip(with: c).zip(with: d).map { ($0.0.0, $0.0.1, $0.1, $1) }
   }
 
   /// Combines the n-th value of every producer into an array.
@@ -38,7 +44,17 @@ extension SignalProducer {
   public static func zip<S: Sequence>(
     _ producers: S, emptySentinel: [Value]? = nil
   ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
-    Self.combining(.zip, producers, emptySentinel: emptySentinel)
+    let starts = producers.map(\.startHandler)
+    let sentinel = Captured(emptySentinel)
+    return SignalProducer<[Value], Error>(serial: { downstream, lifetime in
+      guard !starts.isEmpty else {
+        if let empty = sentinel.value { downstream.receive(empty) }
+        downstream.receiveCompleted()
+        return
+      }
+      let state = ZipArray<Value, Error>(downstream, count: starts.count)
+      for (index, start) in starts.enumerated() { start(state.observer(at: index), lifetime) }
+    })
   }
 }
 
@@ -70,5 +86,102 @@ extension Signal {
   /// Combines the n-th value of every signal into an array.
   public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
     .starting(SignalProducer.zip(signals.map(\.producer)))
+  }
+}
+
+/// The state of one run of a pairwise `zip`.
+// Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
+private final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
+  private let output: SerializingInput<(A, B), Error>
+  private var bufferA = RingBuffer<A>()
+  private var bufferB = RingBuffer<B>()
+  private var completedA = false
+  private var completedB = false
+
+  init(_ downstream: Signal<(A, B), Error>.Observer) {
+    output = SerializingInput(downstream)
+  }
+
+  var firstObserver: Signal<A, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          if !bufferB.isEmpty {
+            output.receive((value, bufferB.removeFirst()))
+            completeIfExhausted()
+          } else {
+            bufferA.append(value)
+          }
+        }
+      }, failed: output.receive(failed:),
+      completed: { [self] in
+        output.batch {
+          completedA = true
+          completeIfExhausted()
+        }
+      }, interrupted: output.receiveInterrupted)
+  }
+
+  var secondObserver: Signal<B, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          if !bufferA.isEmpty {
+            output.receive((bufferA.removeFirst(), value))
+            completeIfExhausted()
+          } else {
+            bufferB.append(value)
+          }
+        }
+      }, failed: output.receive(failed:),
+      completed: { [self] in
+        output.batch {
+          completedB = true
+          completeIfExhausted()
+        }
+      }, interrupted: output.receiveInterrupted)
+  }
+
+  /// No more pairs can form once a completed side has no value waiting.
+  private func completeIfExhausted() {
+    if (completedA && bufferA.isEmpty) || (completedB && bufferB.isEmpty) { output.receiveCompleted() }
+  }
+}
+
+/// The state of one run of `zip` over a collection.
+// Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
+private final class ZipArray<Value, Error: Swift.Error>: @unchecked Sendable {
+  private let output: SerializingInput<[Value], Error>
+  private var buffers: [RingBuffer<Value>]
+  private var completed: [Bool]
+
+  init(_ downstream: Signal<[Value], Error>.Observer, count: Int) {
+    output = SerializingInput(downstream)
+    buffers = Array(repeating: RingBuffer(), count: count)
+    completed = Array(repeating: false, count: count)
+  }
+
+  func observer(at index: Int) -> Signal<Value, Error>.Observer {
+    CallbackObserver(
+      value: { [self] value in
+        output.batch {
+          buffers[index].append(value)
+          if buffers.allSatisfy({ !$0.isEmpty }) {
+            let row = buffers.indices.map { buffers[$0].removeFirst() }
+            output.receive(row)
+          }
+          completeIfExhausted()
+        }
+      }, failed: output.receive(failed:),
+      completed: { [self] in
+        output.batch {
+          completed[index] = true
+          completeIfExhausted()
+        }
+      }, interrupted: output.receiveInterrupted)
+  }
+
+  private func completeIfExhausted() {
+    if buffers.indices.contains(where: { completed[$0] && buffers[$0].isEmpty }) { output.receiveCompleted() }
   }
 }
