@@ -53,14 +53,15 @@ let package = Package(
       name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "Locking"]),
-    .testTarget(name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest", "Locking"]),
+    .testTarget(
+      name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest", "TestSupport", "Locking"]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: [
         "Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
         "AsyncStyleTest", "TestSupport", "Locking",
       ]),
-    .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "Locking"]),
+    .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
     .testTarget(name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "Locking"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
   ],

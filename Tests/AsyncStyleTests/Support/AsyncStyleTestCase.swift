@@ -1,4 +1,5 @@
 import AsyncStyle
+import TestSupport
 import XCTest
 
 /// A failure type for tests, compared by its code.
@@ -7,18 +8,9 @@ struct TestError: Error, Equatable {
 }
 
 /// Checks after every test that the operators left no task or subject consumer alive.
-class AsyncStyleTestCase: XCTestCase {
-  private var resourcesAtStart = 0
-
-  override func setUp() {
-    super.setUp()
-    resourcesAtStart = AsyncResources.total
-  }
-
-  override func tearDown() {
-    XCTAssertEqual(AsyncResources.total, resourcesAtStart, "live async resources after the test")
-    super.tearDown()
-  }
+class AsyncStyleTestCase: ResourceCheckingTestCase {
+  override var liveResources: Int { AsyncResources.total }
+  override var resourceDescription: String { "async-style resources" }
 }
 
 /// Every element of `sequence`, in order.
