@@ -38,30 +38,3 @@ class LockedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     lock.unlock()
   }
 }
-
-/// A receiver for one of a multi-source stage's secondary sources (an inner sequence, the other
-/// side of a `zip`): it holds that source's subscription and passes events to its parent.
-///
-/// Subclasses override the three event methods to call their parent.
-// Safety: events arrive serially per source; disposal is SinkBase's.
-class ChildSink<Element>: SinkBase<Element>, @unchecked Sendable {
-  /// Subscribes this receiver to `source` and keeps the subscription until disposal.
-  final func subscribe(to source: Observable<Element>) {
-    setUpstream(source.subscribeReceiver(self))
-  }
-}
-
-extension Trampoline {
-  /// Runs `work` now if the thread's trampoline is idle, or queues it behind the running work.
-  ///
-  /// Operators that subscribe again after a terminal event (`concat`, `retry`) use it so that a
-  /// long run of synchronous sources does not nest one subscription inside the previous one.
-  static func schedule(_ work: @escaping () -> Void) {
-    let trampoline = current
-    if trampoline.isActive {
-      trampoline.enqueue(work)
-    } else {
-      trampoline.run(work)
-    }
-  }
-}

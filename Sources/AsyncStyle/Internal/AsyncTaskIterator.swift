@@ -2,7 +2,7 @@ import Locking
 
 /// The side of an operator's task that produces output: it sends elements to the consumer (with
 /// back-pressure) and ends the output.
-struct DriverOutput<Element: Sendable, Failure: Error>: Sendable {
+struct TaskOutput<Element: Sendable, Failure: Error>: Sendable {
   let storage: ChannelStorage<Element, Failure>
 
   /// Sends `element`; `false` when the consumer is gone or the output has ended, so the caller stops.
@@ -19,12 +19,12 @@ struct DriverOutput<Element: Sendable, Failure: Error>: Sendable {
 /// which feeds the output. When the output ends, the consumer cancels the task and waits for it,
 /// so no work outlives the iteration; when the consuming task is cancelled, the task is cancelled
 /// too; when the iterator is dropped early, the task is cancelled.
-final class DriverState<Element: Sendable, Failure: Error>: Sendable {
+final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
   let storage = ChannelStorage<Element, Failure>()
   private let task = Lock<Task<Void, Never>?>(nil)
-  private let body: @Sendable (DriverOutput<Element, Failure>) async -> Void
+  private let body: @Sendable (TaskOutput<Element, Failure>) async -> Void
 
-  init(body: @escaping @Sendable (DriverOutput<Element, Failure>) async -> Void) {
+  init(body: @escaping @Sendable (TaskOutput<Element, Failure>) async -> Void) {
     self.body = body
   }
 
@@ -48,7 +48,7 @@ final class DriverState<Element: Sendable, Failure: Error>: Sendable {
   }
 
   private func startIfNeeded() {
-    let output = DriverOutput(storage: storage)
+    let output = TaskOutput(storage: storage)
     let body = self.body
     task.withLock { task in
       guard task == nil else { return }
@@ -75,15 +75,15 @@ final class DriverState<Element: Sendable, Failure: Error>: Sendable {
 ///
 /// One type serves them all because what differs between those operators is only the task's
 /// body; each operator's `AsyncIterator` names this type.
-public struct AsyncDriverIterator<Element: Sendable, Failure: Error>: AsyncIteratorProtocol {
-  let state: DriverState<Element, Failure>
+public struct AsyncTaskIterator<Element: Sendable, Failure: Error>: AsyncIteratorProtocol {
+  let state: TaskIteratorState<Element, Failure>
 
-  init(_ body: @escaping @Sendable (DriverOutput<Element, Failure>) async -> Void) {
-    state = DriverState(body: body)
+  init(_ body: @escaping @Sendable (TaskOutput<Element, Failure>) async -> Void) {
+    state = TaskIteratorState(body: body)
   }
 
-  /// An iterator whose task runs `sequence`'s ``DrivenSequence/run(_:)``.
-  init<S: DrivenSequence>(running sequence: S) where S.Element == Element, S.Failure == Failure {
+  /// An iterator whose task runs `sequence`'s ``TaskBackedSequence/run(_:)``.
+  init<S: TaskBackedSequence>(running sequence: S) where S.Element == Element, S.Failure == Failure {
     self.init { output in await sequence.run(output) }
   }
 
@@ -95,10 +95,10 @@ public struct AsyncDriverIterator<Element: Sendable, Failure: Error>: AsyncItera
 }
 
 @available(*, unavailable)
-extension AsyncDriverIterator: Sendable {}
+extension AsyncTaskIterator: Sendable {}
 
-/// An operator whose elements come from a task of its own, iterated by ``AsyncDriverIterator``.
-protocol DrivenSequence: AsyncSequence, Sendable where Element: Sendable {
+/// An operator whose elements come from a task of its own, iterated by ``AsyncTaskIterator``.
+protocol TaskBackedSequence: AsyncSequence, Sendable where Element: Sendable {
   /// The operator's task: feeds `output` until the operator ends or `output` refuses an element.
-  func run(_ output: DriverOutput<Element, Failure>) async
+  func run(_ output: TaskOutput<Element, Failure>) async
 }
