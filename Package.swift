@@ -16,17 +16,19 @@ let package = Package(
     .executable(name: "showcase", targets: ["ShowcaseDemo"]),
   ],
   targets: [
-    // Shared internals: the one lock, and the timeline of virtual time.
+    // Shared internals: the one lock, the small helpers every style needs (a captured value, the
+    // thread's identity, the blocking collector), and the timeline of virtual time.
     .target(name: "Locking"),
+    .target(name: "StyleInternals", dependencies: ["Locking"]),
     .target(name: "VirtualTime", dependencies: ["Locking"]),
 
     // The push style.
-    .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking"]),
+    .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
     .target(name: "RxStyleTest", dependencies: ["RxStyle", "Locking"]),
-    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking"]),
+    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
 
     // The producer style.
-    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking"]),
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
     .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking"]),
 
     // The async style.

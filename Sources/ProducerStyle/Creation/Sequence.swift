@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension SignalProducer {
   /// Creates a producer that sends each element of `values`, then completes.
   ///

@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// A type that can be seen as an ``Observable``.
 public protocol ObservableConvertibleType<Element>: SendableMetatype {
   /// The type of element of the sequence.

@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 /// The receivers attached to a subject, as plain objects (each one a `Receiver<Element>`).
 typealias Receivers = ContiguousArray<AnyObject>

@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 extension ObservableType {
   /// Delivers the sequence's events on `scheduler`, in order and one at a time.

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import XCTest
 
 final class ObserveOnTests: ProducerStyleTestCase {
