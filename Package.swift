@@ -24,16 +24,16 @@ let package = Package(
 
     // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Locking"]),
+    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
 
     // The producer style.
     .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
-    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking"]),
+    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking", "StyleInternals"]),
 
     // The async style.
     .target(name: "AsyncStyle", dependencies: ["Locking"]),
-    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime", "Locking"]),
+    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime", "Locking", "StyleInternals"]),
 
     // The app in every style.
     .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
@@ -64,7 +64,8 @@ let package = Package(
         "AsyncStyleTest", "TestSupport", "Locking",
       ]),
     .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
-    .testTarget(name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "Locking"]),
+    .testTarget(
+      name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
   ],
   swiftLanguageModes: [.v6]

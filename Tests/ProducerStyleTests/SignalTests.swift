@@ -2,6 +2,7 @@ import Foundation
 import ProducerStyle
 import ProducerStyleTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class SignalTests: ProducerStyleTestCase {

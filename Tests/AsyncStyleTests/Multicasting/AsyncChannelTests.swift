@@ -1,6 +1,7 @@
 import AsyncStyle
 import AsyncStyleTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class AsyncChannelTests: AsyncStyleTestCase {

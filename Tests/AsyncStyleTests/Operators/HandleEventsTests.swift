@@ -1,5 +1,6 @@
 import AsyncStyle
 import Locking
+import TestSupport
 import XCTest
 
 final class HandleEventsTests: AsyncStyleTestCase {
@@ -25,7 +26,7 @@ final class HandleEventsTests: AsyncStyleTestCase {
   func test_handleEvents_reportsFailure() async {
     let log = Log()
     _ = await events(logged(Scripted([1], failing: TestError(code: 4)), into: log))
-    XCTAssertEqual(log.all, ["start", "element 1", "failure TestError(code: 4)"])
+    XCTAssertEqual(log.all, ["start", "element 1", "failure TestError(4)"])
   }
 
   func test_handleEvents_reportsCancelWhenDroppedEarly() async {

@@ -17,12 +17,6 @@ final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
   var elements: [Element] { events.compactMap(\.element) }
 }
 
-/// A plain error for tests.
-struct TestError: Error, Equatable, CustomStringConvertible {
-  var code = 0
-  var description: String { "TestError(\(code))" }
-}
-
 /// Subscribes a recorder to `source` and returns what it recorded, disposing afterwards.
 func record<Source: ObservableConvertibleType>(_ source: Source) -> [Event<Source.Element>] {
   let recorder = EventRecorder<Source.Element>()
