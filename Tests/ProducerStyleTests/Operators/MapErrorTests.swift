@@ -11,19 +11,6 @@ final class MapErrorTests: ProducerStyleTestCase {
     XCTAssertEqual(EventRecorder(producer).events, [.failed(Wrapped(inner: .boom))])
   }
 
-  func test_flatMapError_replacesTheFailure() {
-    let (signal, input) = Signal<Int, TestError>.pipe()
-    let recorder = EventRecorder(SignalProducer(signal).flatMapError { _ in SignalProducer<Int, Never>(values: 8, 9) })
-    input.send(value: 1)
-    input.send(error: .boom)
-    XCTAssertEqual(recorder.events, [.value(1), .value(8), .value(9), .completed])
-  }
-
-  func test_flatMapErrorToEmpty_completes() {
-    let producer = SignalProducer<Int, TestError>(error: .boom).flatMapError { _ in SignalProducer<Int, Never>.empty }
-    XCTAssertEqual(EventRecorder(producer).events, [.completed])
-  }
-
   func test_promoteError_letsANeverFailingProducerJoinAFailingOne() {
     let promoted: SignalProducer<Int, TestError> = SignalProducer<Int, Never>(value: 1).promoteError()
     let merged = SignalProducer.merge(promoted, SignalProducer(error: .other))
@@ -40,12 +27,5 @@ final class MapErrorTests: ProducerStyleTestCase {
     input.send(value: 1)
     input.send(error: .boom)
     XCTAssertEqual(recorder.events, [.value(1), .completed])
-  }
-
-  func test_materialize_andDematerialize_roundTrip() {
-    let materialized = SignalProducer<Int, TestError>(values: 1, 2).concat(SignalProducer(error: .boom)).materialize()
-    XCTAssertEqual(
-      EventRecorder(materialized).events, [.value(.value(1)), .value(.value(2)), .value(.failed(.boom)), .completed])
-    XCTAssertEqual(EventRecorder(materialized.dematerialize()).events, [.value(1), .value(2), .failed(.boom)])
   }
 }

@@ -5,7 +5,7 @@ import TestSupport
 import XCTest
 
 /// The RxTest tests of the hex-colour chapter, with only the imports changed.
-final class HexColorOperatorSeedTests: RxStyleTestCase {
+final class HexColorOperatorArticleTests: RxStyleTestCase {
   var scheduler: TestScheduler!
   var subscription: Disposable!
 
@@ -49,7 +49,7 @@ final class HexColorOperatorSeedTests: RxStyleTestCase {
 /// (the old name compiles too, with a deprecation warning, which this package's build treats as
 /// an error). They subscribe on a global queue, whose scheduled disposal the test cannot wait
 /// for, so they skip the live-resource check.
-final class HexColorBlockingSeedTests: XCTestCase {
+final class HexColorBlockingArticleTests: XCTestCase {
   var viewModel: HexColorViewModel!
   var scheduler: ConcurrentDispatchQueueScheduler!
 

@@ -12,7 +12,7 @@ import XCTest
 /// in `MainActor.assumeIsolated { }` (XCTest calls it on the main thread).
 // Safety: XCTest calls setUp, each test and tearDown on the main thread, one at a time, so the
 // stored fixtures are never touched from two threads.
-final class CurrencyConverterSeedTests: RxStyleTestCase, @unchecked Sendable {
+final class CurrencyConverterArticleTests: RxStyleTestCase, @unchecked Sendable {
   var scheduler: TestScheduler!
   var disposeBag: DisposeBag!
   var service: MockCurrencyService!

@@ -3,7 +3,7 @@ import AsyncStyleTest
 import TestSupport
 import XCTest
 
-final class FlatMapMergeTests: AsyncStyleTestCase {
+final class FlatMapTests: AsyncStyleTestCase {
   func test_flatMapMerge_interleavesAllInners() {
     let scheduler = AsyncTestScheduler()
     let outer = scheduler.createHotSequence([.next(210, "a"), .next(230, "b"), .completed(240)])

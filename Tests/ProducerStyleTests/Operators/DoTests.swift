@@ -3,7 +3,7 @@ import ProducerStyleTest
 import TestSupport
 import XCTest
 
-final class OnTests: ProducerStyleTestCase {
+final class DoTests: ProducerStyleTestCase {
   func test_on_producer_reportsTheLifeOfARun_inOrder() {
     let log = Locked<[String]>([])
     let producer = SignalProducer<Int, Never>(values: 1, 2).on(

@@ -9,7 +9,7 @@ import XCTest
 /// Two spellings differ, because the primer predates RxSwift 5 and the old names are
 /// deprecated (this package builds with warnings as errors): `next(t, v)` is written
 /// `.next(t, v)` and `addDisposableTo(_:)` is written `disposed(by:)`.
-final class TapCounterSeedTests: RxStyleTestCase {
+final class TapCounterArticleTests: RxStyleTestCase {
 
   var disposeBag = DisposeBag()
   var scheduler: TestScheduler!

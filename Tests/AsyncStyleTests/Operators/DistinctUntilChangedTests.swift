@@ -2,7 +2,7 @@ import AsyncStyle
 import TestSupport
 import XCTest
 
-final class RemoveDuplicatesTests: AsyncStyleTestCase {
+final class DistinctUntilChangedTests: AsyncStyleTestCase {
   func test_removeDuplicates_dropsConsecutiveRepeatsOnly() async {
     let result = await elements([1, 1, 2, 2, 2, 1, 3, 3].async.removeDuplicates())
     XCTAssertEqual(result, [1, 2, 1, 3])

@@ -3,7 +3,7 @@ import Locking
 import TestSupport
 import XCTest
 
-final class HandleEventsTests: AsyncStyleTestCase {
+final class DoTests: AsyncStyleTestCase {
   private final class Log: Sendable {
     let entries = Lock<[String]>([])
     func add(_ entry: String) { entries.withLock { $0.append(entry) } }

@@ -6,7 +6,7 @@ import XCTest
 
 /// The lights use case's RxBlocking tests, as the smart-home article writes them: a mocked
 /// repository, stubbed entities, `first()` for observables and `materialize()` for completables.
-final class LightsUseCaseStatesSeedTests: RxStyleTestCase {
+final class LightsUseCaseStatesArticleTests: RxStyleTestCase {
   private var lightsUseCase: LightsUseCaseProtocol!
   private var lightsRepository: LightsRepositoryProtocolMock!
   private var disposeBag: DisposeBag!

@@ -2,7 +2,7 @@ import AsyncStyle
 import TestSupport
 import XCTest
 
-final class ChainTests: AsyncStyleTestCase {
+final class ConcatTests: AsyncStyleTestCase {
   func test_chain_emitsFirstThenSecond() async {
     let result = await elements(chain([1, 2].async, [3].async))
     XCTAssertEqual(result, [1, 2, 3])

@@ -89,7 +89,7 @@ private struct CurrencyViewModel {
   }
 }
 
-final class SeedSnippetsTests: RxStyleTestCase {
+final class ArticleSnippetsTests: RxStyleTestCase {
   func test_tapThroughAnyObserver_showsTheFetchedLibrary_sinkPattern() {
     let webService = WebServiceMock()
     webService.getLibraryRxClosure = { Single.just(Library(name: "RxStyleLib")) }
