@@ -1,7 +1,7 @@
 import Foundation
 import Locking
 
-/// Gathers the events of one blocking run (`toBlocking()` in the push style, `first()` and its
+/// Gathers the events of one blocking run (`toBlocking()` in the Rx style, `first()` and its
 /// siblings in the producer style) and lets the calling thread wait for its end.
 ///
 /// The first ending wins; later ones are ignored. Nothing outside the collector runs while its

@@ -1,7 +1,7 @@
 /// Carries a value that a stream's recipe captures (a `just` element, a `scan` seed, a sequence)
 /// into its `@Sendable` subscription or start closure.
 ///
-/// The push and producer styles, like their anchors, accept elements of any type; a recipe only
+/// The Rx and producer styles, like their anchors, accept elements of any type; a recipe only
 /// reads such a value, or hands each subscription its own copy, so sharing it is as safe as the
 /// element type itself.
 @usableFromInline

@@ -5,7 +5,7 @@
 /// memory rather than an array of optionals: the buffer is used from unspecialised generic code,
 /// where each `[Element?]` access would look up the metadata of the optional and of the array.
 ///
-/// The push style keeps its own ring buffer, a reference type owned by a sink; see the note in
+/// The Rx style keeps its own ring buffer, a reference type owned by a sink; see the note in
 /// its `Internal/RingBuffer.swift` for why the two are not one shared type.
 struct RingBuffer<Element> {
   private var storage: RingStorage<Element>?
