@@ -44,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest",
+        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest", "Locking",
       ], path: "Benchmarks",
       exclude: ["Kit"]),
 

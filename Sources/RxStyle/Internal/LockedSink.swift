@@ -5,6 +5,13 @@ import Locking
 /// Sources may emit from different threads; holding the lock while forwarding is what keeps
 /// the downstream observer's calls serial, as the grammar requires. The lock is re-entrant (see
 /// ``RecursiveLock``) so a synchronous reaction on the same thread does not deadlock.
+///
+/// This is a documented exception to the package's lock discipline (see `Locking/Lock.swift`):
+/// downstream runs under the lock. RxSwift's zip, combineLatest, merge and their kin do the
+/// same, and a re-entrant event (a downstream that feeds one of the sources) is handled nested,
+/// in place, which the re-entrancy tests pin down; an outbox delivered after unlocking would
+/// queue it behind the current event instead, and costs a second lock round trip per element
+/// on the zip path (W5).
 // Safety: the state subclasses add is touched only under `lock`; disposal is SinkBase's.
 class LockedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   final let lock = RecursiveLock()
