@@ -16,22 +16,24 @@ let package = Package(
     .executable(name: "showcase", targets: ["ShowcaseDemo"]),
   ],
   targets: [
-    // Shared internals: the one lock, and the timeline of virtual time.
+    // Shared internals: the one lock, the small helpers every style needs (a captured value, the
+    // thread's identity, the blocking collector), and the timeline of virtual time.
     .target(name: "Locking"),
+    .target(name: "StyleInternals", dependencies: ["Locking"]),
     .target(name: "VirtualTime", dependencies: ["Locking"]),
 
     // The push style.
-    .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Locking"]),
-    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking"]),
+    .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
+    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
+    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
 
     // The producer style.
-    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking"]),
-    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking"]),
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
+    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking", "StyleInternals"]),
 
     // The async style.
     .target(name: "AsyncStyle", dependencies: ["Locking"]),
-    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime", "Locking"]),
+    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime", "Locking", "StyleInternals"]),
 
     // The app in every style.
     .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
@@ -42,7 +44,7 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest",
+        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest", "Locking",
       ], path: "Benchmarks",
       exclude: ["Kit"]),
 
@@ -62,7 +64,8 @@ let package = Package(
         "AsyncStyleTest", "TestSupport", "Locking",
       ]),
     .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
-    .testTarget(name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "Locking"]),
+    .testTarget(
+      name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// The sharing of ``Driver``: each new Driver delivers on its own scheduler from
 /// ``SharingScheduler/make`` and replays its latest element to new observers while connected.
 public struct DriverSharingStrategy: SharingStrategyProtocol {

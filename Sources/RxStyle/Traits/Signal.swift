@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// The sharing of ``Signal``: each new Signal delivers on its own scheduler from
 /// ``SharingScheduler/make`` and shares one subscription while connected, without replay.
 public struct SignalSharingStrategy: SharingStrategyProtocol {
