@@ -69,7 +69,7 @@ final class MapTests: ProducerStyleTestCase {
     XCTAssertEqual(EventRecorder(values.collect()).events, [.value([1, 2, 3]), .completed])
     XCTAssertEqual(EventRecorder(values.collect(count: 2)).events, [.value([1, 2]), .value([3]), .completed])
     XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>.empty.collect()).events, [.value([]), .completed])
-    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>.empty.collect(count: 2)).events, [.completed])
+    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>.empty.collect(count: 2)).events, [.value([]), .completed])
   }
 
   func test_skipRepeats_plainAndByComparer() {

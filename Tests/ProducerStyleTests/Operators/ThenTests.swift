@@ -47,3 +47,17 @@ final class ThenTests: ProducerStyleTestCase {
       EventRecorder(SignalProducer<Int, TestError>(error: .other).retry(upTo: 0)).events, [.failed(.other)])
   }
 }
+
+final class ThenErrorTypesTests: ProducerStyleTestCase {
+  func test_then_fromNeverFailing_takesTheReplacementsError() {
+    let producer = SignalProducer<Int, Never>(values: 1, 2).then(SignalProducer<String, TestError>(error: .boom))
+    XCTAssertEqual(EventRecorder(producer).events, [.failed(.boom)])
+    let neither = SignalProducer<Int, Never>(value: 1).then(SignalProducer<String, Never>(value: "x"))
+    XCTAssertEqual(EventRecorder(neither).events, [.value("x"), .completed])
+  }
+
+  func test_then_convertibleReplacement() {
+    let producer = SignalProducer<Int, TestError>(value: 1).then(Result<String, TestError>.success("saved"))
+    XCTAssertEqual(EventRecorder(producer).events, [.value("saved"), .completed])
+  }
+}
