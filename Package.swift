@@ -5,6 +5,7 @@ let package = Package(
   name: "ReactiveStyles",
   products: [
     .library(name: "VirtualTime", targets: ["VirtualTime"]),
+    .library(name: "Marbles", targets: ["Marbles"]),
     .library(name: "RxStyle", targets: ["RxStyle"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
@@ -19,6 +20,8 @@ let package = Package(
     // Shared internals: the one lock, and the timeline of virtual time.
     .target(name: "Locking"),
     .target(name: "VirtualTime", dependencies: ["Locking"]),
+    // One marble-diagram language for the three styles' test modules.
+    .target(name: "Marbles"),
 
     // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking"]),
@@ -49,6 +52,7 @@ let package = Package(
     // Tests.
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
+    .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     .testTarget(
       name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
