@@ -25,16 +25,16 @@ let package = Package(
 
     // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Locking"]),
+    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "Locking"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking"]),
 
     // The producer style.
     .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking"]),
-    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking"]),
+    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "Locking"]),
 
     // The async style.
     .target(name: "AsyncStyle", dependencies: ["Locking"]),
-    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime", "Locking"]),
+    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "Locking"]),
 
     // The app in every style.
     .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
