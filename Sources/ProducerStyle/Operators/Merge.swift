@@ -29,6 +29,9 @@ extension Signal {
   /// Merges the events of `signals`: values as they come, completion when all complete.
   public static func merge(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> {
     merge(signals)
+  }
+}
+
 extension Signal {
   /// Merges this signal's events with `other`'s: values as they come, completion when both
   /// complete, the first failure or interruption at once.
