@@ -31,11 +31,15 @@ package struct Options: Equatable, Sendable {
   package var help = false
   /// Internal: run this one cell and print its result as JSON (what an isolated child does).
   package var runCase: String?
+  /// Internal: the size an isolated child runs its cell at, instead of the chain's own.
+  package var size: Int?
+  /// Whether to measure how cost grows: the chains that define sizes run at each of them.
+  package var scaling = false
 
   package init() {}
 
-  /// Timed iterations per cell: 10, or 3 with `--quick`.
-  package var effectiveIterations: Int { iterations ?? (quick ? 3 : 10) }
+  /// Timed iterations per cell: 10, or 3 with `--quick`; 5 per size with `--scaling`.
+  package var effectiveIterations: Int { iterations ?? (quick ? 3 : scaling ? 5 : 10) }
   /// Untimed iterations before them: 2, or 1 with `--quick`.
   package var effectiveWarmup: Int { warmup ?? (quick ? 1 : 2) }
   /// Isolation is the default for the full run and off for `--quick`.
@@ -87,6 +91,10 @@ package struct Options: Equatable, Sendable {
         try flag()
         options.help = true
       case "--run-case": options.runCase = try value()
+      case "--size": options.size = try integer(try value(), for: name, minimum: 1)
+      case "--scaling":
+        try flag()
+        options.scaling = true
       default: throw UsageError("unknown option '\(name)'")
       }
     }
@@ -160,6 +168,10 @@ package struct Options: Equatable, Sendable {
       --output DIR          also write DIR/results.json, DIR/results.md and DIR/chart.svg
       --baseline FILE       compare with an earlier results.json and print the change per cell
       --threshold PERCENT   how much slower a cell may be than the baseline (default 25)
+      --scaling             run W3, W5, W6 and W7 at three sizes each and report the cost per
+                            element at every size, the fitted exponent of the total cost
+                            (1 = linear, 2 = quadratic) and a warning on superlinear cells;
+                            --output also writes DIR/scaling.svg
       --isolate             run each cell in a child process and report its peak memory
                             (the default, except with --quick)
       --no-isolate          run every cell in this process (no peak memory)

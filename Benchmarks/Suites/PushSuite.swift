@@ -34,9 +34,9 @@ struct PushSuite: BenchmarkSuite {
     registerCombining(in: &registry)
     registry.add(.w6, .push) { n in
       let scheduler = TestScheduler(initialClock: 0)
-      let events = (0..<n).map { Recorded.next(Workload.eventTime($0), $0) } + [.completed(Workload.eventTime(n))]
+      let events = (0..<n).map { Recorded.next(Workload.eventTime($0), $0) } + [.completed(Workload.completionTime(n))]
       let source = scheduler.createHotObservable(events)
-      let observer = scheduler.start(disposed: Workload.eventTime(n) + 1) {
+      let observer = scheduler.start(disposed: Workload.completionTime(n) + 1) {
         source.asObservable().debounce(.seconds(Workload.debounceTicks), scheduler: scheduler)
       }
       return observer.events.reduce(0) { $0 &+ ($1.value.element ?? 0) }

@@ -76,4 +76,21 @@ final class OptionsTests: XCTestCase {
       XCTAssertTrue(error.message.hasPrefix(expected), "\(error.message) does not start with \(expected)", line: line)
     }
   }
+
+  func test_scaling_isAFlagWithFewerIterationsPerSize() throws {
+    let options = try Options.parse(["--scaling"])
+    XCTAssertTrue(options.scaling)
+    XCTAssertEqual(options.effectiveIterations, 5)
+    XCTAssertEqual(try Options.parse(["--scaling", "--iterations", "2"]).effectiveIterations, 2)
+    XCTAssertThrowsError(try Options.parse(["--scaling=yes"])) { error in
+      XCTAssertEqual((error as? UsageError)?.message, "--scaling takes no value")
+    }
+  }
+
+  func test_size_isAWholeNumberOfAtLeastOne() throws {
+    XCTAssertEqual(try Options.parse(["--size", "1000"]).size, 1_000)
+    XCTAssertThrowsError(try Options.parse(["--size", "0"])) { error in
+      XCTAssertEqual((error as? UsageError)?.message, "--size needs a whole number of at least 1, not '0'")
+    }
+  }
 }
