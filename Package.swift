@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
+    .library(name: "StyleBridges", targets: ["StyleBridges"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "showcase", targets: ["ShowcaseDemo"]),
   ],
@@ -37,6 +38,9 @@ let package = Package(
     // The async style.
     .target(name: "AsyncStyle", dependencies: ["Locking"]),
     .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "Locking", "StyleInternals"]),
+
+    // Bridges between the push and producer styles (each style's own module bridges to async).
+    .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
 
     // The app in every style.
     .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
@@ -70,6 +74,9 @@ let package = Package(
     .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
     .testTarget(
       name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
+    .testTarget(
+      name: "StyleBridgesTests",
+      dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
   ],
   swiftLanguageModes: [.v6]
