@@ -16,5 +16,12 @@ public struct TestError: Error, Hashable, CustomStringConvertible {
   /// A second named failure, different from ``boom``.
   public static let other = TestError(code: 2)
 
-  public var description: String { "TestError(\(code))" }
+  /// `boom`, `other`, or `TestError(code)` for the others.
+  public var description: String {
+    switch self {
+    case .boom: "boom"
+    case .other: "other"
+    default: "TestError(\(code))"
+    }
+  }
 }

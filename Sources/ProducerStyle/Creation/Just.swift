@@ -47,3 +47,22 @@ extension SignalProducer {
     })
   }
 }
+
+extension SignalProducer where Error == Swift.Error {
+  /// Creates a producer that calls `action` on each start and sends its result and completes, or
+  /// fails with what it throws.
+  ///
+  /// ```swift
+  /// SignalProducer { try JSONDecoder().decode(Library.self, from: data) }
+  /// ```
+  /// - Parameter action: the work of each start.
+  public init(_ action: @escaping @Sendable () throws -> Value) {
+    self.init { () -> Result<Value, Swift.Error> in Result { try action() } }
+  }
+}
+
+extension Result: SignalProducerConvertible {
+  /// A producer that sends the success value and completes, or fails with the failure: a result
+  /// can stand wherever a producer is expected (`flatMap`, `then`, `<~`…).
+  public var producer: SignalProducer<Success, Failure> { SignalProducer(result: self) }
+}

@@ -31,3 +31,17 @@ final class ThenTests: ProducerStyleTestCase {
     XCTAssertEqual(EventRecorder(promoted).events, [.value(3), .completed])
   }
 }
+
+final class ThenErrorTypesTests: ProducerStyleTestCase {
+  func test_then_fromNeverFailing_takesTheReplacementsError() {
+    let producer = SignalProducer<Int, Never>(values: 1, 2).then(SignalProducer<String, TestError>(error: .boom))
+    XCTAssertEqual(EventRecorder(producer).events, [.failed(.boom)])
+    let neither = SignalProducer<Int, Never>(value: 1).then(SignalProducer<String, Never>(value: "x"))
+    XCTAssertEqual(EventRecorder(neither).events, [.value("x"), .completed])
+  }
+
+  func test_then_convertibleReplacement() {
+    let producer = SignalProducer<Int, TestError>(value: 1).then(Result<String, TestError>.success("saved"))
+    XCTAssertEqual(EventRecorder(producer).events, [.value("saved"), .completed])
+  }
+}

@@ -1,6 +1,7 @@
 import RxStyle
 import RxStyleBlocking
 import RxStyleTest
+import Showcase
 import TestSupport
 import XCTest
 

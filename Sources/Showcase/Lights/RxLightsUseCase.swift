@@ -1,7 +1,7 @@
 import RxStyle
 
-/// Where the lights and their states come from (the data layer).
-public protocol LightsRepositoryProtocol {
+/// Where the lights and their states come from (the data layer), in the push style.
+public protocol RxLightsRepositoryProtocol {
   /// Every light in the home.
   ///
   /// - Returns: The lights, sent again when they change.
@@ -13,12 +13,12 @@ public protocol LightsRepositoryProtocol {
   /// Switches light `id` on if it is off, off if it is on.
   ///
   /// - Parameter id: The light's identifier.
-  /// - Returns: Completes once the device has switched.
+  /// - Returns: Completes once the device has switched, or fails with a ``LightsError``.
   func toggleLight(withId id: Int) -> Completable
 }
 
-/// The lights' business rules, as the presenters see them.
-public protocol LightsUseCaseProtocol {
+/// The lights' business rules in the push style, as the presenters see them.
+public protocol RxLightsUseCaseProtocol {
   /// Every light joined with its state.
   ///
   /// - Returns: The joined lights, sent again when the lights or the states change.
@@ -30,26 +30,26 @@ public protocol LightsUseCaseProtocol {
   /// Switches light `id` on if it is off, off if it is on.
   ///
   /// - Parameter id: The light's identifier.
-  /// - Returns: Completes once the device has switched.
+  /// - Returns: Completes, with no element, once the device has switched.
   func toggleLight(withId id: Int) -> Completable
 }
 
-/// The lights' business rules over a repository.
+/// The lights' business rules over a repository, in the push style.
 ///
 /// Lights and states are joined by identifier; a light without a state is left out, since
 /// the screen could not say whether it is on.
 ///
 /// ```swift
-/// let useCase = LightsUseCase(lightsRepository: repository)
+/// let useCase = RxLightsUseCase(lightsRepository: repository)
 /// useCase.areAllLightsOff().subscribe(onNext: { allOff in … }).disposed(by: bag)
 /// ```
-public final class LightsUseCase: LightsUseCaseProtocol {
-  private let lightsRepository: LightsRepositoryProtocol
+public final class RxLightsUseCase: RxLightsUseCaseProtocol {
+  private let lightsRepository: RxLightsRepositoryProtocol
 
   /// Rules over `lightsRepository`.
   ///
   /// - Parameter lightsRepository: Where the lights and their states come from.
-  public init(lightsRepository: LightsRepositoryProtocol) {
+  public init(lightsRepository: RxLightsRepositoryProtocol) {
     self.lightsRepository = lightsRepository
   }
 
@@ -58,15 +58,13 @@ public final class LightsUseCase: LightsUseCaseProtocol {
       lightsRepository.queryAllLights(),
       lightsRepository.queryAllLightStates()
     ) { lights, states in
-      lights.compactMap { light in
-        states.first { $0.id == light.id }.map { LightWithState(light: light, lightState: $0) }
-      }
+      LightsRules.join(lights, states)
     }
   }
 
   public func areAllLightsOff() -> Observable<Bool> {
     lightsRepository.queryAllLightStates().map { states in
-      states.allSatisfy { $0.state == .off }
+      LightsRules.areAllOff(states)
     }
   }
 
@@ -74,3 +72,10 @@ public final class LightsUseCase: LightsUseCaseProtocol {
     lightsRepository.toggleLight(withId: id)
   }
 }
+
+/// The article's name for ``RxLightsRepositoryProtocol``, so its tests read as written.
+public typealias LightsRepositoryProtocol = RxLightsRepositoryProtocol
+/// The article's name for ``RxLightsUseCaseProtocol``.
+public typealias LightsUseCaseProtocol = RxLightsUseCaseProtocol
+/// The article's name for ``RxLightsUseCase``.
+public typealias LightsUseCase = RxLightsUseCase
