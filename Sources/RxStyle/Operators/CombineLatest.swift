@@ -43,7 +43,7 @@ extension ObservableType {
   }
 
   /// Combines the latest elements of a collection of sources whenever one emits, once all have
-  /// emitted. An empty collection completes at once.
+  /// emitted. An empty collection sends `resultSelector([])` once, then completes.
   ///
   /// ```swift
   /// Observable.combineLatest(fields.map(\.isValid)) { $0.allSatisfy { $0 } }

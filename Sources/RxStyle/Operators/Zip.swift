@@ -44,6 +44,11 @@ extension ObservableType {
   /// Pairs the elements of a collection of sources by position. An empty collection completes
   /// at once.
   ///
+  /// Unlike the fixed-arity forms, which wait for every source to complete, the collection form
+  /// also completes as soon as an element arrives that can never be paired: the moment one
+  /// source emits while every other source has completed and some completed source has nothing
+  /// left queued.
+  ///
   /// ```swift
   /// Observable.zip(requests) { $0.count }
   /// ```
@@ -54,7 +59,7 @@ extension ObservableType {
   public static func zip<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
-    CombiningRule.zip.observable(sources.map { $0.asObservable() }, resultSelector)
+    CombiningRule.zipCollection.observable(sources.map { $0.asObservable() }, resultSelector)
   }
 
   /// Pairs the elements of a collection of sources by position into arrays.

@@ -93,12 +93,23 @@ final class CombineLatestTests: RxStyleTestCase {
     XCTAssertEqual(summed.events, [.next(200, 3), .completed(200)])
   }
 
-  func test_combineLatest_emptyCollectionCompletesAtOnce() {
-    XCTAssertEqual(record(Observable.combineLatest([Observable<Int>]())), [.completed])
-  }
-
   func test_combineLatest_takeOneDownstream_disposesFromInsideOnNext() {
     let source = Observable.combineLatest(Observable.of(1, 2, 3), Observable.of(10, 20)) { $0 + $1 }.take(1)
     XCTAssertEqual(record(source), [.next(11), .completed])
+  }
+
+  func test_combineLatestCollection_empty_combinesTheEmptyListOnceThenCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
+    XCTAssertEqual(observer.events, [.next(200, 0), .completed(200)])
+  }
+
+  func test_combineLatestCollection_empty_throwingSelectorFails() {
+    let source = Observable<Int>.combineLatest([Observable<Int>]()) { _ in throw TestError(code: 3) }
+    XCTAssertEqual(record(source), [.error(TestError(code: 3))])
+  }
+
+  func test_combineLatestCollection_emptyArrays_sendsOneEmptyArray() {
+    XCTAssertEqual(record(Observable.combineLatest([Observable<Int>]())), [.next([]), .completed])
   }
 }
