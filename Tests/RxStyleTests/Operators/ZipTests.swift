@@ -120,4 +120,27 @@ final class ZipTests: RxStyleTestCase {
   func test_zipCollection_empty_completesAtOnce() {
     XCTAssertEqual(record(Observable.zip([Observable<Int>]())), [.completed])
   }
+
+  func test_zip_eightSources_pairsByPosition_completesWhenAllComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let s = (1...8).map { index in
+      scheduler.createHotObservable([
+        .next(200 + index, index), .next(250 + index, index * 10), .completed(300 + index),
+      ])
+    }
+    let observer = scheduler.start {
+      Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    XCTAssertEqual(observer.events, [.next(208, 36), .next(258, 360), .completed(308)])
+  }
+
+  func test_zip_fiveToSevenSources_tuples() {
+    let of = Observable.of(1, 2)
+    XCTAssertEqual(record(Observable.zip(of, of, of, of, of).map { $0 + $4 }), [.next(2), .next(4), .completed])
+    XCTAssertEqual(record(Observable.zip(of, of, of, of, of, of).map { $0 + $5 }), [.next(2), .next(4), .completed])
+    XCTAssertEqual(
+      record(Observable.zip(of, of, of, of, of, of, of).map { $0 + $6 }), [.next(2), .next(4), .completed])
+    XCTAssertEqual(
+      record(Observable.zip(of, of, of, of, of, of, of, of).map { $0 + $7 }), [.next(2), .next(4), .completed])
+  }
 }
