@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
   ///
