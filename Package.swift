@@ -26,7 +26,8 @@ let package = Package(
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking"]),
 
     // The producer style.
-    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking"]),
+    .target(name: "ProducerStyleAtomic", dependencies: ["Locking"]),
+    .target(name: "ProducerStyle", dependencies: ["ProducerStyleAtomic", "VirtualTime", "Locking"]),
     .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking"]),
 
     // The async style.
