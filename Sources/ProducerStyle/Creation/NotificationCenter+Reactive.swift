@@ -1,4 +1,5 @@
 import Foundation
+import StyleInternals
 
 extension NotificationCenter: ReactiveExtensionsProvider {}
 

@@ -1,5 +1,6 @@
 import Dispatch
 import ProducerStyle
+import TestSupport
 import XCTest
 
 final class AtomicTests: XCTestCase {

@@ -1,4 +1,5 @@
 import ProducerStyle
+import TestSupport
 import XCTest
 
 final class BagTests: XCTestCase {

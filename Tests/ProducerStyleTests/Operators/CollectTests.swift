@@ -1,8 +1,16 @@
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import XCTest
 
 final class CollectTests: ProducerStyleTestCase {
+  func test_collect_allAndByCount() {
+    let values = SignalProducer<Int, Never>(values: 1, 2, 3)
+    XCTAssertEqual(EventRecorder(values.collect()).events, [.value([1, 2, 3]), .completed])
+    XCTAssertEqual(EventRecorder(values.collect(count: 2)).events, [.value([1, 2]), .value([3]), .completed])
+    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>.empty.collect()).events, [.value([]), .completed])
+  }
+
   func test_collectCount_sendsAnEmptyArrayWhenNothingCame() {
     XCTAssertEqual(
       EventRecorder(SignalProducer<Int, Never>.empty.collect(count: 2)).events, [.value([]), .completed])

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ProducerStyle
+import TestSupport
 import XCTest
 
 final class UISchedulerTests: XCTestCase {
