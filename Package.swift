@@ -32,7 +32,8 @@ let package = Package(
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
 
     // The producer style.
-    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
+    .target(name: "ProducerStyleAtomic", dependencies: ["Locking"]),
+    .target(name: "ProducerStyle", dependencies: ["ProducerStyleAtomic", "VirtualTime", "Locking", "StyleInternals"]),
     .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "Locking", "StyleInternals"]),
 
     // The async style.
