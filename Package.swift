@@ -40,6 +40,13 @@ let package = Package(
     .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
     .executableTarget(name: "ShowcaseDemo", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
 
+    // Runs an operator family on marble diagrams in each style: the cross-style suite and the marbles tool.
+    .target(
+      name: "StyleComparison",
+      dependencies: [
+        "Marbles", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle", "AsyncStyleTest",
+      ]),
+
     // The benchmarks: a harness library (tested on its own) and the executable.
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
@@ -53,6 +60,9 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+    .testTarget(
+      name: "CrossStyleTests",
+      dependencies: ["StyleComparison", "Marbles", "RxStyle", "ProducerStyle", "AsyncStyle", "TestSupport"]),
     .testTarget(
       name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
