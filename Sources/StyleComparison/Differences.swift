@@ -35,8 +35,12 @@ extension StyleDifference {
         + "decides when an element arrives, so `d` is replaced by `e` that comes after the window."),
     StyleDifference(
       MarbleScenario(.throttle, inputs: ["ab|"], parameter: 3),
-      why: "RxSwift keeps the completion until the held value has gone out at the end of the window; "
-        + "ReactiveSwift drops the held value and completes, and the async throttle has no timer to send it."),
+      why: "RxSwift and the async throttle keep the completion until the held value has gone out at the end "
+        + "of the window; ReactiveSwift drops the held value and completes at once."),
+    StyleDifference(
+      MarbleScenario(.throttleFirst, inputs: ["ab|"], parameter: 3),
+      why: "With `latest: false` RxSwift drops a value inside the window, so nothing is left when it ends; the "
+        + "async throttle holds the window's first value and sends it when the window ends, then finishes."),
     StyleDifference(
       MarbleScenario(.throttleFirst, inputs: ["ab-c-d---e|"], parameter: 3),
       why: "RxSwift's `latest: false` drops values inside the window and sends the next one after it; "

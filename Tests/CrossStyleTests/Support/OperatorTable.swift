@@ -136,7 +136,7 @@ enum OperatorTable {
       "latest of each window", .throttle, ["ab-c-d---e|"], 3, push: "a--c--d--e|", producer: "a--c--d--e|",
       async: "a--c-----e|"),
     differ(
-      "completion inside the window", .throttle, ["ab|"], 3, push: "a--(b|)", producer: "a-|", async: "a-|"),
+      "completion inside the window", .throttle, ["ab|"], 3, push: "a--(b|)", producer: "a-|", async: "a--(b|)"),
     same("failure inside the window", .throttle, ["ab#"], 3, "a-#"),
   ]
 
@@ -144,7 +144,8 @@ enum OperatorTable {
     differ(
       "first of each window", .throttleFirst, ["ab-c-d---e|"], 3, push: "a--c-----e|", producer: "n/a",
       async: "a--b-----d|"),
-    differ("completion inside the window", .throttleFirst, ["ab|"], 3, push: "a-|", producer: "n/a", async: "a-|"),
+    differ(
+      "completion inside the window", .throttleFirst, ["ab|"], 3, push: "a-|", producer: "n/a", async: "a--(b|)"),
   ]
 
   static let delay: [CrossStyleCase] = [
