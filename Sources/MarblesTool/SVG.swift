@@ -48,7 +48,7 @@ extension MarblesDrawing {
     let byFrame = Dictionary(grouping: events, by: \.time)
     for (frame, group) in byFrame.sorted(by: { $0.key < $1.key }) {
       for (position, event) in group.enumerated() {
-        let x = layout.x(frame) + Double(position) * 10 - Double(group.count - 1) * 5
+        let x = layout.x(frame) + Double(position) * 18 - Double(group.count - 1) * 9
         parts.append(shape(event.event, x: x, y: y))
       }
     }
