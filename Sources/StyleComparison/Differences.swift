@@ -76,18 +76,16 @@ extension StyleDifference {
     StyleDifference(
       MarbleScenario(.zip, inputs: ["-a-b-c-|", "--1-2|"]),
       why: "ReactiveSwift and swift-async-algorithms complete as soon as one source has completed and no pair "
-        + "can form; RxSwift completes when every source has completed or a value arrives that cannot pair."),
+        + "can form any more; RxSwift completes only when every source has completed."),
     StyleDifference(
       MarbleScenario(.zip, inputs: ["-a-b|", "---1---2-3|"]),
       why: "ReactiveSwift and swift-async-algorithms complete with the last pair, the first source being done; "
-        + "the push style waits for the second source to complete.",
-      anchorNote: "RxSwift completes at frame 9, when `3` arrives and cannot pair."),
+        + "RxSwift waits for the second source to complete too."),
     StyleDifference(
       MarbleScenario(.zip, inputs: ["-a-b-c|", "-1|"]),
-      why: "ReactiveSwift completes when the second source completes with nothing queued; the async zip pulls "
-        + "its bases in turn and sees the end only after the next `b`; the push style waits for both ends.",
-      anchorNote: "RxSwift completes at frame 3, when `b` arrives and cannot pair; swift-async-algorithms, "
-        + "which pulls both bases at once, at frame 2."),
+      why: "ReactiveSwift completes when the second source completes with nothing queued; RxSwift waits for "
+        + "both ends; the async zip pulls its bases in turn, so it sees the end only after `b`.",
+      anchorNote: "swift-async-algorithms asks both bases at once and finishes at frame 2, as ReactiveSwift."),
     StyleDifference(
       MarbleScenario(.combineLatest, inputs: ["-a-b|", "---|"]),
       why: "swift-async-algorithms finishes when a base finishes without an element, since no combination can "
