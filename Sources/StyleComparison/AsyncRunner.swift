@@ -51,6 +51,7 @@ enum AsyncRunner {
       let span = Duration.seconds(scenario.horizon * 2)
       return recording.run(first.buffer(timeSpan: span, count: n, clock: clock).map { "{" + $0.joined() + "}" })
     case .share: return recording.run(first.share())
+    case .reentrantSend: return recording.reentrantSend(first)
     }
   }
 }
@@ -84,6 +85,33 @@ private struct Recording {
       case .failure(let time, _): TimedMarbleEvent(time: time, event: .failed)
       }
     }
+  }
+}
+
+extension Recording {
+  /// A subject fed by `source`: its first consumer sends lower-case elements back upper-cased,
+  /// from inside its loop; the second consumer is recorded.
+  func reentrantSend(_ source: TestAsyncSequence<String, MarbleFailure>) -> [TimedMarbleEvent<String>] {
+    let subject = AsyncPassthroughSubject<String, MarbleFailure>()
+    let echo = scheduler.record(
+      subject.map { value in
+        if value != value.uppercased() { subject.send(value.uppercased()) }
+        return value
+      })
+    let feed = Task(executorPreference: scheduler.taskExecutor) {
+      var input = source.makeAsyncIterator()
+      do throws(MarbleFailure) {
+        while let value = try await input.next() { subject.send(value) }
+        subject.finish()
+      } catch {
+        subject.fail(error)
+      }
+    }
+    let events = run(subject)
+    echo.cancel()
+    feed.cancel()
+    scheduler.runUntilIdle()
+    return events
   }
 }
 

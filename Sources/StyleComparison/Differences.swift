@@ -98,6 +98,11 @@ extension StyleDifference {
       MarbleScenario(.withLatestFrom, inputs: ["-a--b--c|", "--1#"]),
       why: "A failure of the sampled source fails the result in RxSwift and the async style; in ReactiveSwift "
         + "the sampled producer cannot fail (`Never`), so the run here ends it quietly."),
+    StyleDifference(
+      MarbleScenario(.reentrantSend, inputs: ["-a-b-|"]),
+      why: "RxSwift delivers an `onNext` sent from inside a delivery at once (warning of a reentrancy anomaly), "
+        + "so a later subscriber sees `A` before `a`; ReactiveSwift's `reentrantUnserialized` pipe queues it "
+        + "until the current value has reached every observer; an async subject buffers it after `a`."),
   ]
 }
 

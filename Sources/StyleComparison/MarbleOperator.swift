@@ -15,6 +15,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   case flatMap, flatMapLatest, concatMap
   case debounce, throttle, throttleFirst, delay, timeout
   case `catch`, retry, buffer, share
+  case reentrantSend
 
   /// How many input diagrams it takes.
   public var arity: Int {
@@ -69,6 +70,9 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .buffer: "groups of n values, {ab}: buffer(timeSpan:count:) / collect(count:) / buffer(timeSpan:count:)"
     case .share:
       "one run shared; shows a second subscriber that comes at frame n: share() / replayLazily(upTo: 1) / share()"
+    case .reentrantSend:
+      "the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the "
+        + "second subscriber: PublishSubject / Signal.reentrantUnserializedPipe / AsyncPassthroughSubject"
     }
   }
 }

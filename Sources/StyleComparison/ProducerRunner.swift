@@ -12,6 +12,7 @@ enum ProducerRunner {
       // Safety of `try!`: the scenario validated every diagram.
       try! scheduler.createColdProducer(marbles: input, values: values, error: inputFailure, frame: 1)
     }
+    if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
     guard let output = producer(scenario, sources, scheduler, values) else { return nil }
     let first = EventRecorder<String, MarbleFailure>(clock: scheduler)
     let late = EventRecorder<String, MarbleFailure>(clock: scheduler)
@@ -28,7 +29,34 @@ enum ProducerRunner {
     subscriptions += output.start(first.observer)
     scheduler.advance(to: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.horizon)))
     subscriptions.dispose()
-    return (scenario.op == .share ? late : first).recorded.compactMap { recorded in
+    return marbleEvents((scenario.op == .share ? late : first).recorded, scenario)
+  }
+
+  /// A re-entrant pipe fed by `source`: its first observer sends lower-case values back upper-cased, from
+  /// inside the delivery; the second observer is recorded.
+  private static func reentrantSend(
+    _ source: SignalProducer<String, MarbleFailure>, _ scheduler: TestScheduler, _ scenario: MarbleScenario
+  ) -> [TimedMarbleEvent<String>] {
+    // ReactiveSwift's pipe for observers that send back into it.
+    let (signal, input) = Signal<String, MarbleFailure>.reentrantUnserializedPipe()
+    let recorder = EventRecorder<String, MarbleFailure>(clock: scheduler)
+    let subscriptions = CompositeDisposable()
+    subscriptions += signal.observeValues { value in
+      if value != value.uppercased() { input.send(value: value.uppercased()) }
+    }
+    subscriptions += signal.observe(recorder.observer)
+    let end = scenario.disposedAt ?? scenario.horizon
+    scheduler.schedule(after: scheduler.startDate.addingTimeInterval(TimeInterval(end))) { subscriptions.dispose() }
+    subscriptions += source.start(input)
+    scheduler.advance(to: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.horizon)))
+    subscriptions.dispose()
+    return marbleEvents(recorder.recorded, scenario)
+  }
+
+  private static func marbleEvents(
+    _ recorded: [Recorded<String, MarbleFailure>], _ scenario: MarbleScenario
+  ) -> [TimedMarbleEvent<String>] {
+    recorded.compactMap { recorded in
       let time = Int(recorded.time.rounded())
       switch recorded.event {
       case .value(let value): return TimedMarbleEvent(time: time, event: .value(value))
@@ -84,6 +112,7 @@ enum ProducerRunner {
     case .retry: return first.retry(upTo: n)
     case .buffer: return first.collect(count: n).map { "{" + $0.joined() + "}" }
     case .share: return first.replayLazily(upTo: 1)
+    case .reentrantSend: return nil
     }
   }
 }

@@ -12,6 +12,7 @@ enum RxRunner {
       (try! scheduler.createColdObservable(marbles: input, values: values, error: inputFailure, frame: 1))
         .asObservable()
     }
+    if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
     guard let output = observable(scenario, sources, scheduler, values) else { return nil }
     let first = scheduler.createObserver(String.self)
     let late = scheduler.createObserver(String.self)
@@ -24,7 +25,30 @@ enum RxRunner {
       for subscription in subscriptions { subscription.dispose() }
     }
     scheduler.start()
-    return (scenario.op == .share ? late : first).events.map { recorded in
+    return marbleEvents((scenario.op == .share ? late : first).events)
+  }
+
+  /// A subject fed by `source`: its first subscriber sends lower-case values back upper-cased, from
+  /// inside the delivery; the second subscriber is recorded.
+  private static func reentrantSend(
+    _ source: Observable<String>, _ scheduler: TestScheduler, _ scenario: MarbleScenario
+  ) -> [TimedMarbleEvent<String>] {
+    let subject = PublishSubject<String>()
+    let recorder = scheduler.createObserver(String.self)
+    let bag = CompositeDisposable()
+    _ = bag.insert(
+      subject.subscribe(onNext: { value in
+        if value != value.uppercased() { subject.onNext(value.uppercased()) }
+      }))
+    _ = bag.insert(subject.subscribe(recorder))
+    scheduler.scheduleAt(scenario.disposedAt ?? scenario.horizon) { bag.dispose() }
+    scheduler.scheduleAt(0) { _ = bag.insert(source.subscribe(subject)) }
+    scheduler.start()
+    return marbleEvents(recorder.events)
+  }
+
+  private static func marbleEvents(_ events: [Recorded<Event<String>>]) -> [TimedMarbleEvent<String>] {
+    events.map { recorded in
       switch recorded.value {
       case .next(let value): TimedMarbleEvent(time: recorded.time, event: .value(value))
       case .completed: TimedMarbleEvent(time: recorded.time, event: .completed)
@@ -76,6 +100,7 @@ enum RxRunner {
         "{" + $0.joined() + "}"
       }
     case .share: return first.share()
+    case .reentrantSend: return nil
     }
   }
 }

@@ -51,6 +51,8 @@ final class OperatorTableTests: CrossStyleTestCase {
 
   func test_share() { check(OperatorTable.share) }
 
+  func test_reentrantSend() { check(OperatorTable.reentrantSend) }
+
   func test_everyOperatorFamily_hasRows() {
     for op in MarbleOperator.allCases {
       XCTAssertFalse(OperatorTable.all[op, default: []].isEmpty, "\(op) has no rows")

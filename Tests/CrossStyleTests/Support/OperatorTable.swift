@@ -193,6 +193,14 @@ enum OperatorTable {
     same("the first subscriber sees everything", .share, ["-a-b|"], 0, "-a-b|"),
   ]
 
+  static let reentrantSend: [CrossStyleCase] = [
+    differ(
+      "a subscriber sends back into the subject", .reentrantSend, ["-a-b-|"], push: "-(Aa)-(Bb)-|",
+      producer: "-(aA)-(bB)-|", async: "-(aA)-(bB)-|"),
+    same("nothing to send back, then failure", .reentrantSend, ["-B-#"], "-B-#"),
+    same("never ending", .reentrantSend, ["-B"], "-B"),
+  ]
+
   /// Every family's rows, by operator.
   static let all: [MarbleOperator: [CrossStyleCase]] = [
     .map: map,
@@ -219,5 +227,6 @@ enum OperatorTable {
     .retry: retry,
     .buffer: buffer,
     .share: share,
+    .reentrantSend: reentrantSend,
   ]
 }
