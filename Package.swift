@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "showcase", targets: ["ShowcaseDemo"]),
+    .executable(name: "marbles", targets: ["MarblesCLI"]),
   ],
   targets: [
     // Shared internals: the one lock, the small helpers every style needs (a captured value, the
@@ -48,6 +49,17 @@ let package = Package(
     .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
     .executableTarget(name: "ShowcaseDemo", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
 
+    // Runs an operator family on marble diagrams in each style: the cross-style suite and the marbles tool.
+    .target(
+      name: "StyleComparison",
+      dependencies: [
+        "Marbles", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle", "AsyncStyleTest",
+      ]),
+
+    // The marbles tool: its logic (tested) and the executable.
+    .target(name: "MarblesTool", dependencies: ["StyleComparison", "Marbles"]),
+    .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
+
     // The benchmarks: a harness library (tested on its own) and the executable.
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
@@ -61,6 +73,10 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleComparison", "Marbles"]),
+    .testTarget(
+      name: "CrossStyleTests",
+      dependencies: ["StyleComparison", "Marbles", "RxStyle", "ProducerStyle", "AsyncStyle", "TestSupport"]),
     .testTarget(
       name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
