@@ -34,7 +34,9 @@ let package = Package(
     .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime", "Locking"]),
 
     // The app in every style.
-    .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
+    .target(
+      name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"],
+      resources: [.copy("CurrencyConverter/Resources/rates.json")]),
     .executableTarget(name: "ShowcaseDemo", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
 
     // The benchmarks: a harness library (tested on its own) and the executable.
