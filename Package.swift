@@ -37,7 +37,8 @@ let package = Package(
 
     // The async style.
     .target(name: "AsyncStyle", dependencies: ["Locking"]),
-    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "Locking", "StyleInternals"]),
+    .target(
+      name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "Locking", "StyleInternals"]),
 
     // Bridges between the push and producer styles (each style's own module bridges to async).
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),

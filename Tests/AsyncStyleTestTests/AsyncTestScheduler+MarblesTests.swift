@@ -1,6 +1,7 @@
 import AsyncStyle
 import AsyncStyleTest
 import Marbles
+import TestSupport
 import XCTest
 
 final class AsyncMarblesTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Marbles
 import RxStyle
 import RxStyleTest
+import TestSupport
 import XCTest
 
 final class TestSchedulerMarblesTests: XCTestCase {

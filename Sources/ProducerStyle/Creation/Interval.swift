@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StyleInternals
 
 extension SignalProducer where Error == Never {
   /// A producer that sends the elements of `values` one per `interval`, the first one interval

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension Signal {
   /// Sends each value paired with the one before it; the first value is paired with `initial`.
   ///

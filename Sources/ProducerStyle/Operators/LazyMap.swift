@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 extension Signal {
   /// Transforms values on `scheduler`, only as often as it runs: values that arrive while a

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension SignalProducer {
   /// The type of the signal each start of this producer creates.
   public typealias ProducedSignal = Signal<Value, Error>

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension Signal {
   /// Threads a state through the values and sends what `next` derives from each: `scan` whose
   /// output need not be its state.

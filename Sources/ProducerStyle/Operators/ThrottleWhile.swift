@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 extension Signal {
   /// Holds values back while `shouldThrottle` is true, and forwards them on `scheduler` while it

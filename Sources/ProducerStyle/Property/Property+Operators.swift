@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 extension Property {
   /// A property fed by `producer`, which must send its first value as it starts (as every

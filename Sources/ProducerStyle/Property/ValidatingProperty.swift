@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 /// A mutable property that validates every value set on it: a valid value is stored, a coerced
 /// one is stored in its corrected form, an invalid one is kept out, and ``result`` tells which

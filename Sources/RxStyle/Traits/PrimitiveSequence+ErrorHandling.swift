@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 extension PrimitiveSequence {
   /// Replaces a failure with the trait `handler` returns for the error.

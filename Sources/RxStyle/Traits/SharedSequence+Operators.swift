@@ -1,3 +1,5 @@
+import StyleInternals
+
 // Every operator keeps the sharing contract: it never fails (closures cannot throw), it delivers on
 // the sharing strategy's scheduler, and its result is shared again by the same strategy.
 

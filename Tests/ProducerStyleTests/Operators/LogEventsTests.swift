@@ -1,5 +1,6 @@
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import XCTest
 
 final class LogEventsTests: ProducerStyleTestCase {
@@ -28,6 +29,6 @@ final class LogEventsTests: ProducerStyleTestCase {
     input.send(value: 1)
     input.send(error: .boom)
     XCTAssertEqual(recorder.events, [.value(1), .failed(.boom)])
-    XCTAssertEqual(log.withLock { $0 }, ["value 1", "failed boom"])
+    XCTAssertEqual(log.withLock { $0 }, ["value 1", "failed TestError(1)"])
   }
 }

@@ -1,6 +1,7 @@
 import Marbles
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import XCTest
 
 final class ProducerMarblesTests: XCTestCase {
