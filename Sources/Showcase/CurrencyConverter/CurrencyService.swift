@@ -22,7 +22,7 @@ public enum ErrorResult: Error, Equatable, Hashable, Sendable, LocalizedError {
   }
 }
 
-/// Where the currency converter gets its rates, in the push style (the article's protocol).
+/// Where the currency converter gets its rates, in the Rx style (the article's protocol).
 ///
 /// A class-bound protocol, so the view model can hold the service weakly as the screen's
 /// owner does; tests pass a mock that answers with a set converter or an error.
@@ -33,7 +33,7 @@ public protocol CurrencyServiceObservable: AnyObject, Sendable {
   func fetchConverter() -> Observable<Converter>
 }
 
-/// Where the currency converter gets its rates, in every style: the push style's
+/// Where the currency converter gets its rates, in every style: the Rx style's
 /// ``CurrencyServiceObservable/fetchConverter()`` (the article's spelling) and one method for
 /// each other style, all reporting the same ``ErrorResult`` for the same failure.
 ///

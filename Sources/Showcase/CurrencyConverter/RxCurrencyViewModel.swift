@@ -1,7 +1,7 @@
 import Foundation
 import RxStyle
 
-/// The currency converter's screen logic in the push style: reload on demand, show the rates or
+/// The currency converter's screen logic in the Rx style: reload on demand, show the rates or
 /// an error.
 ///
 /// Nothing is fetched until `input.reload` receives an element; each reload replaces the fetch

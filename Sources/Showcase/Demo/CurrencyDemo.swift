@@ -4,7 +4,7 @@ import ProducerStyle
 import RxStyle
 
 /// The currency converter played in a terminal: `r` reloads every style's rates, `1`, `2` and
-/// `3` only the push, producer or async one; after each, every style's rates or error.
+/// `3` only the Rx, producer or async one; after each, every style's rates or error.
 ///
 /// ```swift
 /// CurrencyDemo(service: FileCurrencyService()).run(readLine: { readLine() }, write: { print($0) })
@@ -40,11 +40,11 @@ public final class CurrencyDemo: Sendable {
 
     let rx = RxCurrencyViewModel(service: service)
     let rxBag = RxStyle.CompositeDisposable()
-    _ = rxBag.insert(rx.output.errorMessage.asObservable().subscribe(onNext: { showError(.push, $0) }))
+    _ = rxBag.insert(rx.output.errorMessage.asObservable().subscribe(onNext: { showError(.rx, $0) }))
     _ = rxBag.insert(
       rx.output.rates.asObservable().subscribe(
-        onNext: { showRates(.push, $0) },
-        onCompleted: { board.end(.push, showing: board.label(.push) + " (the rates have ended: the Driver completed)") }
+        onNext: { showRates(.rx, $0) },
+        onCompleted: { board.end(.rx, showing: board.label(.rx) + " (the rates have ended: the Driver completed)") }
       ))
 
     let producer = ProducerCurrencyViewModel(service: service)
@@ -64,7 +64,7 @@ public final class CurrencyDemo: Sendable {
       for task in asyncTasks { task.cancel() }
     }
 
-    let title = "Currency converter — r: reload all, 1: push, 2: producer, 3: async, q: quit"
+    let title = "Currency converter — r: reload all, 1: rx, 2: producer, 3: async, q: quit"
     DemoLoop.run(title: title, readLine: readLine, write: write) { command in
       let styles: [DemoStyle]
       switch command {
@@ -75,7 +75,7 @@ public final class CurrencyDemo: Sendable {
       board.expect(1, from: styles)
       for style in styles {
         switch style {
-        case .push: rx.input.reload.accept(())
+        case .rx: rx.input.reload.accept(())
         case .producer: producer.input.reload.send(value: ())
         case .async: async.input.reload.yield()
         }

@@ -34,9 +34,9 @@ public final class HexColorDemo: Sendable {
 
     let rx = RxHexColorViewModel()
     let rxBag = RxStyle.CompositeDisposable()
-    _ = rxBag.insert(rx.color.asObservable().subscribe(onNext: { post(.push, .color, "\($0)") }))
-    _ = rxBag.insert(rx.rgb.asObservable().subscribe(onNext: { post(.push, .rgb, "\($0)") }))
-    _ = rxBag.insert(rx.colorName.asObservable().subscribe(onNext: { post(.push, .name, $0) }))
+    _ = rxBag.insert(rx.color.asObservable().subscribe(onNext: { post(.rx, .color, "\($0)") }))
+    _ = rxBag.insert(rx.rgb.asObservable().subscribe(onNext: { post(.rx, .rgb, "\($0)") }))
+    _ = rxBag.insert(rx.colorName.asObservable().subscribe(onNext: { post(.rx, .name, $0) }))
 
     let producer = ProducerHexColorViewModel()
     let producerBag = ProducerStyle.CompositeDisposable()

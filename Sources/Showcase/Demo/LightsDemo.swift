@@ -51,8 +51,8 @@ public final class LightsDemo: Sendable {
       lightsRepository: RxInMemoryLightsRepository(
         lights: home.lights, states: home.states, unreachable: home.unreachable))
     let rxBag = RxStyle.CompositeDisposable()
-    _ = rxBag.insert(rx.queryLightsWithState().subscribe(onNext: { showLights(.push, $0) }))
-    _ = rxBag.insert(rx.areAllLightsOff().subscribe(onNext: { showAllOff(.push, $0) }))
+    _ = rxBag.insert(rx.queryLightsWithState().subscribe(onNext: { showLights(.rx, $0) }))
+    _ = rxBag.insert(rx.areAllLightsOff().subscribe(onNext: { showAllOff(.rx, $0) }))
 
     let producer = ProducerLightsUseCase(
       lightsRepository: ProducerInMemoryLightsRepository(
@@ -86,7 +86,7 @@ public final class LightsDemo: Sendable {
         return write("Unknown command '\(command)': t N, l or q.")
       }
       board.expect(2)
-      _ = rxBag.insert(rx.toggleLight(withId: id).subscribe(onError: { showFailure(.push, $0) }))
+      _ = rxBag.insert(rx.toggleLight(withId: id).subscribe(onError: { showFailure(.rx, $0) }))
       producerBag += producer.toggleLight(withId: id).startWithFailed { showFailure(.producer, $0) }
       Task {
         do throws(LightsError) {

@@ -58,7 +58,7 @@ public enum ShowcaseCommandLine {
     }
     return """
       usage: showcase [APP] [--url URL] [--timeout SECONDS]
-      Each app shows its push, producer and async styles side by side. Apps:
+      Each app shows its Rx, producer and async styles side by side. Apps:
       \(apps.joined(separator: "\n"))
       Options:
         --url URL          library and currency only: fetch JSON from URL; without it they run

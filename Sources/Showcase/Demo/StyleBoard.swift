@@ -5,7 +5,7 @@ import Locking
 /// What each style's screen shows in a terminal demo, and the answers the demo's loop is
 /// waiting for after an action.
 ///
-/// An action owes a number of answers from each style; the push and producer styles usually
+/// An action owes a number of answers from each style; the Rx and producer styles usually
 /// answer before the action returns, the async style from its own tasks. ``waitForAnswers(timeout:)``
 /// returns once every style has answered, or the timeout passes. On the main thread it runs the
 /// main run loop while it waits, so outputs delivered on the main queue (Drivers) still arrive.

@@ -3,7 +3,7 @@ import ProducerStyle
 import RxStyle
 
 /// The tap counter played in a terminal: `t` taps every style's button, `1`, `2` and `3` only the
-/// push, producer or async one; after each, every style's count.
+/// Rx, producer or async one; after each, every style's count.
 ///
 /// ```swift
 /// TapCounterDemo().run(readLine: { readLine() }, write: { print($0) })
@@ -27,7 +27,7 @@ public final class TapCounterDemo: Sendable {
     let rxTaps = PublishSubject<Void>()
     let rxPresenter = RxTapCounterPresenter(
       eventProvider: RxTapCounterEventProvider(buttonTapped: rxTaps.asObservable()))
-    let rxCount = rxPresenter.count.subscribe(onNext: { board.post("count \($0)", from: .push) })
+    let rxCount = rxPresenter.count.subscribe(onNext: { board.post("count \($0)", from: .rx) })
 
     let (producerTaps, producerTap) = Signal<Void, Never>.pipe()
     let producerPresenter = ProducerTapCounterPresenter(
@@ -44,7 +44,7 @@ public final class TapCounterDemo: Sendable {
     }
 
     DemoLoop.run(
-      title: "Tap counter — t: tap all, 1: push, 2: producer, 3: async, q: quit", readLine: readLine, write: write
+      title: "Tap counter — t: tap all, 1: rx, 2: producer, 3: async, q: quit", readLine: readLine, write: write
     ) {
       command in
       let styles: [DemoStyle]
@@ -56,7 +56,7 @@ public final class TapCounterDemo: Sendable {
       board.expect(1, from: styles)
       for style in styles {
         switch style {
-        case .push: rxTaps.onNext(())
+        case .rx: rxTaps.onNext(())
         case .producer: producerTap.send(value: ())
         case .async: asyncTap.yield()
         }

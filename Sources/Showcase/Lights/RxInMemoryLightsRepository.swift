@@ -1,7 +1,7 @@
 import Locking
 import RxStyle
 
-/// A lights repository kept in memory, in the push style: the data layer of the demo and of
+/// A lights repository kept in memory, in the Rx style: the data layer of the demo and of
 /// tests that want real behaviour rather than a mock.
 ///
 /// Each query sends the current list at once and again after every change. Toggling an unknown

@@ -6,7 +6,7 @@ import Showcase
 import TestSupport
 import XCTest
 
-/// The push-style currency converter, tested with the three patterns: sink, blocking-first (the
+/// The Rx-style currency converter, tested with the three patterns: sink, blocking-first (the
 /// file and live services) and injected scheduler. Times are in milliseconds (`resolution:
 /// 0.001`). The outputs are Drivers and the tests run on the main thread, so each event arrives
 /// at the virtual time it was sent.

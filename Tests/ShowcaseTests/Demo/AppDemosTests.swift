@@ -21,10 +21,10 @@ final class AppDemosTests: XCTestCase {
     XCTAssertEqual(
       output,
       [
-        "Tap counter — t: tap all, 1: push, 2: producer, 3: async, q: quit",
-        "[push]     count 1", "[producer] count 1", "[async]    count 1",
-        "[push]     count 2", "[producer] count 1", "[async]    count 1",
-        "[push]     count 2", "[producer] count 1", "[async]    count 2",
+        "Tap counter — t: tap all, 1: rx, 2: producer, 3: async, q: quit",
+        "[rx]       count 1", "[producer] count 1", "[async]    count 1",
+        "[rx]       count 2", "[producer] count 1", "[async]    count 1",
+        "[rx]       count 2", "[producer] count 1", "[async]    count 2",
         "Unknown command 'x': t, 1, 2, 3 or q.",
         "Bye.",
       ])
@@ -40,10 +40,10 @@ final class AppDemosTests: XCTestCase {
       output,
       [
         "Hex colour — type #rrggbb, q: quit",
-        "[push]     rgba(0, 102, 54, 1.0)  (0, 102, 54)  rayWenderlichGreen",
+        "[rx]       rgba(0, 102, 54, 1.0)  (0, 102, 54)  rayWenderlichGreen",
         "[producer] rgba(0, 102, 54, 1.0)  (0, 102, 54)  rayWenderlichGreen",
         "[async]    rgba(0, 102, 54, 1.0)  (0, 102, 54)  rayWenderlichGreen",
-        "[push]     rgba(0, 0, 0, 0.0)  (0, 0, 0)  --",
+        "[rx]       rgba(0, 0, 0, 0.0)  (0, 0, 0)  --",
         "[producer] rgba(0, 0, 0, 0.0)  (0, 0, 0)  --",
         "[async]    rgba(0, 0, 0, 0.0)  (0, 0, 0)  --",
         "Bye.",
@@ -57,7 +57,7 @@ final class AppDemosTests: XCTestCase {
     let output = play(input: ["2"], demo.run)
 
     XCTAssertEqual(output.count, 5, "\(output)")
-    XCTAssertEqual(output[1], "[push]     —")
+    XCTAssertEqual(output[1], "[rx]       —")
     XCTAssertTrue(output[2].hasPrefix("[producer] 8 rates: AUD 1.7317, CAD 1.6974"), output[2])
     XCTAssertEqual(output[3], "[async]    —")
   }
@@ -68,14 +68,14 @@ final class AppDemosTests: XCTestCase {
     let output = play(input: ["r", "r"], demo.run)
 
     let error = "error: No rates file at \(missing.path)"
-    // The article's Driver ends with its fallback on the first failure: the push style fetches
+    // The article's Driver ends with its fallback on the first failure: the Rx style fetches
     // no more.
     let ended = error + " (the rates have ended: the Driver completed)"
     XCTAssertEqual(
       Array(output.dropFirst()),
       [
-        "[push]     \(ended)", "[producer] \(error)", "[async]    \(error)",
-        "[push]     \(ended)", "[producer] \(error)", "[async]    \(error)",
+        "[rx]       \(ended)", "[producer] \(error)", "[async]    \(error)",
+        "[rx]       \(ended)", "[producer] \(error)", "[async]    \(error)",
         "Bye.",
       ])
   }
@@ -90,12 +90,12 @@ final class AppDemosTests: XCTestCase {
     XCTAssertEqual(
       Array(output.dropFirst()),
       [
-        "[push]     \(toggled)", "[producer] \(toggled)", "[async]    \(toggled)",
-        "[push]     \(toggled) (toggle failed: light 4 did not answer)",
+        "[rx]       \(toggled)", "[producer] \(toggled)", "[async]    \(toggled)",
+        "[rx]       \(toggled) (toggle failed: light 4 did not answer)",
         "[producer] \(toggled) (toggle failed: light 4 did not answer)",
         "[async]    \(toggled) (toggle failed: light 4 did not answer)",
         "Unknown command 't': t N, l or q.",
-        "[push]     \(toggled)", "[producer] \(toggled)", "[async]    \(toggled)",
+        "[rx]       \(toggled)", "[producer] \(toggled)", "[async]    \(toggled)",
         "Bye.",
       ])
   }

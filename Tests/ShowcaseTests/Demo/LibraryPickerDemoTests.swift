@@ -159,7 +159,7 @@ final class LibraryPickerDemoTests: XCTestCase {
     let run = try runShowcase(["currency", "--url", server.url("/rates").absoluteString], input: "r\nr\n")
 
     XCTAssertEqual(run.status, 0)
-    XCTAssertTrue(run.output.contains("[push]     2 rates: EUR 1.1271, USD 1.3513\n"), run.output)
+    XCTAssertTrue(run.output.contains("[rx]       2 rates: EUR 1.1271, USD 1.3513\n"), run.output)
     XCTAssertEqual(server.paths, Array(repeating: "/rates", count: 6))
   }
 
