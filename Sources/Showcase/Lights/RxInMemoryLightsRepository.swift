@@ -7,6 +7,8 @@ import RxStyle
 /// Each query sends the current list at once and again after every change. Toggling an unknown
 /// light fails with ``LightsError/unknownLight(id:)``, toggling an unreachable one with
 /// ``LightsError/unreachable(id:)``; the state changes when the `Completable` is subscribed.
+/// Each change is sent after the lock is released, so toggles from several threads at once may
+/// reach observers out of order; a screen toggles from one thread.
 ///
 /// ```swift
 /// let repository = RxInMemoryLightsRepository(lights: [LightModel(id: 1, name: "Hall")], states: [LightStateModel(id: 1, state: .off)])
