@@ -46,7 +46,9 @@ let package = Package(
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
 
     // The app in every style.
-    .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
+    .target(
+      name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"],
+      resources: [.copy("CurrencyConverter/Resources/rates.json")]),
     .executableTarget(name: "ShowcaseDemo", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
 
     // Runs an operator family on marble diagrams in each style: the cross-style suite and the marbles tool.
