@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
+    .library(name: "CrossStyleTest", targets: ["CrossStyleTest"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "showcase", targets: ["ShowcaseDemo"]),
   ],
@@ -23,7 +24,7 @@ let package = Package(
 
     // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Locking"]),
+    .target(name: "RxStyleTest", dependencies: ["RxStyle", "VirtualTime", "Locking"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking"]),
 
     // The producer style.
@@ -36,6 +37,10 @@ let package = Package(
 
     // Bridges between the push and producer styles (each style's own module bridges to async).
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
+    // One virtual clock driving the three styles' test schedulers together.
+    .target(
+      name: "CrossStyleTest",
+      dependencies: ["VirtualTime", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest"]),
 
     // The app in every style.
     .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
@@ -70,6 +75,12 @@ let package = Package(
     .testTarget(
       name: "StyleBridgesTests",
       dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),
+    .testTarget(
+      name: "CrossStyleTestTests",
+      dependencies: [
+        "CrossStyleTest", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "AsyncStyleTest", "TestSupport",
+      ]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
   ],
   swiftLanguageModes: [.v6]
