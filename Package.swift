@@ -5,6 +5,7 @@ let package = Package(
   name: "ReactiveStyles",
   products: [
     .library(name: "VirtualTime", targets: ["VirtualTime"]),
+    .library(name: "Marbles", targets: ["Marbles"]),
     .library(name: "RxStyle", targets: ["RxStyle"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
@@ -18,22 +19,27 @@ let package = Package(
     .executable(name: "showcase", targets: ["ShowcaseDemo"]),
   ],
   targets: [
-    // Shared internals: the one lock, and the timeline of virtual time.
+    // Shared internals: the one lock, the small helpers every style needs (a captured value, the
+    // thread's identity, the blocking collector), and the timeline of virtual time.
     .target(name: "Locking"),
+    .target(name: "StyleInternals", dependencies: ["Locking"]),
     .target(name: "VirtualTime", dependencies: ["Locking"]),
+    // One marble-diagram language for the three styles' test modules.
+    .target(name: "Marbles"),
 
     // The push style.
-    .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "VirtualTime", "Locking"]),
-    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking"]),
+    .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
+    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "VirtualTime", "Locking", "StyleInternals"]),
+    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
 
     // The producer style.
-    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking"]),
-    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Locking"]),
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
+    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "Locking", "StyleInternals"]),
 
     // The async style.
     .target(name: "AsyncStyle", dependencies: ["Locking"]),
-    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "VirtualTime", "Locking"]),
+    .target(
+      name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "Locking", "StyleInternals"]),
 
     // Bridges between the push and producer styles (each style's own module bridges to async).
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
@@ -51,13 +57,14 @@ let package = Package(
     .executableTarget(
       name: "benchmarks",
       dependencies: [
-        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest",
+        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest", "Locking",
       ], path: "Benchmarks",
       exclude: ["Kit"]),
 
     // Tests.
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
+    .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
     .testTarget(
       name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
@@ -71,7 +78,8 @@ let package = Package(
         "AsyncStyleTest", "TestSupport", "Locking",
       ]),
     .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
-    .testTarget(name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "Locking"]),
+    .testTarget(
+      name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
     .testTarget(
       name: "StyleBridgesTests",
       dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),

@@ -14,7 +14,7 @@ package struct UsageError: Error, Equatable, CustomStringConvertible {
 
 /// The parsed command line of the `benchmarks` executable.
 package struct Options: Equatable, Sendable {
-  /// A regular expression matched against cell names (`W1/push`, `W1/push:range`).
+  /// A regular expression matched against cell names (`W1/rx`, `W1/rx:range`).
   package var filter: String?
   /// The styles to run; nil runs every style. The floors always run.
   package var styles: [Style]?
@@ -144,7 +144,7 @@ package struct Options: Equatable, Sendable {
     return number
   }
 
-  /// Whether a cell named `name` (such as `W1/push:range`) passes `--filter`.
+  /// Whether a cell named `name` (such as `W1/rx:range`) passes `--filter`.
   package func matches(_ name: String) -> Bool {
     guard let filter, let regex = try? Regex(filter) else { return true }
     return name.contains(regex)
@@ -158,9 +158,9 @@ package struct Options: Equatable, Sendable {
     style computes the floor's checksum, and prints a table of nanoseconds per element.
 
     OPTIONS:
-      --filter REGEX        run only the cells whose name matches (names: W1/push, W1/push:range,
+      --filter REGEX        run only the cells whose name matches (names: W1/rx, W1/rx:range,
                             W3/loop, …); the floors of the chosen chains always run
-      --styles LIST         comma-separated styles to run: push, producer, async (default: all)
+      --styles LIST         comma-separated styles to run: rx, producer, async (default: all)
       --iterations N        timed runs per cell (default 10; 3 with --quick)
       --warmup N            untimed runs before them (default 2; 1 with --quick)
       --quick               small sizes and few runs, for smoke tests

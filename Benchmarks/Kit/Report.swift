@@ -76,10 +76,10 @@ package struct CellResult: Codable, Sendable, Equatable {
     self.peakMemoryBytes = peakMemoryBytes
   }
 
-  /// The cell's name, as `--filter` matches it: `W1/push`, or `W1/push:range` for a variant.
+  /// The cell's name, as `--filter` matches it: `W1/rx`, or `W1/rx:range` for a variant.
   package var name: String { CellResult.name(chain: chain, style: style, variant: variant) }
 
-  /// The style with its variant, as tables show it: `push` or `push:range`.
+  /// The style with its variant, as tables show it: `rx` or `rx:range`.
   package var styleLabel: String { style.label + (variant.map { ":" + $0 } ?? "") }
 
   package static func name(chain: String, style: Style, variant: String?) -> String {

@@ -2,7 +2,9 @@ extension Sequence {
   /// This sequence as an `AsyncSequence` that never suspends and never fails.
   ///
   /// Each `next()` returns the base's next element at once, so a chain of in-house operators over
-  /// it runs as fast as a synchronous loop once the compiler specialises it.
+  /// it runs as fast as a synchronous loop once the compiler specialises it. Once the base has
+  /// ended, or the iterating task is cancelled, the iterator returns `nil` and never touches the
+  /// base again, so even an endless base such as `(0...).async` stops when its consumer is cancelled.
   ///
   /// ```swift
   /// let sum = await (1...100).async.map { $0 * 2 }.filter { $0 % 3 == 0 }.reduce(0, +)
@@ -21,17 +23,26 @@ public struct AsyncSyncSequence<Base: Sequence>: AsyncSequence {
 
   @inlinable init(base: Base) { self.base = base }
 
-  /// Iterates the base sequence without suspending.
+  /// Iterates the base sequence without suspending, until it ends or the task is cancelled.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    @usableFromInline var base: Base.Iterator
+    @usableFromInline var base: Base.Iterator?
 
     @inlinable init(base: Base.Iterator) { self.base = base }
 
     @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? { base.next() }
+    public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? { nextElement() }
 
     @inlinable
-    public mutating func next() async -> Element? { base.next() }
+    public mutating func next() async -> Element? { nextElement() }
+
+    @inlinable
+    mutating func nextElement() -> Element? {
+      guard !Task.isCancelled, let element = base?.next() else {
+        base = nil
+        return nil
+      }
+      return element
+    }
   }
 
   @inlinable
