@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
+    .library(name: "CrossStyleTest", targets: ["CrossStyleTest"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "showcase", targets: ["ShowcaseDemo"]),
     .executable(name: "marbles", targets: ["MarblesCLI"]),
@@ -29,7 +30,7 @@ let package = Package(
 
     // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "Locking", "StyleInternals"]),
+    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "VirtualTime", "Locking", "StyleInternals"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
 
     // The producer style.
@@ -44,6 +45,10 @@ let package = Package(
 
     // Bridges between the push and producer styles (each style's own module bridges to async).
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
+    // One virtual clock driving the three styles' test schedulers together.
+    .target(
+      name: "CrossStyleTest",
+      dependencies: ["VirtualTime", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest"]),
 
     // The app in every style.
     .target(
@@ -97,6 +102,12 @@ let package = Package(
     .testTarget(
       name: "StyleBridgesTests",
       dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),
+    .testTarget(
+      name: "CrossStyleTestTests",
+      dependencies: [
+        "CrossStyleTest", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "AsyncStyleTest", "TestSupport",
+      ]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(name: "DocumentationTests"),
   ],
