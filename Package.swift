@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 let package = Package(
@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "CrossStyleTest", targets: ["CrossStyleTest"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "showcase", targets: ["ShowcaseDemo"]),
+    .executable(name: "marbles", targets: ["MarblesCLI"]),
   ],
   targets: [
     // Shared internals: the one lock, the small helpers every style needs (a captured value, the
@@ -33,7 +34,8 @@ let package = Package(
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
 
     // The producer style.
-    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
+    .target(name: "ProducerStyleAtomic", dependencies: ["Locking"]),
+    .target(name: "ProducerStyle", dependencies: ["ProducerStyleAtomic", "VirtualTime", "Locking", "StyleInternals"]),
     .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "Locking", "StyleInternals"]),
 
     // The async style.
@@ -49,8 +51,21 @@ let package = Package(
       dependencies: ["VirtualTime", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest"]),
 
     // The app in every style.
-    .target(name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"]),
+    .target(
+      name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"],
+      resources: [.copy("CurrencyConverter/Resources/rates.json")]),
     .executableTarget(name: "ShowcaseDemo", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
+
+    // Runs an operator family on marble diagrams in each style: the cross-style suite and the marbles tool.
+    .target(
+      name: "StyleComparison",
+      dependencies: [
+        "Marbles", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle", "AsyncStyleTest",
+      ]),
+
+    // The marbles tool: its logic (tested) and the executable.
+    .target(name: "MarblesTool", dependencies: ["StyleComparison", "Marbles"]),
+    .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
 
     // The benchmarks: a harness library (tested on its own) and the executable.
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
@@ -65,6 +80,10 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleComparison", "Marbles"]),
+    .testTarget(
+      name: "CrossStyleTests",
+      dependencies: ["StyleComparison", "Marbles", "RxStyle", "ProducerStyle", "AsyncStyle", "TestSupport"]),
     .testTarget(
       name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
@@ -90,6 +109,7 @@ let package = Package(
         "AsyncStyleTest", "TestSupport",
       ]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "DocumentationTests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -157,6 +157,14 @@ public final class VirtualTimeline<Time: Comparable & Sendable>: Sendable {
     }
   }
 
+  /// Moves the clock back to `target` without running or dropping anything, as if the system's
+  /// date were set back; actions keep their due times. A target in the future is ignored.
+  public func rewindClock(to target: Time) {
+    state.withLock { state in
+      if target < state.now { state.now = target }
+    }
+  }
+
   /// Makes a running ``run()`` or ``advance(to:)`` return after the current action.
   public func stop() {
     if let projection { return projection.base.stop() }

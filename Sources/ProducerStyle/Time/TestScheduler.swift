@@ -18,7 +18,7 @@ import VirtualTime
 /// XCTAssertEqual(recorder.recorded, [.value(1, at: 1)])
 /// ```
 public final class TestScheduler: DateScheduler {
-  private let timeline: VirtualTimeline<Date>
+  let timeline: VirtualTimeline<Date>
 
   /// The date the clock started at.
   public let startDate: Date
