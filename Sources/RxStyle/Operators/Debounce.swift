@@ -1,3 +1,5 @@
+import Foundation
+
 extension ObservableType {
   /// Emits an element only after `dueTime` passes without another element.
   ///
@@ -25,40 +27,73 @@ extension ObservableType {
   }
 }
 
-// Safety: `pending` and `generation` are only touched inside `synchronized`.
+// One timer covers a whole quiet period: an element that arrives while the timer is armed only
+// moves the deadline, and a timer that fires before the deadline re-arms itself for the rest.
+// Safety: `pending`, `lastArrival`, `isArmed` and `earlyFire` are only touched inside `synchronized`.
 private final class DebounceSink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
   private let dueTime: RxTimeInterval
+  private let dueSeconds: Double
   private let scheduler: any SchedulerType
   private let timer = SerialDisposable()
   private var pending: Element?
-  private var generation: UInt64 = 0
+  private var lastArrival = Date.distantPast
+  private var isArmed = false
+  /// The clock reading of a timer that fired before the deadline, to stop re-arming when the
+  /// clock does not move.
+  private var earlyFire: RxTime?
 
   init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: Receiver<Element>) {
     self.dueTime = dueTime
+    self.dueSeconds = dueTime.seconds
     self.scheduler = scheduler
     super.init(downstream: downstream)
   }
 
   override func onNext(_ element: Element) {
-    let current = synchronized { () -> UInt64 in
-      generation &+= 1
+    let now = scheduler.now
+    let mustArm = synchronized { () -> Bool in
       pending = element
-      return generation
+      lastArrival = now
+      earlyFire = nil
+      // An endless due time never fires: keep arming per element as the plain rule says.
+      guard dueSeconds.isFinite, isArmed else {
+        isArmed = true
+        return true
+      }
+      return false
     }
+    if mustArm { arm(after: dueTime) }
+  }
+
+  private func arm(after interval: RxTimeInterval) {
     timer.replace {
-      scheduler.scheduleRelative(current, dueTime: dueTime) { [self] current in
-        emitIfStillCurrent(current)
+      scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
+        fire()
         return Disposables.create()
       }
     }
   }
 
-  private func emitIfStillCurrent(_ current: UInt64) {
-    synchronized {
-      guard current == generation, let element = pending else { return }
+  private func fire() {
+    let now = scheduler.now
+    let remaining = synchronized { () -> Int64? in
+      guard pending != nil else {
+        isArmed = false
+        return nil
+      }
+      let left = (dueSeconds - now.timeIntervalSince(lastArrival)) * 1_000_000_000
+      // Within a microsecond counts as due: dates carry about a tenth of a microsecond of rounding.
+      if left.isFinite, left >= 1_000, earlyFire.map({ now > $0 }) ?? true {
+        earlyFire = now
+        return Int64(left.rounded())
+      }
+      isArmed = false
+      earlyFire = nil
+      if let element = pending { send(.next(element)) }
       pending = nil
-      send(.next(element))
+      return nil
     }
+    if let remaining { arm(after: .nanoseconds(Int(remaining))) }
   }
 
   override func onError(_ error: any Error) {
