@@ -25,11 +25,16 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   /// Runs `transition` under the stage's lock, then delivers what it queued with ``send(_:)``.
   @discardableResult
   final func synchronized<Result>(_ transition: () -> Result) -> Result {
-    let (result, mustDrain) = lock.withLock { () -> (Result, Bool) in
+    // The flag lives outside the lock's result: a `(Result, Bool)` tuple would look up generic
+    // tuple metadata on every event in unspecialised code.
+    var mustDrain = false
+    let result = lock.withLock { () -> Result in
       let result = transition()
-      guard !isDelivering, !outbox.isEmpty else { return (result, false) }
-      isDelivering = true
-      return (result, true)
+      if !isDelivering, !outbox.isEmpty {
+        isDelivering = true
+        mustDrain = true
+      }
+      return result
     }
     if mustDrain { drainOutbox() }
     return result

@@ -68,4 +68,22 @@ final class DebounceTests: RxStyleTestCase {
     let queries = scheduler.start { text.asObservable().debounce(.seconds(50), scheduler: scheduler) }
     XCTAssertEqual(queries.events, [.next(270, "rx"), .next(450, "rxs")])
   }
+
+  func test_debounce_longBurst_emitsOnceAfterTheLastElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      .next(210, 1), .next(219, 2), .next(228, 3), .next(237, 4), .next(257, 5), .next(258, 6), .completed(300),
+    ])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(10), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(247, 4), .next(268, 6), .completed(300)])
+  }
+
+  func test_debounce_millisecondTicks_keepsExactDeadlines() {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+    let source = scheduler.createHotObservable([
+      .next(210, 1), .next(215, 2), .next(223, 3), .next(600, 4), .completed(900),
+    ])
+    let observer = scheduler.start { source.asObservable().debounce(.milliseconds(10), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(233, 3), .next(610, 4), .completed(900)])
+  }
 }
