@@ -79,6 +79,8 @@ let package = Package(
       name: "StyleBridgesTests",
       dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    // Samples, links and paragraphs of the Markdown pages, checked against the code.
+    .testTarget(name: "DocumentationTests"),
   ],
   swiftLanguageModes: [.v6]
 )
