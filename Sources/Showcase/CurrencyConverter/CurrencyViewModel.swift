@@ -44,6 +44,7 @@ public struct CurrencyViewModel {
     let errorRelay = PublishRelay<String>()
     let reloadRelay = PublishRelay<Void>()
 
+    // snippet: currency-converter-chain-rx
     let rates =
       reloadRelay
       .flatMapLatest({ service.fetchConverter() })
@@ -52,6 +53,7 @@ public struct CurrencyViewModel {
         errorRelay.accept((error as? ErrorResult)?.localizedDescription ?? error.localizedDescription)
         return Driver.just([])
       }
+    // end snippet
 
     self.input = Input(reload: reloadRelay)
     self.output = Output(

@@ -64,6 +64,7 @@ public final class AsyncLightsUseCase: AsyncLightsUseCaseProtocol {
     self.lightsRepository = lightsRepository
   }
 
+  // snippet: lights-chain-async
   public func queryLightsWithState() -> some AsyncSequence<[LightWithState], any Error> & Sendable {
     combineLatest(
       lightsRepository.queryAllLights(),
@@ -72,6 +73,7 @@ public final class AsyncLightsUseCase: AsyncLightsUseCaseProtocol {
       LightsRules.join(lights, states)
     }
   }
+  // end snippet
 
   public func areAllLightsOff() -> some AsyncSequence<Bool, any Error> & Sendable {
     lightsRepository.queryAllLightStates().map { states in

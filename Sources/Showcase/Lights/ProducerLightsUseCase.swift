@@ -53,6 +53,7 @@ public final class ProducerLightsUseCase: ProducerLightsUseCaseProtocol {
     self.lightsRepository = lightsRepository
   }
 
+  // snippet: lights-chain-producer
   public func queryLightsWithState() -> SignalProducer<[LightWithState], LightsError> {
     SignalProducer.combineLatest(
       lightsRepository.queryAllLights(),
@@ -61,6 +62,7 @@ public final class ProducerLightsUseCase: ProducerLightsUseCaseProtocol {
       LightsRules.join(lights, states)
     }
   }
+  // end snippet
 
   public func areAllLightsOff() -> SignalProducer<Bool, LightsError> {
     lightsRepository.queryAllLightStates().map { states in

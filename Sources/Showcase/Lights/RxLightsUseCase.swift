@@ -53,6 +53,7 @@ public final class RxLightsUseCase: RxLightsUseCaseProtocol {
     self.lightsRepository = lightsRepository
   }
 
+  // snippet: lights-chain-rx
   public func queryLightsWithState() -> Observable<[LightWithState]> {
     Observable.combineLatest(
       lightsRepository.queryAllLights(),
@@ -61,6 +62,7 @@ public final class RxLightsUseCase: RxLightsUseCaseProtocol {
       LightsRules.join(lights, states)
     }
   }
+  // end snippet
 
   public func areAllLightsOff() -> Observable<Bool> {
     lightsRepository.queryAllLightStates().map { states in
