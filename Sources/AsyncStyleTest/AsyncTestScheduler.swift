@@ -18,7 +18,7 @@ import VirtualTime
 /// ``advance(to:)-(Int)`` — count ``tick``s from the start; with the default tick of one
 /// millisecond, `.next(150, "a")` arrived 150 ms after the start.
 ///
-/// The name says *async*: this is not the push style's `TestScheduler`, so a test may import
+/// The name says *async*: this is not the Rx style's `TestScheduler`, so a test may import
 /// both testing modules.
 ///
 /// ```swift

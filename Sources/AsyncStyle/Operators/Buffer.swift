@@ -38,13 +38,13 @@ where Base.Element: Sendable {
   let clock: C
 
   /// Receives the arrays from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var buffer: [Base.Element] = []
       var window = 0
@@ -78,4 +78,4 @@ where Base.Element: Sendable {
   }
 }
 
-extension AsyncBufferTimeCountSequence: DrivenSequence {}
+extension AsyncBufferTimeCountSequence: TaskBackedSequence {}

@@ -68,13 +68,13 @@ where Base.Element: Sendable, Signal.Failure == Never, Signal.Element: Sendable 
   let signal: Signal
 
   /// Receives the arrays from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     let base = self.base
     let signal = self.signal.setFailureType(to: Failure.self)
     let count = self.count
@@ -109,4 +109,4 @@ where Base.Element: Sendable, Signal.Failure == Never, Signal.Element: Sendable 
   }
 }
 
-extension AsyncChunksOfCountOrSignalSequence: DrivenSequence {}
+extension AsyncChunksOfCountOrSignalSequence: TaskBackedSequence {}

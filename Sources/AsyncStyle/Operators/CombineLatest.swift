@@ -52,13 +52,13 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
   let base2: Base2
 
   /// Receives the pairs from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     let base1 = self.base1
     let base2 = self.base2
     typealias Input = Either<Base1.Element, Base2.Element>
@@ -93,13 +93,7 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
   }
 }
 
-/// An element of one of two bases.
-enum Either<First: Sendable, Second: Sendable>: Sendable {
-  case first(First)
-  case second(Second)
-}
-
-extension AsyncCombineLatest2Sequence: DrivenSequence {}
+extension AsyncCombineLatest2Sequence: TaskBackedSequence {}
 
 /// Emits a pair of the latest elements of two sequences whenever either emits, once both have, where `base1` cannot fail: the result fails as `base2` does.
 ///

@@ -47,7 +47,7 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
   let base2: Base2
 
   /// Receives the merged elements from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     let base1 = self.base1
@@ -63,7 +63,7 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Sends every element to `output`; fails it on failure; leaves finishing to the caller.
-  func forward(to output: DriverOutput<Element, Failure>) async {
+  func forward(to output: TaskOutput<Element, Failure>) async {
     var iterator = makeAsyncIterator()
     do {
       while let element = try await iterator.next(isolation: nil) {

@@ -46,13 +46,13 @@ where Base.Failure == Other.Failure, Base.Element: Sendable, Other.Element: Send
   let resultSelector: @Sendable (Base.Element, Other.Element) -> Result
 
   /// Receives the combined values from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     let base = self.base
     let other = self.other
     await EventLoop<Either<Base.Element, Other.Element>, Failure>.run(
@@ -80,7 +80,7 @@ where Base.Failure == Other.Failure, Base.Element: Sendable, Other.Element: Send
   }
 }
 
-extension AsyncWithLatestFromSequence: DrivenSequence {}
+extension AsyncWithLatestFromSequence: TaskBackedSequence {}
 
 extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Never {
   /// Emits, for each element of this sequence, the latest element of `other`, which may fail

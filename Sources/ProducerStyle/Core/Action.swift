@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// The error of a producer returned by ``Action/apply(_:)``: the action was disabled, or the
 /// work it started failed.
 public enum ActionError<Error: Swift.Error>: Swift.Error {

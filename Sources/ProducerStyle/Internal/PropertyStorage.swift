@@ -25,6 +25,11 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
   var value: Value { state.withLock { $0.value } }
 
+  /// Runs `action` with the value under the lock.
+  func withValue<Result, Failure: Swift.Error>(_ action: (Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    try state.withLock { state throws(Failure) in try action(state.value) }
+  }
+
   /// Changes the value with `action` and sends the result only if `action` says it changed.
   func update<Result>(_ action: (inout Value) -> (result: Result, changed: Bool)) -> Result {
     var outcome: Result?

@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// The base of operators that deliver on a scheduler (`observe(on:)`, `delay`, `debounce`,
 /// `throttle`): events reach the downstream through a serializing input, because scheduled
 /// actions and upstream events may arrive on different threads.

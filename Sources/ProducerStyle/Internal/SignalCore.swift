@@ -5,6 +5,10 @@ import Locking
 /// The observers form an immutable linked list, replaced whole when one is added or removed:
 /// delivery reads the head under the lock and walks the nodes without it, and walking class
 /// references needs none of the generic metadata look-ups an array of observers would cost.
+///
+/// The three fields sit beside a plain `Lock()` rather than in a `Lock<State>`: a documented
+/// exception (see `Locking/Lock.swift`), because a generic state struct would be built through
+/// metadata look-ups on every add, remove and send in unspecialised code.
 // Safety: `head`, `nextKey` and `isTerminated` are only touched under `lock`.
 final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
   private final class Node: Sendable {

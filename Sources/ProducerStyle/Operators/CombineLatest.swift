@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension SignalProducer {
   /// Sends the latest value of each producer as a pair whenever either sends, once both have sent.
   ///

@@ -20,6 +20,16 @@ public protocol MutablePropertyProtocol<Value>: PropertyProtocol, BindingTargetP
   var lifetime: Lifetime { get }
 }
 
+/// A property whose value can be set, and whose lock can be borrowed to read or change it as
+/// one atomic step: what ``ValidatingProperty`` wraps.
+public protocol ComposableMutablePropertyProtocol<Value>: MutablePropertyProtocol {
+  /// Runs `action` with the current value; no change is made while it runs.
+  func withValue<Result, Failure: Swift.Error>(_ action: (Value) throws(Failure) -> Result) throws(Failure) -> Result
+  /// Changes the value in place, atomically, and sends the result.
+  func modify<Result, Failure: Swift.Error>(_ action: (inout Value) throws(Failure) -> Result) throws(Failure)
+    -> Result
+}
+
 /// A read-only property: a value that observers can follow, which only its source changes.
 ///
 /// ```swift
@@ -27,6 +37,7 @@ public protocol MutablePropertyProtocol<Value>: PropertyProtocol, BindingTargetP
 /// let count: Property<Int>
 /// init() { count = Property(capturing: _count) }
 /// ```
+@propertyWrapper
 public final class Property<Value>: PropertyProtocol {
   /// Properties never fail.
   public typealias Error = Never
@@ -99,6 +110,12 @@ public final class Property<Value>: PropertyProtocol {
 
   /// The current value.
   public var value: Value { readValue() }
+
+  /// The current value, as a property wrapper: `title` reads ``value`` of `$title`.
+  public var wrappedValue: Value { value }
+
+  /// The property itself: `$title` for a `@Property var title`.
+  public var projectedValue: Property<Value> { self }
 
   /// On each start, the current value, then every change.
   public var producer: SignalProducer<Value, Never> { makeProducer() }

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// A sequence of the given elements, then completion.
   ///

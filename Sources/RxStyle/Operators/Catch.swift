@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// On error, continues with the observable that `handler` returns for it.
   ///

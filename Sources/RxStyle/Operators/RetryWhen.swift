@@ -116,29 +116,32 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSin
 }
 
 /// The sequence of errors handed to the notification handler: a minimal publisher.
-// Safety: `observers` is only touched under `lock`.
+// Safety: the observers live inside `state`'s lock.
 private final class ErrorChannel<Failure: Swift.Error>: @unchecked Sendable {
-  private let lock = Lock(())
-  private var observers: [UInt64: AnyObserver<Failure>] = [:]
-  private var nextKey: UInt64 = 0
+  private struct State {
+    var observers: [UInt64: AnyObserver<Failure>] = [:]
+    var nextKey: UInt64 = 0
+  }
+
+  private let state = Lock(State())
 
   var observable: Observable<Failure> {
     Observable.create { [self] observer in
-      let key = lock.withLock { () -> UInt64 in
-        defer { nextKey += 1 }
-        observers[nextKey] = observer
-        return nextKey
+      let key = state.withLock { state -> UInt64 in
+        defer { state.nextKey += 1 }
+        state.observers[state.nextKey] = observer
+        return state.nextKey
       }
-      return Disposables.create { [self] in _ = lock.withLock { observers.removeValue(forKey: key) } }
+      return Disposables.create { [self] in _ = state.withLock { $0.observers.removeValue(forKey: key) } }
     }
   }
 
   func send(_ failure: Failure) {
-    let current = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
+    let current = state.withLock { $0.observers.sorted { $0.key < $1.key }.map(\.value) }
     for observer in current { observer.onNext(failure) }
   }
 
   func removeAll() {
-    lock.withLock { observers.removeAll() }
+    state.withLock { $0.observers.removeAll() }
   }
 }

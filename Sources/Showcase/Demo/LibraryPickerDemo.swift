@@ -5,7 +5,7 @@ import Locking
 import ProducerStyle
 import RxStyle
 
-/// The library picker played in a terminal: keys 1, 2 and 3 tap the push, producer and async
+/// The library picker played in a terminal: keys 1, 2 and 3 tap the Rx, producer and async
 /// buttons; each style's events are logged as they happen, and the three labels after each tap.
 ///
 /// The loop reads and writes through closures, so tests drive it with in-memory text and the
@@ -29,7 +29,7 @@ public final class LibraryPickerDemo: Sendable {
   ///   - answerTimeout: how long to wait for a style's answer after a tap, in seconds.
   public init(webService: any WebService, debounce: Duration = .milliseconds(300), answerTimeout: TimeInterval = 15) {
     rx = RxLibraryPickerViewModel(
-      webService: webService, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "showcase.push"),
+      webService: webService, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "showcase.rx"),
       debounce: debounce.dispatchTimeInterval)
     producer = ProducerLibraryPickerViewModel(
       webService: webService, scheduler: QueueScheduler(name: "showcase.producer"), debounce: debounce.timeInterval)
@@ -44,7 +44,7 @@ public final class LibraryPickerDemo: Sendable {
   public func run(readLine: () -> String?, write: @escaping @Sendable (String) -> Void) {
     let subscriptions = observeOutputs(write: write)
     defer { subscriptions.stop() }
-    write("Library picker — 1: push, 2: producer, 3: async, q: quit")
+    write("Library picker — 1: rx, 2: producer, 3: async, q: quit")
     while let line = readLine() {
       for key in line where !key.isWhitespace {
         guard key != "q" else { return write("Bye.") }
@@ -61,7 +61,7 @@ public final class LibraryPickerDemo: Sendable {
     write("\(style.tag) tap")
     let answered = board.expectAnswer(from: style)
     switch style {
-    case .push: rx.input.didTapButton.onNext(())
+    case .rx: rx.input.didTapButton.onNext(())
     case .producer: producer.input.didTapButton.send(value: ())
     case .async: async.input.didTapButton.yield()
     }
@@ -81,8 +81,8 @@ public final class LibraryPickerDemo: Sendable {
       if isLoading { write("\(style.tag) loading…") }
     }
     let rxBag = RxStyle.CompositeDisposable()
-    _ = rxBag.insert(rx.output.text.subscribe(onNext: { report(.push, $0) }))
-    _ = rxBag.insert(rx.output.isLoading.subscribe(onNext: { loading(.push, $0) }))
+    _ = rxBag.insert(rx.output.text.subscribe(onNext: { report(.rx, $0) }))
+    _ = rxBag.insert(rx.output.isLoading.subscribe(onNext: { loading(.rx, $0) }))
     let producerText = producer.output.text.observeValues { report(.producer, $0) }
     let producerLoading = producer.output.isLoading.observeValues { loading(.producer, $0) }
     let async = async
@@ -102,11 +102,11 @@ public final class LibraryPickerDemo: Sendable {
 
 /// The three buttons.
 enum DemoStyle: CaseIterable, Sendable {
-  case push, producer, async
+  case rx, producer, async
 
   init?(key: Character) {
     switch key {
-    case "1": self = .push
+    case "1": self = .rx
     case "2": self = .producer
     case "3": self = .async
     default: return nil
@@ -115,7 +115,7 @@ enum DemoStyle: CaseIterable, Sendable {
 
   var tag: String {
     switch self {
-    case .push: "[push]    "
+    case .rx: "[rx]      "
     case .producer: "[producer]"
     case .async: "[async]   "
     }

@@ -1,9 +1,15 @@
 import AsyncStyle
 import AsyncStyleTest
 import Locking
+import TestSupport
 import XCTest
 
 final class SequenceTests: AsyncStyleTestCase {
+  func test_async_adaptsSequenceWithoutFailure() async {
+    let result: [Int] = await elements((1...3).async)
+    XCTAssertEqual(result, [1, 2, 3])
+  }
+
   func test_async_neverAsksBaseAgainAfterItEnded() async {
     let calls = Lock(0)
     var iterator = CountingSequence(count: 2, calls: calls).async.makeAsyncIterator()

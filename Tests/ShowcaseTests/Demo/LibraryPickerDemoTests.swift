@@ -12,7 +12,7 @@ final class LibraryPickerDemoTests: XCTestCase {
     // writes from another task.
     let service = SimulatedWebService(
       library: Library(name: "Demo library"), latency: .milliseconds(100),
-      rxScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test.push"),
+      rxScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test.rx"),
       producerScheduler: QueueScheduler(name: "test.producer"), clock: ContinuousClock())
     if let error { service.result = .failure(error) }
     return LibraryPickerDemo(webService: service, debounce: .milliseconds(10), answerTimeout: 10)
@@ -31,19 +31,19 @@ final class LibraryPickerDemoTests: XCTestCase {
     XCTAssertEqual(
       output,
       [
-        "Library picker — 1: push, 2: producer, 3: async, q: quit",
-        "[push]     tap",
-        "[push]     loading…",
-        "[push]     Library name: Demo library",
-        "Labels: [push] Library name: Demo library | [producer] — | [async] —",
+        "Library picker — 1: rx, 2: producer, 3: async, q: quit",
+        "[rx]       tap",
+        "[rx]       loading…",
+        "[rx]       Library name: Demo library",
+        "Labels: [rx] Library name: Demo library | [producer] — | [async] —",
         "[producer] tap",
         "[producer] loading…",
         "[producer] Library name: Demo library",
-        "Labels: [push] Library name: Demo library | [producer] Library name: Demo library | [async] —",
+        "Labels: [rx] Library name: Demo library | [producer] Library name: Demo library | [async] —",
         "[async]    tap",
         "[async]    loading…",
         "[async]    Library name: Demo library",
-        "Labels: [push] Library name: Demo library | [producer] Library name: Demo library"
+        "Labels: [rx] Library name: Demo library | [producer] Library name: Demo library"
           + " | [async] Library name: Demo library",
         "Bye.",
       ])
@@ -63,7 +63,7 @@ final class LibraryPickerDemoTests: XCTestCase {
     XCTAssertEqual(
       output,
       [
-        "Library picker — 1: push, 2: producer, 3: async, q: quit",
+        "Library picker — 1: rx, 2: producer, 3: async, q: quit",
         "Unknown key 'x': press 1, 2 or 3, or q to quit.",
         "Bye.",
       ])
@@ -119,6 +119,6 @@ final class LibraryPickerDemoTests: XCTestCase {
     let run = try runShowcase(["--url", url.absoluteString, "--timeout", "5"], input: "1\nq\n")
 
     XCTAssertEqual(run.status, 0)
-    XCTAssertTrue(run.output.contains("[push]     Error occurred: network error: "), run.output)
+    XCTAssertTrue(run.output.contains("[rx]       Error occurred: network error: "), run.output)
   }
 }
