@@ -1,7 +1,7 @@
 import AsyncStyle
 import AsyncStyleTest
-import TestSupport
 import Locking
+import TestSupport
 import XCTest
 
 final class BufferPolicyTests: AsyncStyleTestCase {
