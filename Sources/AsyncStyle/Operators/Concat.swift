@@ -47,9 +47,13 @@ where First.Element == Second.Element, First.Failure == Second.Failure {
     var second: Second.AsyncIterator
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      if first != nil {
-        if let element = try await first!.next(isolation: actor) { return element }
+      if var running = first {
+        // Taken out while it runs and put back only while it may still give elements.
         first = nil
+        if let element = try await running.next(isolation: actor) {
+          first = running
+          return element
+        }
       }
       return try await second.next(isolation: actor)
     }
