@@ -30,6 +30,20 @@ public final class TestScheduler: DateScheduler {
     timeline = VirtualTimeline(start: startDate)
   }
 
+  /// Creates a scheduler on a timeline shared with the other styles' test schedulers: `startDate`
+  /// is the shared timeline's start, and dates are kept to the nanosecond on it, so that work due
+  /// at the same instant in two styles runs first-in first-out.
+  package init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0), sharing base: VirtualTimeline<Duration>) {
+    self.startDate = startDate
+    timeline = VirtualTimeline(
+      projecting: base,
+      toBase: { date in .nanoseconds(Int64((date.timeIntervalSince(startDate) * 1e9).rounded())) },
+      fromBase: { offset in
+        let (seconds, attoseconds) = offset.components
+        return startDate.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+      })
+  }
+
   /// The virtual date.
   public var currentDate: Date { timeline.now }
 
