@@ -87,6 +87,7 @@ enum RxRunner {
     case .withLatestFrom: return first.withLatestFrom(second) { combined($0, $1) }
     case .flatMap: return first.flatMap(inner)
     case .flatMapLatest: return first.flatMapLatest(inner)
+    case .flatMapFirst: return first.flatMapFirst(inner)
     case .concatMap: return first.concatMap(inner)
     case .debounce: return first.debounce(interval, scheduler: scheduler)
     case .throttle: return first.throttle(interval, latest: true, scheduler: scheduler)

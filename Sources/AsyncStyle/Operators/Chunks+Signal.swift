@@ -74,7 +74,7 @@ where Base.Element: Sendable, Signal.Failure == Never, Signal.Element: Sendable 
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     let base = self.base
     let signal = self.signal.setFailureType(to: Failure.self)
     let count = self.count

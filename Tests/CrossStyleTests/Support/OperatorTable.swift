@@ -117,6 +117,14 @@ enum OperatorTable {
       producer: "-a-b-!", async: "-a-b"),
   ]
 
+  static let flatMapFirst: [CrossStyleCase] = [
+    differ(
+      "values dropped while an inner runs", .flatMapFirst, ["-ab---c|", "x--x|"], push: "-a--a-c--c|",
+      producer: "-a--a-c--c|", async: "n/a"),
+    differ(
+      "an inner failure fails the result", .flatMapFirst, ["-ab|", "x-#"], push: "-a-#", producer: "-a-#", async: "n/a"),
+  ]
+
   static let concatMap: [CrossStyleCase] = [
     same("inners one after another", .concatMap, ["-ab-----|", "x--x|"], "-a--ab--b|"),
     same("an inner failure fails the result", .concatMap, ["-ab|", "x-#"], "-a-#"),
@@ -217,6 +225,7 @@ enum OperatorTable {
     .withLatestFrom: withLatestFrom,
     .flatMap: flatMap,
     .flatMapLatest: flatMapLatest,
+    .flatMapFirst: flatMapFirst,
     .concatMap: concatMap,
     .debounce: debounce,
     .throttle: throttle,
