@@ -11,7 +11,7 @@ extension ObservableConvertibleType {
   /// - each element becomes a value, completion stays completion;
   /// - an error becomes a failure of type `any Error`, carrying the same error value (use
   ///   ``asProducer(mapError:)`` for a typed error);
-  /// - disposing the run (interruption) disposes the subscription; the push style has no
+  /// - disposing the run (interruption) disposes the subscription; the Rx style has no
   ///   interrupted event, so nothing else is sent.
   ///
   /// ```swift
@@ -39,6 +39,26 @@ extension ObservableConvertibleType {
       let subscription = source.subscribe(
         onNext: { observer.send(value: $0) },
         onError: { observer.send(error: mapError($0)) },
+        onCompleted: { observer.sendCompleted() })
+      lifetime.observeEnded { subscription.dispose() }
+    }
+  }
+}
+
+extension InfallibleType {
+  /// The infallible as a producer that cannot fail: each start subscribes anew, elements become
+  /// values, completion stays completion, and interrupting the run disposes the subscription.
+  ///
+  /// ```swift
+  /// let counts = counter.asProducer()  // SignalProducer<Int, Never>
+  /// counts.startWithValues { print($0) }
+  /// ```
+  /// - Returns: a producer of the same elements with `Never` as its error.
+  public func asProducer() -> SignalProducer<Element, Never> {
+    let source = asObservable()
+    return SignalProducer { observer, lifetime in
+      let subscription = source.subscribe(
+        onNext: { observer.send(value: $0) },
         onCompleted: { observer.sendCompleted() })
       lifetime.observeEnded { subscription.dispose() }
     }

@@ -9,7 +9,7 @@ extension SignalProducer {
   /// - a failure becomes an error carrying the same (typed) error value: cast it back with
   ///   `as? Error`;
   /// - an interruption the run sends on its own (its signal's input was released, an upstream
-  ///   was interrupted) becomes completion, since the push style has no interrupted event and
+  ///   was interrupted) becomes completion, since the Rx style has no interrupted event and
   ///   the run ended without failing;
   /// - disposing the subscription interrupts the run; its `interrupted` event then goes nowhere.
   ///
@@ -44,5 +44,28 @@ extension SignalProducer {
   /// - Returns: a single of the producer's only value.
   public func asSingle() -> Single<Value> {
     asObservable().asSingle()
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// The producer that cannot fail as an ``Infallible``: each subscription starts a run; values
+  /// become elements, and completion — or an interruption the run sends on its own — completes.
+  /// Disposing the subscription interrupts the run.
+  ///
+  /// ```swift
+  /// let count: Infallible<Int> = model.count.producer.asInfallible()
+  /// ```
+  /// - Returns: an infallible of the producer's values.
+  public func asInfallible() -> Infallible<Value> {
+    let producer = self
+    return Infallible.create { observer in
+      let run = producer.start { event in
+        switch event {
+        case .value(let value): observer(.next(value))
+        case .completed, .interrupted: observer(.completed)
+        }
+      }
+      return Disposables.create { run.dispose() }
+    }
   }
 }

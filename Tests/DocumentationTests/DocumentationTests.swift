@@ -30,6 +30,21 @@ final class DocumentationTests: XCTestCase {
     }
   }
 
+  func test_everyCopiedOutput_equalsItsFile() throws {
+    for page in try MarkdownPages.all() {
+      for use in Snippets.uses(in: try MarkdownPages.read(page), page: page, marker: "file") {
+        guard MarkdownPages.exists(use.name) else {
+          XCTFail("\(use.page):\(use.line): copies \(use.name), which does not exist")
+          continue
+        }
+        let file = try MarkdownPages.read(use.name).trimmingCharacters(in: .newlines)
+        if file != use.text {
+          XCTFail("\(use.page):\(use.line): the block differs from \(use.name), which reads:\n\(file)")
+        }
+      }
+    }
+  }
+
   func test_everyRelativeLink_leadsToAFileThatExists() throws {
     for page in try MarkdownPages.all() {
       for target in MarkdownPages.relativeLinks(in: try MarkdownPages.read(page), page: page)

@@ -67,15 +67,17 @@ enum Snippets {
     return regions
   }
 
-  /// The fenced blocks of a page that are marked as snippets.
-  static func uses(in text: String, page: String) -> [Use] {
+  /// The fenced blocks of a page marked `<!-- snippet: NAME -->`, or with `marker: "file"`,
+  /// `<!-- file: PATH -->` (a block that copies a generated file).
+  static func uses(in text: String, page: String, marker: String = "snippet") -> [Use] {
+    let opening = "<!-- \(marker): "
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var uses: [Use] = []
     var index = 0
     while index < lines.count {
       let trimmed = lines[index].trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("<!-- snippet: "), trimmed.hasSuffix("-->") {
-        let name = trimmed.dropFirst("<!-- snippet: ".count).dropLast(3).trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix(opening), trimmed.hasSuffix("-->") {
+        let name = trimmed.dropFirst(opening.count).dropLast(3).trimmingCharacters(in: .whitespaces)
         let fence = index + 1
         if fence < lines.count, lines[fence].hasPrefix("```") {
           var end = fence + 1

@@ -6,7 +6,7 @@ import AsyncStyle
 ///
 /// The queries are `AsyncThrowingStream`s, the standard library's stream a repository fills as
 /// its data changes; the standard library builds them only with untyped errors, so the queries
-/// throw `any Error` as the push style's do, while the toggle throws a typed ``LightsError``.
+/// throw `any Error` as the Rx style's do, while the toggle throws a typed ``LightsError``.
 public protocol AsyncLightsRepositoryProtocol: Sendable {
   /// Every light in the home.
   ///
@@ -65,6 +65,7 @@ public final class AsyncLightsUseCase: AsyncLightsUseCaseProtocol {
   }
 
   // snippet: lights-chain-async
+  /// Every light paired with its state.
   public func queryLightsWithState() -> some AsyncSequence<[LightWithState], any Error> & Sendable {
     combineLatest(
       lightsRepository.queryAllLights(),
@@ -75,12 +76,14 @@ public final class AsyncLightsUseCase: AsyncLightsUseCaseProtocol {
   }
   // end snippet
 
+  /// Whether every light is off.
   public func areAllLightsOff() -> some AsyncSequence<Bool, any Error> & Sendable {
     lightsRepository.queryAllLightStates().map { states in
       LightsRules.areAllOff(states)
     }
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) async throws(LightsError) {
     try await lightsRepository.toggleLight(withId: id)
   }

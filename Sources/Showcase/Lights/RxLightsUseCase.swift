@@ -1,6 +1,6 @@
 import RxStyle
 
-/// Where the lights and their states come from (the data layer), in the push style.
+/// Where the lights and their states come from (the data layer), in the Rx style.
 public protocol RxLightsRepositoryProtocol {
   /// Every light in the home.
   ///
@@ -17,7 +17,7 @@ public protocol RxLightsRepositoryProtocol {
   func toggleLight(withId id: Int) -> Completable
 }
 
-/// The lights' business rules in the push style, as the presenters see them.
+/// The lights' business rules in the Rx style, as the presenters see them.
 public protocol RxLightsUseCaseProtocol {
   /// Every light joined with its state.
   ///
@@ -34,7 +34,7 @@ public protocol RxLightsUseCaseProtocol {
   func toggleLight(withId id: Int) -> Completable
 }
 
-/// The lights' business rules over a repository, in the push style.
+/// The lights' business rules over a repository, in the Rx style.
 ///
 /// Lights and states are joined by identifier; a light without a state is left out, since
 /// the screen could not say whether it is on.
@@ -54,6 +54,7 @@ public final class RxLightsUseCase: RxLightsUseCaseProtocol {
   }
 
   // snippet: lights-chain-rx
+  /// Every light paired with its state.
   public func queryLightsWithState() -> Observable<[LightWithState]> {
     Observable.combineLatest(
       lightsRepository.queryAllLights(),
@@ -64,12 +65,14 @@ public final class RxLightsUseCase: RxLightsUseCaseProtocol {
   }
   // end snippet
 
+  /// Whether every light is off.
   public func areAllLightsOff() -> Observable<Bool> {
     lightsRepository.queryAllLightStates().map { states in
       LightsRules.areAllOff(states)
     }
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) -> Completable {
     lightsRepository.toggleLight(withId: id)
   }

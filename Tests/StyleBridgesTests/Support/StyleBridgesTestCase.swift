@@ -6,14 +6,8 @@ import TestSupport
 class StyleBridgesTestCase: CountersCheckingTestCase {
   override var counters: [Counter] {
     [
-      Counter("push-style resources") { RxStyle.Resources.total },
+      Counter("Rx-style resources") { RxStyle.Resources.total },
       Counter("producer-style resources") { ProducerResources.total },
     ]
   }
-}
-
-/// An error for tests.
-enum TestError: Swift.Error, Equatable {
-  case boom
-  case other
 }
