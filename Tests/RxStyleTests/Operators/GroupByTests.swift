@@ -40,7 +40,7 @@ final class GroupByTests: RxStyleTestCase {
     }
     XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 0), .error(230, TestError())])
     XCTAssertEqual(groupEvents.events, [.next(210, 1), .error(230, TestError())])
-    bag.withLock { $0.forEach { $0.dispose() } }
+    for subscription in bag.withLock({ $0 }) { subscription.dispose() }
   }
 
   func test_groupBy_throwingKeySelector_failsEverything() {
