@@ -61,9 +61,16 @@ public struct MarbleLine: Equatable, Sendable, CustomStringConvertible {
     columns(lines).texts
   }
 
-  /// The start column (0-based, in characters) of each frame in ``aligned(_:)``'s output, with
-  /// the padded texts.
-  static func columns(_ lines: [MarbleLine]) -> (texts: [String], starts: [Int: Int], first: Int) {
+  /// ``aligned(_:)``'s texts, with the start column (0-based, in characters) of each frame in
+  /// them and the earliest frame, for marking frames under the drawings.
+  ///
+  /// ```swift
+  /// let layout = MarbleLine.columns([expected, actual])
+  /// let caret = String(repeating: " ", count: layout.starts[3] ?? 0) + "^"
+  /// ```
+  /// - Parameter lines: the diagrams to align.
+  /// - Returns: the padded texts, each frame's start column, and the first frame.
+  public static func columns(_ lines: [MarbleLine]) -> (texts: [String], starts: [Int: Int], first: Int) {
     let first = lines.map(\.firstFrame).min() ?? 0
     let last = lines.map { $0.firstFrame + $0.cells.count - 1 }.max() ?? -1
     guard last >= first else { return (lines.map { _ in "" }, [:], first) }

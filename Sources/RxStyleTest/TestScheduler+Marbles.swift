@@ -4,8 +4,8 @@ import XCTest
 
 extension TestScheduler {
   /// A hot observable playing a marble diagram: frame 0 — or the `^`, when the diagram has one —
-  /// is at `subscribed`, each character `frame` ticks later. A time progression such as `20ms`
-  /// counts one tick a millisecond.
+  /// is at `subscribed`, each character `frame` ticks later. A time progression such as `2s`
+  /// counts ticks of the scheduler's resolution (one second a tick by default).
   ///
   /// ```swift
   /// let taps = try scheduler.createHotObservable(marbles: "-a-^-b-|", values: ["a": 1, "b": 2])
@@ -23,7 +23,8 @@ extension TestScheduler {
     marbles: String, values: [Character: Element], error: any Error = MarbleFailure(), frame: TestTime = 10,
     subscribed: TestTime = Defaults.subscribed
   ) throws(MarbleError) -> TestableObservable<Element> {
-    let diagram = try MarbleDiagram(marbles, values: values, ticksPerFrame: frame)
+    let diagram = try MarbleDiagram(
+      marbles, values: values, ticksPerFrame: frame, ticksPerSecond: ticksPerSecond)
     try diagram.requireEvents(without: "!")
     return createHotObservable(recordedEvents(diagram, error: error, offset: subscribed))
   }
@@ -44,7 +45,8 @@ extension TestScheduler {
   public func createColdObservable<Element>(
     marbles: String, values: [Character: Element], error: any Error = MarbleFailure(), frame: TestTime = 10
   ) throws(MarbleError) -> TestableObservable<Element> {
-    let diagram = try MarbleDiagram(marbles, values: values, ticksPerFrame: frame)
+    let diagram = try MarbleDiagram(
+      marbles, values: values, ticksPerFrame: frame, ticksPerSecond: ticksPerSecond)
     try diagram.requireCold()
     try diagram.requireEvents(without: "!")
     return createColdObservable(recordedEvents(diagram, error: error, offset: 0))
@@ -69,6 +71,9 @@ extension TestScheduler {
   ) throws(MarbleError) -> TestableObservable<String> {
     try createColdObservable(marbles: marbles, values: characterValues(marbles), error: error, frame: frame)
   }
+
+  /// Ticks in one second, for time progressions such as `2s`.
+  var ticksPerSecond: Int { max(Int((1 / resolution).rounded()), 1) }
 }
 
 private func recordedEvents<Element>(
@@ -92,7 +97,8 @@ func characterValues(_ marbles: String) -> [Character: String] {
 /// The explanation of how recorded events differ from a marble diagram, or `nil` when they
 /// match; for Swift Testing: `#expect(marbleDifference(observer.events, "-a-|") == nil)`.
 ///
-/// A `#` matches an error equal to `error` by ``ErrorEquality``.
+/// A `#` matches an error equal to `error` by ``ErrorEquality``; a time progression such as `2s`
+/// counts one tick a second, as the scheduler's default resolution.
 /// - Parameters:
 ///   - events: the recorded events.
 ///   - marbles: the expected diagram; frame 0 (or `^`) is at `subscribed`.
@@ -106,7 +112,7 @@ public func marbleDifference<Element: Equatable>(
   _ events: [Recorded<Event<Element>>], _ marbles: String, values: [Character: Element],
   error: any Error = MarbleFailure(), frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
 ) throws(MarbleError) -> String? {
-  let expected = try MarbleDiagram(marbles, values: values, ticksPerFrame: frame)
+  let expected = try MarbleDiagram(marbles, values: values, ticksPerFrame: frame, ticksPerSecond: 1)
   let reverse = labels(values)
   let actual = events.map { recorded in
     let time = recorded.time - subscribed

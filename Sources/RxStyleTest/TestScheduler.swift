@@ -1,5 +1,6 @@
 import Foundation
 import RxStyle
+import VirtualTime
 
 /// A virtual-time scheduler for tests, with RxTest's semantics.
 ///
@@ -42,6 +43,13 @@ public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
   public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
     self.simulateProcessingDelay = simulateProcessingDelay
     super.init(initialClock: initialClock, resolution: resolution)
+  }
+
+  /// Creates a test scheduler on a timeline shared with the other styles' test schedulers,
+  /// with one tick lasting `tick` (see `SharedTestClock`).
+  package init(sharing base: VirtualTimeline<Duration>, tick: Duration, simulateProcessingDelay: Bool = true) {
+    self.simulateProcessingDelay = simulateProcessingDelay
+    super.init(sharing: base, tick: tick)
   }
 
   /// Schedules `action` at `time`, moved to the next tick when it is not in the future and the

@@ -44,3 +44,23 @@ extension ObservableConvertibleType {
     }
   }
 }
+
+extension InfallibleType {
+  /// The infallible as a producer that cannot fail: each start subscribes anew, elements become
+  /// values, completion stays completion, and interrupting the run disposes the subscription.
+  ///
+  /// ```swift
+  /// let counts = counter.asProducer()  // SignalProducer<Int, Never>
+  /// counts.startWithValues { print($0) }
+  /// ```
+  /// - Returns: a producer of the same elements with `Never` as its error.
+  public func asProducer() -> SignalProducer<Element, Never> {
+    let source = asObservable()
+    return SignalProducer { observer, lifetime in
+      let subscription = source.subscribe(
+        onNext: { observer.send(value: $0) },
+        onCompleted: { observer.sendCompleted() })
+      lifetime.observeEnded { subscription.dispose() }
+    }
+  }
+}

@@ -46,3 +46,26 @@ extension SignalProducer {
     asObservable().asSingle()
   }
 }
+
+extension SignalProducer where Error == Never {
+  /// The producer that cannot fail as an ``Infallible``: each subscription starts a run; values
+  /// become elements, and completion — or an interruption the run sends on its own — completes.
+  /// Disposing the subscription interrupts the run.
+  ///
+  /// ```swift
+  /// let count: Infallible<Int> = model.count.producer.asInfallible()
+  /// ```
+  /// - Returns: an infallible of the producer's values.
+  public func asInfallible() -> Infallible<Value> {
+    let producer = self
+    return Infallible.create { observer in
+      let run = producer.start { event in
+        switch event {
+        case .value(let value): observer(.next(value))
+        case .completed, .interrupted: observer(.completed)
+        }
+      }
+      return Disposables.create { run.dispose() }
+    }
+  }
+}

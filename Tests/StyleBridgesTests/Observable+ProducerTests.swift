@@ -112,3 +112,16 @@ final class ObservableProducerTests: StyleBridgesTestCase {
     }
   }
 }
+
+final class InfallibleProducerTests: StyleBridgesTestCase {
+  func test_infallibleAsProducer_cannotFail_andKeepsTheTimes() {
+    let scheduler = RxStyleTest.TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+    let recorder = EventRecorder<Int, Never>(time: { TimeInterval(scheduler.clock) })
+    let producer = source.asObservable().asInfallible(onErrorJustReturn: 0).asProducer()
+    scheduler.scheduleAt(200) { producer.start(recorder.observer) }
+    scheduler.start()
+    XCTAssertEqual(recorder.recorded, [.value(1, at: 210), .completed(at: 230)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+  }
+}

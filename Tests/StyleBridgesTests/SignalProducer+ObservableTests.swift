@@ -112,3 +112,29 @@ final class SignalProducerObservableTests: StyleBridgesTestCase {
     }
   }
 }
+
+final class SignalProducerInfallibleTests: StyleBridgesTestCase {
+  func test_asInfallible_forwardsValuesAndCompletion_andDisposalInterrupts() {
+    let scheduler = RxStyleTest.TestScheduler(initialClock: 0)
+    let (signal, input) = ProducerStyle.Signal<Int, Never>.pipe()
+    let interrupted = Locked(false)
+    scheduler.scheduleAt(210) { input.send(value: 1) }
+    scheduler.scheduleAt(260) { input.send(value: 2) }
+    let observer = scheduler.start(disposed: 250) {
+      SignalProducer(signal).on(interrupted: { interrupted.withLock { $0 = true } }).asInfallible().asObservable()
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1)])
+    XCTAssertTrue(interrupted.value)
+    input.sendCompleted()
+  }
+
+  func test_asInfallible_completes() {
+    let elements = Locked<[Int]>([])
+    let completed = Locked(false)
+    _ = SignalProducer<Int, Never>(values: 1, 2).asInfallible().subscribe(
+      onNext: { value in elements.withLock { $0.append(value) } },
+      onCompleted: { completed.withLock { $0 = true } })
+    XCTAssertEqual(elements.value, [1, 2])
+    XCTAssertTrue(completed.value)
+  }
+}

@@ -11,10 +11,17 @@ public struct TestError: Error, Hashable, CustomStringConvertible {
   }
 
   /// A named failure, different from ``other`` and from `TestError()`.
-  public static let boom = TestError(code: 1)
+  public static let boom = TestError(code: -1)
 
   /// A second named failure, different from ``boom``.
-  public static let other = TestError(code: 2)
+  public static let other = TestError(code: -2)
 
-  public var description: String { "TestError(\(code))" }
+  /// `boom`, `other`, or `TestError(code)` for the others.
+  public var description: String {
+    switch self {
+    case .boom: "boom"
+    case .other: "other"
+    default: "TestError(\(code))"
+    }
+  }
 }

@@ -3,8 +3,11 @@ extension Sequence {
   ///
   /// Each `next()` returns the base's next element at once, so a chain of in-house operators over
   /// it runs as fast as a synchronous loop once the compiler specialises it. Once the base has
-  /// ended, or the iterating task is cancelled, the iterator returns `nil` and never touches the
-  /// base again, so even an endless base such as `(0...).async` stops when its consumer is cancelled.
+  /// ended the iterator returns `nil` and never touches the base again. It looks for cancellation
+  /// at the first `next()` and then every 64 elements (a check per element would cost more than
+  /// the rest of a `map`/`filter` chain), so even an endless base such as `(0...).async` ends
+  /// within 64 elements once its consumer is cancelled. swift-async-algorithms checks at every
+  /// element.
   ///
   /// ```swift
   /// let sum = await (1...100).async.map { $0 * 2 }.filter { $0 % 3 == 0 }.reduce(0, +)
@@ -26,6 +29,7 @@ public struct AsyncSyncSequence<Base: Sequence>: AsyncSequence {
   /// Iterates the base sequence without suspending, until it ends or the task is cancelled.
   public struct AsyncIterator: AsyncIteratorProtocol {
     @usableFromInline var base: Base.Iterator?
+    @usableFromInline var untilCancellationCheck: UInt8 = 0
 
     @inlinable init(base: Base.Iterator) { self.base = base }
 
@@ -37,7 +41,12 @@ public struct AsyncSyncSequence<Base: Sequence>: AsyncSequence {
 
     @inlinable
     mutating func nextElement() -> Element? {
-      guard !Task.isCancelled, let element = base?.next() else {
+      if untilCancellationCheck == 0 {
+        untilCancellationCheck = 64
+        if Task.isCancelled { base = nil }
+      }
+      untilCancellationCheck &-= 1
+      guard let element = base?.next() else {
         base = nil
         return nil
       }

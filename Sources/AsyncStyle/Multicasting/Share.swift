@@ -71,12 +71,13 @@ where Base.Element: Sendable {
 
   /// Begins a consumer, starting the shared iteration if it is the first.
   public func makeAsyncIterator() -> AsyncIterator {
-    let (consumer, storage) = connection.withLock { connection in
-      if connection == nil { connection = Connection(storage: ShareStorage(policy: policy)) }
-      connection!.consumers += 1
-      let consumer = ShareConsumer(storage: connection!.storage)
-      if connection!.pump == nil { connection!.pump = startPump(into: connection!.storage) }
-      return (consumer, connection!.storage)
+    let (consumer, storage) = connection.withLock { slot in
+      var current = slot ?? Connection(storage: ShareStorage(policy: policy))
+      current.consumers += 1
+      let consumer = ShareConsumer(storage: current.storage)
+      if current.pump == nil { current.pump = startPump(into: current.storage) }
+      slot = current
+      return (consumer, current.storage)
     }
     return AsyncIterator(consumer: consumer, lease: Lease { [self] in release(storage) })
   }
@@ -93,12 +94,15 @@ where Base.Element: Sendable {
   }
 
   private func release(_ storage: ShareStorage<Element, Failure>) {
-    let pump: Task<Void, Never>? = connection.withLock { connection in
-      guard connection?.storage === storage else { return nil }
-      connection!.consumers -= 1
-      guard connection!.consumers == 0 else { return nil }
-      defer { connection = nil }
-      return connection!.pump
+    let pump: Task<Void, Never>? = connection.withLock { slot in
+      guard var current = slot, current.storage === storage else { return nil }
+      current.consumers -= 1
+      guard current.consumers == 0 else {
+        slot = current
+        return nil
+      }
+      slot = nil
+      return current.pump
     }
     pump?.cancel()
   }

@@ -52,6 +52,7 @@ public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock<Duration>>: As
           let now = clock.now
           if let last = lastEmission, last.duration(to: now) < interval {
             held = candidate
+            if Task.isCancelled { break }
             continue
           }
           lastEmission = now
@@ -62,7 +63,7 @@ public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock<Duration>>: As
         throw error
       }
       finished = true
-      guard let held, let last = lastEmission else { return nil }
+      guard let held, let last = lastEmission, !Task.isCancelled else { return nil }
       // A cancelled wait ends the sequence without the held element.
       do { try await clock.sleep(until: last.advanced(by: interval), tolerance: nil) } catch { return nil }
       return held

@@ -81,3 +81,58 @@ where Base.Failure == Other.Failure, Base.Element: Sendable, Other.Element: Send
 }
 
 extension AsyncWithLatestFromSequence: TaskBackedSequence {}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Never {
+  /// Emits, for each element of this sequence, the latest element of `other`, which may fail
+  /// although this sequence cannot: the result fails as `other` does.
+  ///
+  /// - Parameter other: the sequence whose latest element is sampled.
+  /// - Returns: a sequence of `other`'s latest element at each of this sequence's elements.
+  public func withLatestFrom<Other: AsyncSequence & Sendable>(
+    _ other: Other
+  ) -> AsyncWithLatestFromSequence<AsyncMapErrorSequence<Self, Other.Failure>, Other, Other.Element>
+  where Other.Element: Sendable {
+    setFailureType(to: Other.Failure.self).withLatestFrom(other)
+  }
+}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// Emits, for each element of this sequence, the latest element of `other`, which cannot fail:
+  /// the result fails as this sequence does.
+  ///
+  /// - Parameter other: the sequence whose latest element is sampled.
+  /// - Returns: a sequence of `other`'s latest element at each of this sequence's elements.
+  public func withLatestFrom<Other: AsyncSequence & Sendable>(
+    _ other: Other
+  ) -> AsyncWithLatestFromSequence<Self, AsyncMapErrorSequence<Other, Failure>, Other.Element>
+  where Other.Element: Sendable, Other.Failure == Never {
+    withLatestFrom(other.setFailureType(to: Failure.self))
+  }
+
+  /// Emits, for each element of this sequence, the latest element of `other`; the two fail with
+  /// different types, so the result fails with `any Error`.
+  ///
+  /// - Parameter other: the sequence whose latest element is sampled.
+  /// - Returns: a sequence of `other`'s latest element at each of this sequence's elements.
+  public func withLatestFrom<Other: AsyncSequence & Sendable>(
+    _ other: Other
+  ) -> AsyncWithLatestFromSequence<
+    AsyncMapErrorSequence<Self, any Error>, AsyncMapErrorSequence<Other, any Error>, Other.Element
+  >
+  where Other.Element: Sendable {
+    eraseFailure().withLatestFrom(other.eraseFailure())
+  }
+}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Never {
+  /// Emits, for each element of this sequence, the latest element of `other`; neither can fail.
+  ///
+  /// Chosen over the overloads for one failing sequence when neither can fail.
+  /// - Parameter other: the sequence whose latest element is sampled.
+  /// - Returns: a sequence of `other`'s latest element at each of this sequence's elements.
+  public func withLatestFrom<Other: AsyncSequence & Sendable>(
+    _ other: Other
+  ) -> AsyncWithLatestFromSequence<Self, Other, Other.Element> where Other.Element: Sendable, Other.Failure == Never {
+    AsyncWithLatestFromSequence(base: self, other: other) { $1 }
+  }
+}

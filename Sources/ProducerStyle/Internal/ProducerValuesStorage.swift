@@ -9,7 +9,7 @@ import Locking
 // Safety: all mutable state is inside `state`.
 final class ProducerValuesStorage<Value: Sendable, Error: Swift.Error>: @unchecked Sendable {
   typealias Outcome = Result<Value?, Error>
-  typealias Consumer = UnsafeContinuation<Outcome, Never>
+  typealias Consumer = CheckedContinuation<Outcome, Never>
 
   private enum State {
     case idle(SignalProducer<Value, Error>)
@@ -35,7 +35,7 @@ final class ProducerValuesStorage<Value: Sendable, Error: Swift.Error>: @uncheck
   /// The next value, `nil` at the end, or the producer's error.
   func next() async -> Outcome {
     await withTaskCancellationHandler {
-      await withUnsafeContinuation { (consumer: Consumer) in
+      await withCheckedContinuation { (consumer: Consumer) in
         switch enqueue(consumer) {
         case .start(let producer): start(producer)
         case .resume(let outcome): consumer.resume(returning: outcome)

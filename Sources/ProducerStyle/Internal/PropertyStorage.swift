@@ -41,7 +41,9 @@ final class PropertyStorage<Value>: @unchecked Sendable {
       if changed && !isCompleted { input.send(value: newValue) }
       outcome = result
     }
-    return outcome!
+    // `batch` runs its body before it returns, on this thread or while this thread waits.
+    guard let outcome else { preconditionFailure("PropertyStorage: a batch returned without running its body") }
+    return outcome
   }
 
   /// Changes the value with `action` and sends the result, even when `action` throws.
@@ -56,7 +58,8 @@ final class PropertyStorage<Value>: @unchecked Sendable {
       if !isCompleted { input.send(value: newValue) }
       outcome = result
     }
-    return try outcome!.get()
+    guard let outcome else { preconditionFailure("PropertyStorage: a batch returned without running its body") }
+    return try outcome.get()
   }
 
   /// Completes the signal; later producers send the last value and complete.

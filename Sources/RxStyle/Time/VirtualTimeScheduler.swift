@@ -33,6 +33,21 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
     nanosecondsPerTick = Int64((resolution * 1_000_000_000).rounded())
   }
 
+  /// Creates a scheduler on a timeline shared with other test schedulers: tick `n` is `n × tick`
+  /// after the shared timeline's start, and the resolution is `tick`, so intervals keep their
+  /// real length (with a tick of 1 ms, `.seconds(1)` is 1,000 ticks).
+  /// - Parameters:
+  ///   - base: the shared timeline.
+  ///   - tick: the length of one tick; at least one nanosecond.
+  package init(sharing base: VirtualTimeline<Duration>, tick: Duration) {
+    precondition(tick >= .nanoseconds(1), "VirtualTimeScheduler requires a tick of at least one nanosecond")
+    let (seconds, attoseconds) = tick.components
+    resolution = Double(seconds) + Double(attoseconds) / 1e18
+    nanosecondsPerTick = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    timeline = VirtualTimeline(
+      projecting: base, toBase: { tick * $0 }, fromBase: { VirtualTime($0.attoseconds / tick.attoseconds) })
+  }
+
   /// The current virtual time in ticks.
   public final var clock: VirtualTime { timeline.now }
 

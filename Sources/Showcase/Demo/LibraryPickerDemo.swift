@@ -1,7 +1,5 @@
 import AsyncStyle
-import Dispatch
 import Foundation
-import Locking
 import ProducerStyle
 import RxStyle
 
@@ -19,7 +17,7 @@ public final class LibraryPickerDemo: Sendable {
   private let rx: RxLibraryPickerViewModel
   private let producer: ProducerLibraryPickerViewModel
   private let async: AsyncLibraryPickerViewModel<ContinuousClock>
-  private let board = DemoBoard()
+  private let board = StyleBoard()
   private let answerTimeout: TimeInterval
 
   /// Creates the demo on real schedulers and the continuous clock.
@@ -59,23 +57,24 @@ public final class LibraryPickerDemo: Sendable {
       return write("Unknown key '\(key)': press 1, 2 or 3, or q to quit.")
     }
     write("\(style.tag) tap")
-    let answered = board.expectAnswer(from: style)
+    board.expect(1, from: [style])
     switch style {
     case .rx: rx.input.didTapButton.onNext(())
     case .producer: producer.input.didTapButton.send(value: ())
     case .async: async.input.didTapButton.yield()
     }
-    if answered.wait(timeout: .now() + answerTimeout) == .timedOut {
+    if !board.waitForAnswers(timeout: answerTimeout).isEmpty {
       write("\(style.tag) no answer within \(answerTimeout) s")
     }
-    write(board.labels)
+    let labels = DemoStyle.allCases.map { "\($0.tag.trimmingCharacters(in: .whitespaces)) \(board.label($0))" }
+    write("Labels: " + labels.joined(separator: " | "))
   }
 
   private func observeOutputs(write: @escaping @Sendable (String) -> Void) -> DemoSubscriptions {
     let board = board
     let report: @Sendable (DemoStyle, String) -> Void = { style, text in
       write("\(style.tag) \(text)")
-      board.answer(text, from: style)
+      board.post(text, from: style)
     }
     let loading: @Sendable (DemoStyle, Bool) -> Void = { style, isLoading in
       if isLoading { write("\(style.tag) loading…") }
@@ -119,40 +118,6 @@ enum DemoStyle: CaseIterable, Sendable {
     case .producer: "[producer]"
     case .async: "[async]   "
     }
-  }
-}
-
-/// The labels of the three styles, and the answer the loop is waiting for.
-private final class DemoBoard: Sendable {
-  private struct State {
-    var labels: [DemoStyle: String] = [:]
-    var waiting: (style: DemoStyle, signal: DispatchSemaphore)?
-  }
-
-  private let state = Lock(State())
-
-  func expectAnswer(from style: DemoStyle) -> DispatchSemaphore {
-    let signal = DispatchSemaphore(value: 0)
-    state.withLock { $0.waiting = (style, signal) }
-    return signal
-  }
-
-  func answer(_ text: String, from style: DemoStyle) {
-    let waiting = state.withLock { state -> DispatchSemaphore? in
-      state.labels[style] = text
-      guard let waiting = state.waiting, waiting.style == style else { return nil }
-      state.waiting = nil
-      return waiting.signal
-    }
-    waiting?.signal()
-  }
-
-  var labels: String {
-    let labels = state.withLock { $0.labels }
-    let shown = DemoStyle.allCases.map { style in
-      "\(style.tag.trimmingCharacters(in: .whitespaces)) \(labels[style] ?? "—")"
-    }
-    return "Labels: " + shown.joined(separator: " | ")
   }
 }
 

@@ -5,17 +5,29 @@
 /// ColorName(hex: "#f0f8ff")      // .aliceBlue
 /// ```
 public enum ColorName: String, CaseIterable, Sendable {
+  /// `#F0F8FF`.
   case aliceBlue = "F0F8FF"
+  /// `#FAEBD7`.
   case antiqueWhite = "FAEBD7"
+  /// `#0080FF`.
   case aqua = "0080FF"
+  /// `#000000`.
   case black = "000000"
+  /// `#0000FF`.
   case blue = "0000FF"
+  /// `#FF7F50`.
   case coral = "FF7F50"
+  /// `#FFD700`.
   case gold = "FFD700"
+  /// `#00FF00`.
   case green = "00FF00"
+  /// `#000080`.
   case navy = "000080"
+  /// `#006636`.
   case rayWenderlichGreen = "006636"
+  /// `#FF0000`.
   case red = "FF0000"
+  /// `#FFFFFF`.
   case white = "FFFFFF"
 
   /// The name of the colour `#rrggbb`, in either case; `nil` for an unnamed colour or a string

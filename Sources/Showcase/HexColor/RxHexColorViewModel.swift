@@ -1,6 +1,6 @@
 import RxStyle
 
-/// The hex-colour screen's logic in the push style: hex text in; colour, RGB and colour name out.
+/// The hex-colour screen's logic in the Rx style: hex text in; colour, RGB and colour name out.
 ///
 /// Every output is a Driver (on the main thread, never failing) that starts with the value for
 /// the current text — the empty string at first, which shows ``RGBColor/clear``, `(0, 0, 0)`

@@ -6,7 +6,7 @@ import AsyncStyle
 ///
 /// The queries are `AsyncThrowingStream`s, the standard library's stream a repository fills as
 /// its data changes; the standard library builds them only with untyped errors, so the queries
-/// throw `any Error` as the push style's do, while the toggle throws a typed ``LightsError``.
+/// throw `any Error` as the Rx style's do, while the toggle throws a typed ``LightsError``.
 public protocol AsyncLightsRepositoryProtocol: Sendable {
   /// Every light in the home.
   ///

@@ -1,12 +1,14 @@
 import Locking
 import RxStyle
 
-/// A lights repository kept in memory, in the push style: the data layer of the demo and of
+/// A lights repository kept in memory, in the Rx style: the data layer of the demo and of
 /// tests that want real behaviour rather than a mock.
 ///
 /// Each query sends the current list at once and again after every change. Toggling an unknown
 /// light fails with ``LightsError/unknownLight(id:)``, toggling an unreachable one with
 /// ``LightsError/unreachable(id:)``; the state changes when the `Completable` is subscribed.
+/// Each change is sent after the lock is released, so toggles from several threads at once may
+/// reach observers out of order; a screen toggles from one thread.
 ///
 /// ```swift
 /// let repository = RxInMemoryLightsRepository(lights: [LightModel(id: 1, name: "Hall")], states: [LightStateModel(id: 1, state: .off)])

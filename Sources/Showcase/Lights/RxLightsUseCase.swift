@@ -1,6 +1,6 @@
 import RxStyle
 
-/// Where the lights and their states come from (the data layer), in the push style.
+/// Where the lights and their states come from (the data layer), in the Rx style.
 public protocol RxLightsRepositoryProtocol {
   /// Every light in the home.
   ///
@@ -17,7 +17,7 @@ public protocol RxLightsRepositoryProtocol {
   func toggleLight(withId id: Int) -> Completable
 }
 
-/// The lights' business rules in the push style, as the presenters see them.
+/// The lights' business rules in the Rx style, as the presenters see them.
 public protocol RxLightsUseCaseProtocol {
   /// Every light joined with its state.
   ///
@@ -34,7 +34,7 @@ public protocol RxLightsUseCaseProtocol {
   func toggleLight(withId id: Int) -> Completable
 }
 
-/// The lights' business rules over a repository, in the push style.
+/// The lights' business rules over a repository, in the Rx style.
 ///
 /// Lights and states are joined by identifier; a light without a state is left out, since
 /// the screen could not say whether it is on.

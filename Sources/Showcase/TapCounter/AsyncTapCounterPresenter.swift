@@ -4,7 +4,7 @@ import AsyncStyle
 /// tapped.
 ///
 /// The count starts at zero and each tap adds one, so the first tap shows 1. Nothing is
-/// stored: the count lives in the `scan`, once per iteration, as in the push style. The count
+/// stored: the count lives in the `scan`, once per iteration, as in the Rx style. The count
 /// finishes when the taps do; cancelling the iterating task stops it.
 ///
 /// ```swift

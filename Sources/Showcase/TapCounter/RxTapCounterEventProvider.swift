@@ -1,6 +1,6 @@
 import RxStyle
 
-/// The streams the tap-counter screen sends to its presenter, in the push style.
+/// The streams the tap-counter screen sends to its presenter, in the Rx style.
 ///
 /// The screen wraps its button's taps; a test passes a scheduler-made observable instead,
 /// which is the one thing a presenter test needs to fake.

@@ -1,6 +1,6 @@
 import RxStyle
 
-/// The tap counter's business logic in the push style: how many times the button has been tapped.
+/// The tap counter's business logic in the Rx style: how many times the button has been tapped.
 ///
 /// The count starts at zero and each tap adds one, so the first tap shows 1. Nothing is
 /// stored: the count lives in the `scan`, once per subscription. The count ends or fails when

@@ -22,7 +22,7 @@ final class SequenceTests: AsyncStyleTestCase {
   }
 
   func test_async_endlessSourceEndsWhenConsumerCancelled() {
-    assertEndsWhenCancelled(allowance: 0) { (0...).async }
+    assertEndsWhenCancelled(allowance: 64) { (0...).async }
   }
 
   func test_async_cancelledBeforeFirstElementEndsAtOnce() {

@@ -14,10 +14,20 @@ extension AsyncStyleTestCase {
     after: Int = 3, allowance: Int = 1_000, file: StaticString = #filePath, line: UInt = #line,
     _ make: @escaping @Sendable () -> S
   ) {
+    assertEndsWhenCancelled(after: after, allowance: allowance, file: file, line: line) { _ in make() }
+  }
+
+  /// Checks that iterating `make(clock)` ends promptly once the consuming task is cancelled;
+  /// `clock` is the test scheduler's, which stays at zero.
+  func assertEndsWhenCancelled<S: AsyncSequence & SendableMetatype>(
+    after: Int = 3, allowance: Int = 1_000, file: StaticString = #filePath, line: UInt = #line,
+    _ make: @escaping @Sendable (TestClock) -> S
+  ) {
     let scheduler = AsyncTestScheduler()
+    let clock = scheduler.clock
     let consumer = scheduler.spawn { () async -> Int? in
       if after == 0 { withUnsafeCurrentTask { $0?.cancel() } }
-      var iterator = make().makeAsyncIterator()
+      var iterator = make(clock).makeAsyncIterator()
       var count = 0
       do {
         while try await iterator.next(isolation: nil) != nil {
@@ -33,4 +43,17 @@ extension AsyncStyleTestCase {
     guard case .success(let extra)? = consumer.result else { return }
     XCTAssertNotNil(extra, "more than \(allowance) elements arrived after the cancellation", file: file, line: line)
   }
+}
+
+/// An endless sequence of zeros that never suspends and never looks for cancellation: only the
+/// operator under test can stop an iteration of it.
+struct Zeros: AsyncSequence, Sendable {
+  typealias Element = Int
+  typealias Failure = Never
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    mutating func next(isolation actor: isolated (any Actor)?) async -> Int? { 0 }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
 }

@@ -272,6 +272,36 @@ final class SignalProducerConcurrencyTests: ProducerStyleTestCase {
     }
   }
 
+  func test_value_completionRacingCancellation_neitherDeadlocksNorLeaks() async {
+    for _ in 0..<10_000 {
+      let (signal, input) = Signal<Int, Never>.pipe()
+      let producer = SignalProducer(signal)
+      let awaiting = Task { await producer.value }
+      await withTaskGroup(of: Void.self) { group in
+        group.addTask {
+          input.send(value: 1)
+          input.sendCompleted()
+        }
+        group.addTask { awaiting.cancel() }
+      }
+      let value = await awaiting.value
+      XCTAssertTrue(value == 1 || value == nil)
+    }
+  }
+
+  func test_initFromAsyncSequence_completionRacingDisposal_neitherDeadlocksNorLeaks() async {
+    for _ in 0..<10_000 {
+      let ended = AsyncLatch()
+      let sequence = AsyncStream<Int> { continuation in
+        continuation.yield(1)
+        continuation.finish()
+      }
+      let run = SignalProducer(sequence).on(terminated: { ended.signal() }).start()
+      run.dispose()
+      await ended.wait()
+    }
+  }
+
   /// Starts `producer` and returns its events once it has terminated.
   private func recordedEvents<Value: Sendable, Failure>(
     of producer: SignalProducer<Value, Failure>

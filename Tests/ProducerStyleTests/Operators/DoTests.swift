@@ -43,7 +43,7 @@ final class DoTests: ProducerStyleTestCase {
         failed: { error in log.withLock { $0.append("failed \(error)") } },
         disposed: { log.withLock { $0.append("disposed") } }))
     input.send(error: .boom)
-    XCTAssertEqual(log.value, ["failed TestError(1)", "disposed"])
+    XCTAssertEqual(log.value, ["failed boom", "disposed"])
     XCTAssertEqual(recorder.events, [.failed(.boom)])
   }
 }

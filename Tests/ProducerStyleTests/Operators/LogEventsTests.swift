@@ -29,6 +29,6 @@ final class LogEventsTests: ProducerStyleTestCase {
     input.send(value: 1)
     input.send(error: .boom)
     XCTAssertEqual(recorder.events, [.value(1), .failed(.boom)])
-    XCTAssertEqual(log.withLock { $0 }, ["value 1", "failed TestError(1)"])
+    XCTAssertEqual(log.withLock { $0 }, ["value 1", "failed boom"])
   }
 }

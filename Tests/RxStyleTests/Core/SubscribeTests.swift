@@ -24,6 +24,7 @@ final class SubscribeTests: RxStyleTestCase {
   }
 
   func test_subscribeWithObject_doesNotRetainIt() {
+    // Safety: used on the test's thread only; the subscriptions it owns deliver synchronously.
     final class Owner: @unchecked Sendable { var values: [Int] = [] }
     var owner: Owner? = Owner()
     weak let weakOwner = owner

@@ -111,6 +111,58 @@ final class LibraryPickerDemoTests: XCTestCase {
     XCTAssertEqual(run.output, "")
   }
 
+  func test_executable_help_listsEveryApp() throws {
+    let run = try runShowcase(["--help"], input: "")
+
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(run.output, ShowcaseCommandLine.usage + "\n")
+    for app in ShowcaseApp.allCases { XCTAssertTrue(run.output.contains("  \(app.rawValue)  "), app.rawValue) }
+  }
+
+  func test_executable_unknownApp_printsUsageAndExits2() throws {
+    let run = try runShowcase(["juggler"], input: "")
+
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(run.error, "error: unknown app 'juggler'\n" + ShowcaseCommandLine.usage + "\n")
+    XCTAssertEqual(run.output, "")
+  }
+
+  func test_executable_offlineApp_rejectsAURL() throws {
+    let run = try runShowcase(["hexcolor", "--url", "http://127.0.0.1:9/"], input: "")
+
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(run.error.hasPrefix("error: hexcolor runs offline only and takes no --url\n"), run.error)
+  }
+
+  func test_executable_everyApp_runsOffline() throws {
+    let inputs: [ShowcaseApp: (input: String, expected: String)] = [
+      .library: ("3\n", "[async]    Library name: Simulated library\n"),
+      .tapcounter: ("t\n", "[async]    count 1\n"),
+      .hexcolor: ("#ff0000\n", "[async]    rgba(255, 0, 0, 1.0)  (255, 0, 0)  red\n"),
+      .currency: ("r\n", "[async]    8 rates: AUD 1.7317"),
+      .lights: ("t 1\n", "[async]    Hall on, Kitchen off, Porch off, Garage off — some on\n"),
+    ]
+    for app in ShowcaseApp.allCases {
+      let (input, expected) = try XCTUnwrap(inputs[app])
+      let run = try runShowcase([app.rawValue], input: input)
+
+      XCTAssertEqual(run.status, 0, app.rawValue)
+      XCTAssertTrue(run.output.contains(expected), "\(app.rawValue): \(run.output)")
+      XCTAssertTrue(run.output.hasSuffix("Bye.\n"), "\(app.rawValue): \(run.output)")
+    }
+  }
+
+  func test_executable_currency_fetchesFromTheURL() throws {
+    let server = try LoopbackHTTPServer.currencyRoutes()
+    defer { server.stop() }
+
+    let run = try runShowcase(["currency", "--url", server.url("/rates").absoluteString], input: "r\nr\n")
+
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.output.contains("[rx]       2 rates: EUR 1.1271, USD 1.3513\n"), run.output)
+    XCTAssertEqual(server.paths, Array(repeating: "/rates", count: 6))
+  }
+
   func test_executable_reportsAnUnreachableHost() throws {
     let server = try LoopbackHTTPServer(routes: [:])
     let url = server.url("/library")

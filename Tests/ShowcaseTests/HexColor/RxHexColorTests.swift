@@ -5,7 +5,7 @@ import Showcase
 import TestSupport
 import XCTest
 
-/// The push-style hex-colour view model, tested with the three patterns: sink, blocking-first and
+/// The Rx-style hex-colour view model, tested with the three patterns: sink, blocking-first and
 /// injected scheduler. The outputs are Drivers; the tests run on the main thread, so each value
 /// arrives at the virtual time its text was typed.
 final class RxHexColorTests: RxStyleTestCase {

@@ -5,7 +5,7 @@ import Showcase
 import TestSupport
 import XCTest
 
-/// The push-style lights use case, tested with the three patterns: blocking-first over a mocked
+/// The Rx-style lights use case, tested with the three patterns: blocking-first over a mocked
 /// repository (the article's), then the sink and the injected scheduler over the in-memory one.
 final class RxLightsTests: RxStyleTestCase {
   private var lightsUseCase: RxLightsUseCase!

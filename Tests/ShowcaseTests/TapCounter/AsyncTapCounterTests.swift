@@ -89,7 +89,7 @@ final class AsyncTapCounterTests: AsyncShowcaseTestCase {
     XCTAssertEqual(taps.iterations, [Iteration(50, 250)])
   }
 
-  // The taps' failure type is `Never`: the push style's failing-taps case cannot be written here.
+  // The taps' failure type is `Never`: the Rx style's failing-taps case cannot be written here.
 
   func test_cancelledBetweenTaps_countsNoMore() {
     let taps = scheduler.createHotSequence([.next(100, ()), .next(200, ()), .next(300, ())])

@@ -79,7 +79,7 @@ final class ProducerTapCounterTests: ProducerShowcaseTestCase {
     _ = scheduler.schedule(after: date(150)) { presenter.count.observe(late.observer) }
     scheduler.run()
 
-    // Unlike the push style's per-subscription scan, the signal's count is made once.
+    // Unlike the Rx style's per-subscription scan, the signal's count is made once.
     XCTAssertEqual(early.recorded, [.value(1, at: 0.1), .value(2, at: 0.2), .value(3, at: 0.3)])
     XCTAssertEqual(late.recorded, [.value(2, at: 0.2), .value(3, at: 0.3)])
   }

@@ -5,7 +5,7 @@ import Showcase
 import TestSupport
 import XCTest
 
-/// The push-style tap counter, tested with the three patterns: sink, blocking-first and injected
+/// The Rx-style tap counter, tested with the three patterns: sink, blocking-first and injected
 /// scheduler. Times are virtual ticks; the taps come at 100, 200 and 300 as in the primer.
 final class RxTapCounterTests: RxStyleTestCase {
   private var scheduler: TestScheduler!

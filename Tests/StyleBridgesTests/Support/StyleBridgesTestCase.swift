@@ -11,9 +11,3 @@ class StyleBridgesTestCase: CountersCheckingTestCase {
     ]
   }
 }
-
-/// An error for tests.
-enum TestError: Swift.Error, Equatable {
-  case boom
-  case other
-}

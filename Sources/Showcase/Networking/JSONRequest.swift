@@ -5,19 +5,19 @@ import Locking
   import FoundationNetworking
 #endif
 
-/// One HTTP GET of a ``Library``, shared by the three styles of ``LiveWebService``: each style
-/// starts it, maps disposal, interruption or task cancellation to ``cancel()``, and receives
-/// the same `Result`.
+/// One HTTP GET of a JSON value, shared by the three styles of ``LiveWebService`` and
+/// ``LiveCurrencyService``: each style starts it, maps disposal, interruption or task
+/// cancellation to ``cancel()``, and receives the same `Result`.
 ///
 /// The timeout is enforced here with a timer, the same on every platform, rather than left to
 /// URLSession (whose request timeout is an idle timeout, and not honoured on every platform).
-final class LibraryRequest: Sendable {
+final class JSONRequest<Value: Decodable & Sendable>: Sendable {
   private let task: URLSessionDataTask
 
   /// Starts the request; `completion` is called exactly once, on a URLSession or timer thread.
   init(
     url: URL, timeout: TimeInterval, session: URLSession,
-    completion: @escaping @Sendable (Result<Library, WebServiceError>) -> Void
+    completion: @escaping @Sendable (Result<Value, WebServiceError>) -> Void
   ) {
     var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
     request.httpMethod = "GET"
@@ -53,8 +53,8 @@ final class LibraryRequest: Sendable {
     task.cancel()
   }
 
-  /// Maps what URLSession reports to a library or a ``WebServiceError``.
-  static func decode(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<Library, WebServiceError> {
+  /// Maps what URLSession reports to a value or a ``WebServiceError``.
+  static func decode(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<Value, WebServiceError> {
     if let error { return .failure(map(error)) }
     guard let http = response as? HTTPURLResponse else {
       return .failure(.transport("the answer was not HTTP"))
@@ -62,7 +62,7 @@ final class LibraryRequest: Sendable {
     guard (200..<300).contains(http.statusCode) else { return .failure(.httpStatus(http.statusCode)) }
     guard let data, !data.isEmpty else { return .failure(.decoding("empty body")) }
     do {
-      return .success(try JSONDecoder().decode(Library.self, from: data))
+      return .success(try JSONDecoder().decode(Value.self, from: data))
     } catch {
       return .failure(.decoding(describe(error)))
     }
@@ -89,6 +89,9 @@ final class LibraryRequest: Sendable {
     }
   }
 }
+
+/// The request of a ``Library``.
+typealias LibraryRequest = JSONRequest<Library>
 
 /// Where a request stands, shared by its completion handler and its timer.
 private final class RequestPhase: Sendable {

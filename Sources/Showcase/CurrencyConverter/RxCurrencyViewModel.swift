@@ -1,19 +1,21 @@
 import Foundation
 import RxStyle
 
-/// The currency converter's screen logic: reload on demand, show the rates or an error.
+/// The currency converter's screen logic in the Rx style: reload on demand, show the rates or
+/// an error.
 ///
 /// Nothing is fetched until `input.reload` receives an element; each reload replaces the fetch
 /// in flight. A failed fetch shows an empty list, sends its message on `output.errorMessage`
-/// and ends `output.rates` (a Driver cannot fail), so subscribe to `errorMessage` first.
+/// and ends `output.rates` (a Driver cannot fail), so subscribe to `errorMessage` first. This is
+/// the article's design; the producer and async view models keep reloading after a failure.
 ///
 /// ```swift
-/// let viewModel = CurrencyViewModel(service: service)
+/// let viewModel = RxCurrencyViewModel(service: service)
 /// viewModel.output.errorMessage.drive(onNext: { showAlert($0) }).disposed(by: bag)
 /// viewModel.output.rates.drive(onNext: { table.show($0) }).disposed(by: bag)
 /// viewModel.input.reload.accept(())
 /// ```
-public struct CurrencyViewModel {
+public struct RxCurrencyViewModel {
   /// What the screen sends.
   public struct Input {
     /// Fetches the rates again, once per element.
@@ -49,7 +51,7 @@ public struct CurrencyViewModel {
       .flatMapLatest({ service.fetchConverter() })
       .map({ $0.rates })
       .asDriver { (error) -> Driver<[CurrencyRate]> in
-        errorRelay.accept((error as? ErrorResult)?.localizedDescription ?? error.localizedDescription)
+        errorRelay.accept(CurrencyText.message(for: error))
         return Driver.just([])
       }
 
@@ -59,3 +61,6 @@ public struct CurrencyViewModel {
       errorMessage: errorRelay.asDriver(onErrorJustReturn: "An error happened"))
   }
 }
+
+/// The article's name for ``RxCurrencyViewModel``, so its tests read as written.
+public typealias CurrencyViewModel = RxCurrencyViewModel

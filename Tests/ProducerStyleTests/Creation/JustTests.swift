@@ -3,7 +3,7 @@ import ProducerStyleTest
 import TestSupport
 import XCTest
 
-final class SourcesTests: ProducerStyleTestCase {
+final class JustTests: ProducerStyleTestCase {
   func test_throwingInit_sendsTheResult_orFailsWithWhatItThrows() {
     let success = SignalProducer<Int, Swift.Error> { try Self.parse("42") }
     XCTAssertEqual(EventRecorder(success).values, [42])
