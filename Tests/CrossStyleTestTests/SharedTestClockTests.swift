@@ -13,7 +13,7 @@ import XCTest
 final class SharedTestClockTests: CountersCheckingTestCase {
   override var counters: [Counter] {
     [
-      Counter("push-style resources") { RxStyle.Resources.total },
+      Counter("push-style resources") { Int(RxStyle.Resources.total) },
       Counter("producer-style resources") { ProducerResources.total },
       Counter("async-style resources") { AsyncResources.total },
     ]
