@@ -2,7 +2,7 @@ import Foundation
 
 var registry = Registry()
 registry.register(FloorSuite())
-registry.register(PushSuite())
+registry.register(RxSuite())
 registry.register(ProducerSuite())
 registry.register(AsyncSuite())
 exit(Runner(registry: registry).run(Array(CommandLine.arguments.dropFirst())))

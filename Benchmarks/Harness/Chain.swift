@@ -11,8 +11,12 @@ struct Chain: Sendable {
   let fullSize: Int
   let quickSize: Int
   var elementsPerSize = 1
+  /// The sizes a `--scaling` run measures, ascending; empty for chains it skips.
+  var scalingSizes: [Int] = []
 
   func size(quick: Bool) -> Int { quick ? quickSize : fullSize }
+  /// The `--scaling` sizes; `--quick` divides them by 100 (at least 1).
+  func scalingSizes(quick: Bool) -> [Int] { quick ? scalingSizes.map { max($0 / 100, 1) } : scalingSizes }
   func elements(size: Int) -> Int { size * elementsPerSize }
   var info: ChainInfo { ChainInfo(id: id, title: title, unit: unit) }
 }
@@ -26,13 +30,13 @@ extension Chain {
     fullSize: 1_000_000, quickSize: 10_000)
   static let w3 = Chain(
     id: "W3", title: "10k outer → flatMap (merge) → inner range of 10 → sum", unit: "inner element",
-    fullSize: 10_000, quickSize: 100, elementsPerSize: Workload.innerCount)
+    fullSize: 10_000, quickSize: 100, elementsPerSize: Workload.innerCount, scalingSizes: [100, 1_000, 10_000])
   static let w4 = Chain(
     id: "W4", title: "100k × { just(i).map(x*2).filter(x%3==0), subscribe, receive, dispose }",
     unit: "subscription", fullSize: 100_000, quickSize: 1_000)
   static let w5 = Chain(
     id: "W5", title: "zip of two synchronous sources of 100k → a+b → sum", unit: "pair",
-    fullSize: 100_000, quickSize: 1_000)
+    fullSize: 100_000, quickSize: 1_000, scalingSizes: [1_000, 10_000, 100_000])
   static let w5s = Chain(
     id: "W5s", title: "zip of two subjects, 100k interleaved sends each → a+b → sum", unit: "pair",
     fullSize: 100_000, quickSize: 1_000)
@@ -41,10 +45,10 @@ extension Chain {
     unit: "send pair", fullSize: 100_000, quickSize: 1_000)
   static let w6 = Chain(
     id: "W6", title: "debounce(5) over 100k events in bursts of 4 on virtual time → sum", unit: "event",
-    fullSize: 100_000, quickSize: 1_000)
+    fullSize: 100_000, quickSize: 1_000, scalingSizes: [1_000, 10_000, 100_000])
   static let w7 = Chain(
     id: "W7", title: "one subject fanned out to 100 subscribers, 10k sends → sums", unit: "delivery",
-    fullSize: 10_000, quickSize: 100, elementsPerSize: Workload.subscriberCount)
+    fullSize: 10_000, quickSize: 100, elementsPerSize: Workload.subscriberCount, scalingSizes: [100, 1_000, 10_000])
 
   /// Every chain, in the order tables list them.
   static let all = [w1, w2, w3, w4, w5, w5s, w5c, w6, w7]
@@ -68,5 +72,12 @@ enum Workload {
   /// W6: the virtual time of event `index`.
   static func eventTime(_ index: Int) -> Int {
     firstEventTime + (index / burstLength) * burstSpacing + index % burstLength
+  }
+
+  /// W6: when the source of `count` events completes — a whole burst spacing after the last event,
+  /// outside its debounce window, so the last event counts in every style whatever its debounce does
+  /// on completion (RxSwift emits the pending value, ReactiveSwift drops it by default).
+  static func completionTime(_ count: Int) -> Int {
+    eventTime(count - 1) + burstSpacing
   }
 }

@@ -24,11 +24,12 @@ struct UnstableChecksum: Error, CustomStringConvertible {
   var description: String { "\(name) gave checksum \(first), then \(later) on a later run" }
 }
 
-/// Runs `benchmark` `warmup` times untimed, then `iterations` times timed.
-func measure(_ benchmark: BenchmarkCase, quick: Bool, iterations: Int, warmup: Int) throws(UnstableChecksum)
-  -> CellResult
-{
-  let size = benchmark.chain.size(quick: quick)
+/// Runs `benchmark` `warmup` times untimed, then `iterations` times timed, at `size` or the
+/// chain's own size.
+func measure(
+  _ benchmark: BenchmarkCase, quick: Bool, iterations: Int, warmup: Int, size: Int? = nil
+) throws(UnstableChecksum) -> CellResult {
+  let size = size ?? benchmark.chain.size(quick: quick)
   let elements = benchmark.chain.elements(size: size)
   var checksum: Int?
   func check(_ result: Int) throws(UnstableChecksum) {

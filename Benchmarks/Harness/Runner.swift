@@ -37,6 +37,7 @@ struct Runner {
       return ExitCode.debugBuild
     #else
       if let name = options.runCase { return runIsolatedChild(name, options: options) }
+      if options.scaling { return runScaling(options) }
       return runAll(options)
     #endif
   }
@@ -49,7 +50,8 @@ struct Runner {
     }
     do {
       let cell = try measure(
-        benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup)
+        benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup,
+        size: options.size)
       FileHandle.standardOutput.write(try cell.jsonData())
       return ExitCode.success
     } catch {
@@ -165,16 +167,18 @@ struct Runner {
     return cells
   }
 
-  private func measureCell(_ benchmark: BenchmarkCase, options: Options) throws -> CellResult {
+  private func measureCell(_ benchmark: BenchmarkCase, options: Options, size: Int? = nil) throws -> CellResult {
     guard options.effectiveIsolate else {
       return try measure(
-        benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup)
+        benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup,
+        size: size)
     }
     var arguments = [
       "--run-case", benchmark.name, "--iterations", String(options.effectiveIterations), "--warmup",
       String(options.effectiveWarmup),
     ]
     if options.quick { arguments.append("--quick") }
+    if let size { arguments += ["--size", String(size)] }
     do {
       let child = try runSelf(arguments: arguments)
       var cell = try CellResult(jsonData: child.output)
@@ -182,6 +186,82 @@ struct Runner {
       return cell
     } catch {
       throw ChildFailure(description: "\(benchmark.chain.id) (\(benchmark.name)): \(error)")
+    }
+  }
+
+  /// `--scaling`: every selected cell of the chains that define sizes, at each size, with the
+  /// loop floor as the reference line.
+  private func runScaling(_ options: Options) -> Int32 {
+    let selected = select(options).filter { !$0.chain.scalingSizes.isEmpty && $0.style != .dynamic }
+    guard selected.contains(where: { !$0.style.isFloor }) else {
+      printError(nothingSelectedMessage(options) + "\n--scaling measures W3, W5, W6 and W7.")
+      return ExitCode.usage
+    }
+    let results: [ScalingResult]
+    do {
+      results = try measureScaling(selected, options: options)
+    } catch {
+      printError("benchmarks: \(error)")
+      return ExitCode.checksumMismatch
+    }
+    let report = BenchmarkReport(
+      machine: MachineInfo.current(), toolchain: MachineInfo.toolchain, date: Date(),
+      configuration: RunConfiguration(
+        iterations: options.effectiveIterations, warmup: options.effectiveWarmup, quick: options.quick,
+        isolated: options.effectiveIsolate),
+      chains: Chain.all.map(\.info), cells: [], scaling: results)
+    switch options.format {
+    case .table: print(ScalingWriter.table(report), terminator: "")
+    case .markdown: print(ScalingWriter.markdown(report), terminator: "")
+    case .csv, .json: print(((try? report.jsonData()).map { String(decoding: $0, as: UTF8.self) } ?? "{}"))
+    }
+    if let directory = options.outputDirectory {
+      do {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try report.jsonData().write(to: folder.appendingPathComponent("scaling.json"))
+        try Data(ScalingWriter.markdown(report).utf8).write(to: folder.appendingPathComponent("scaling.md"))
+        try Data(ScalingChartWriter.write(report).utf8).write(to: folder.appendingPathComponent("scaling.svg"))
+      } catch {
+        printError("benchmarks: cannot write the results to '\(directory)': \(error)")
+        return ExitCode.usage
+      }
+    }
+    let mismatches = scalingMismatches(results)
+    for mismatch in mismatches { printError("benchmarks: checksum mismatch in \(mismatch)") }
+    return mismatches.isEmpty ? ExitCode.success : ExitCode.checksumMismatch
+  }
+
+  private func measureScaling(_ cases: [BenchmarkCase], options: Options) throws -> [ScalingResult] {
+    let progress = Progress()
+    defer { progress.finish() }
+    let total = cases.reduce(0) { $0 + $1.chain.scalingSizes(quick: options.quick).count }
+    var done = 0
+    var results: [ScalingResult] = []
+    for benchmark in cases {
+      var points: [ScalingPoint] = []
+      for size in benchmark.chain.scalingSizes(quick: options.quick) {
+        progress.show(done, of: total, "\(benchmark.name) n=\(size)")
+        done += 1
+        let cell = try measureCell(benchmark, options: options, size: size)
+        points.append(
+          ScalingPoint(size: size, elements: cell.elements, median: cell.summary.median, checksum: cell.checksum))
+      }
+      results.append(
+        ScalingResult(chain: benchmark.chain.id, style: benchmark.style, variant: benchmark.variant, points: points))
+    }
+    return results
+  }
+
+  /// Every scaled cell whose checksum at some size differs from its chain's loop floor at that size.
+  private func scalingMismatches(_ results: [ScalingResult]) -> [String] {
+    results.flatMap { result -> [String] in
+      guard let floor = results.first(where: { $0.chain == result.chain && $0.style == .loop }) else { return [] }
+      return zip(result.points, floor.points).compactMap { point, floorPoint in
+        point.checksum == floorPoint.checksum
+          ? nil
+          : "\(result.name) at n=\(point.size): \(point.checksum), the loop floor \(floorPoint.checksum)"
+      }
     }
   }
 

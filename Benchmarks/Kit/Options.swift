@@ -14,7 +14,7 @@ package struct UsageError: Error, Equatable, CustomStringConvertible {
 
 /// The parsed command line of the `benchmarks` executable.
 package struct Options: Equatable, Sendable {
-  /// A regular expression matched against cell names (`W1/push`, `W1/push:range`).
+  /// A regular expression matched against cell names (`W1/rx`, `W1/rx:range`).
   package var filter: String?
   /// The styles to run; nil runs every style. The floors always run.
   package var styles: [Style]?
@@ -31,11 +31,15 @@ package struct Options: Equatable, Sendable {
   package var help = false
   /// Internal: run this one cell and print its result as JSON (what an isolated child does).
   package var runCase: String?
+  /// Internal: the size an isolated child runs its cell at, instead of the chain's own.
+  package var size: Int?
+  /// Whether to measure how cost grows: the chains that define sizes run at each of them.
+  package var scaling = false
 
   package init() {}
 
-  /// Timed iterations per cell: 10, or 3 with `--quick`.
-  package var effectiveIterations: Int { iterations ?? (quick ? 3 : 10) }
+  /// Timed iterations per cell: 10, or 3 with `--quick`; 5 per size with `--scaling`.
+  package var effectiveIterations: Int { iterations ?? (quick ? 3 : scaling ? 5 : 10) }
   /// Untimed iterations before them: 2, or 1 with `--quick`.
   package var effectiveWarmup: Int { warmup ?? (quick ? 1 : 2) }
   /// Isolation is the default for the full run and off for `--quick`.
@@ -87,6 +91,10 @@ package struct Options: Equatable, Sendable {
         try flag()
         options.help = true
       case "--run-case": options.runCase = try value()
+      case "--size": options.size = try integer(try value(), for: name, minimum: 1)
+      case "--scaling":
+        try flag()
+        options.scaling = true
       default: throw UsageError("unknown option '\(name)'")
       }
     }
@@ -136,7 +144,7 @@ package struct Options: Equatable, Sendable {
     return number
   }
 
-  /// Whether a cell named `name` (such as `W1/push:range`) passes `--filter`.
+  /// Whether a cell named `name` (such as `W1/rx:range`) passes `--filter`.
   package func matches(_ name: String) -> Bool {
     guard let filter, let regex = try? Regex(filter) else { return true }
     return name.contains(regex)
@@ -150,9 +158,9 @@ package struct Options: Equatable, Sendable {
     style computes the floor's checksum, and prints a table of nanoseconds per element.
 
     OPTIONS:
-      --filter REGEX        run only the cells whose name matches (names: W1/push, W1/push:range,
+      --filter REGEX        run only the cells whose name matches (names: W1/rx, W1/rx:range,
                             W3/loop, …); the floors of the chosen chains always run
-      --styles LIST         comma-separated styles to run: push, producer, async (default: all)
+      --styles LIST         comma-separated styles to run: rx, producer, async (default: all)
       --iterations N        timed runs per cell (default 10; 3 with --quick)
       --warmup N            untimed runs before them (default 2; 1 with --quick)
       --quick               small sizes and few runs, for smoke tests
@@ -160,6 +168,10 @@ package struct Options: Equatable, Sendable {
       --output DIR          also write DIR/results.json, DIR/results.md and DIR/chart.svg
       --baseline FILE       compare with an earlier results.json and print the change per cell
       --threshold PERCENT   how much slower a cell may be than the baseline (default 25)
+      --scaling             run W3, W5, W6 and W7 at three sizes each and report the cost per
+                            element at every size, the fitted exponent of the total cost
+                            (1 = linear, 2 = quadratic) and a warning on superlinear cells;
+                            --output also writes DIR/scaling.svg
       --isolate             run each cell in a child process and report its peak memory
                             (the default, except with --quick)
       --no-isolate          run every cell in this process (no peak memory)

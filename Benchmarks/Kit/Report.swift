@@ -76,10 +76,10 @@ package struct CellResult: Codable, Sendable, Equatable {
     self.peakMemoryBytes = peakMemoryBytes
   }
 
-  /// The cell's name, as `--filter` matches it: `W1/push`, or `W1/push:range` for a variant.
+  /// The cell's name, as `--filter` matches it: `W1/rx`, or `W1/rx:range` for a variant.
   package var name: String { CellResult.name(chain: chain, style: style, variant: variant) }
 
-  /// The style with its variant, as tables show it: `push` or `push:range`.
+  /// The style with its variant, as tables show it: `rx` or `rx:range`.
   package var styleLabel: String { style.label + (variant.map { ":" + $0 } ?? "") }
 
   package static func name(chain: String, style: Style, variant: String?) -> String {
@@ -97,10 +97,12 @@ package struct BenchmarkReport: Codable, Sendable, Equatable {
   package var configuration: RunConfiguration
   package var chains: [ChainInfo]
   package var cells: [CellResult]
+  /// What a `--scaling` run measured: each cell at several sizes; nil for an ordinary run.
+  package var scaling: [ScalingResult]?
 
   package init(
     machine: Machine, toolchain: String, date: Date, configuration: RunConfiguration, chains: [ChainInfo],
-    cells: [CellResult]
+    cells: [CellResult], scaling: [ScalingResult]? = nil
   ) {
     self.machine = machine
     self.toolchain = toolchain
@@ -108,6 +110,7 @@ package struct BenchmarkReport: Codable, Sendable, Equatable {
     self.configuration = configuration
     self.chains = chains
     self.cells = cells
+    self.scaling = scaling
   }
 
   /// The cells of `chain`, floors first, in style order.
@@ -118,6 +121,16 @@ package struct BenchmarkReport: Codable, Sendable, Equatable {
   /// The chains that have at least one cell, in the report's chain order.
   package var measuredChains: [ChainInfo] {
     chains.filter { chain in cells.contains { $0.chain == chain.id } }
+  }
+
+  /// The chains that have at least one scaling result, in the report's chain order.
+  package var scaledChains: [ChainInfo] {
+    chains.filter { chain in scaling?.contains { $0.chain == chain.id } ?? false }
+  }
+
+  /// The scaling results of `chain`, floors first, in style order.
+  package func scaling(of chain: String) -> [ScalingResult] {
+    (scaling ?? []).filter { $0.chain == chain }.sorted { ($0.style, $0.variant ?? "") < ($1.style, $1.variant ?? "") }
   }
 
   /// The median of `floor` for `chain`, if it was measured.

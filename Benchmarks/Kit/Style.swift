@@ -6,14 +6,14 @@ package enum Style: String, Codable, CaseIterable, Sendable, Comparable {
   /// type-erased chain can cost.
   case dynamic
   /// `RxStyle`'s `Observable`.
-  case push
+  case rx
   /// `ProducerStyle`'s `Signal` and `SignalProducer`.
   case producer
   /// `AsyncStyle`'s `AsyncSequence` operators.
   case async
 
   /// The styles a user can select with `--styles`; the floors always run.
-  package static let selectable: [Style] = [.push, .producer, .async]
+  package static let selectable: [Style] = [.rx, .producer, .async]
 
   /// Whether this is one of the two floors rather than a style.
   package var isFloor: Bool { self == .loop || self == .dynamic }
@@ -23,7 +23,7 @@ package enum Style: String, Codable, CaseIterable, Sendable, Comparable {
     switch self {
     case .loop: "loop floor"
     case .dynamic: "dynamic floor"
-    case .push, .producer, .async: rawValue
+    case .rx, .producer, .async: rawValue
     }
   }
 

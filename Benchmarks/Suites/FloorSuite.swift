@@ -1,5 +1,5 @@
 import BenchmarkKit
-import Synchronization
+import Locking
 
 /// The two floors of every chain: the hand-written loop, and the same loop calling each stage
 /// through a function reference the optimiser cannot see through.
@@ -143,7 +143,7 @@ private struct DynamicStages {
 
 /// The values `0..<n` as an array, built once per size outside the timed runs.
 private enum Inputs {
-  private static let cache = Mutex<[Int]>([])
+  private static let cache = Lock<[Int]>([])
 
   static func prepare(_ n: Int) {
     cache.withLock { values in

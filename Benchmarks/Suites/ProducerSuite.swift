@@ -76,7 +76,7 @@ private func debouncedSum(_ n: Int) -> Int {
   for i in 0..<n {
     scheduler.schedule(after: date(ofTick: Workload.eventTime(i), on: scheduler)) { input.send(value: i) }
   }
-  scheduler.schedule(after: date(ofTick: Workload.eventTime(n), on: scheduler)) { input.sendCompleted() }
+  scheduler.schedule(after: date(ofTick: Workload.completionTime(n), on: scheduler)) { input.sendCompleted() }
   scheduler.run()
   return total.value
 }

@@ -1,3 +1,4 @@
+import StyleInternals
 import XCTest
 
 /// Asserts that recorded async events are equal; on failure prints them side by side, one event
@@ -33,23 +34,10 @@ public func XCTAssertEqual(
 public func sideBySide<Element, Failure: Error>(
   expected: [AsyncRecorded<Element, Failure>], actual: [AsyncRecorded<Element, Failure>], message: String = ""
 ) -> String {
-  columns(expected.map(\.debugDescription), actual.map(\.debugDescription), message: message)
+  sideBySideColumns(expected.map(\.debugDescription), actual.map(\.debugDescription), message: message)
 }
 
 /// Prints expected and actual iterations in two columns, with `≠` on lines that differ.
 public func sideBySide(expected: [Iteration], actual: [Iteration], message: String = "") -> String {
-  columns(expected.map(\.debugDescription), actual.map(\.debugDescription), message: message)
-}
-
-private func columns(_ left: [String], _ right: [String], message: String) -> String {
-  let width = max(left.map(\.count).max() ?? 0, "expected".count)
-  var lines = message.isEmpty ? [] : [message]
-  lines.append("expected".padding(toLength: width, withPad: " ", startingAt: 0) + " | actual")
-  for row in 0..<max(left.count, right.count) {
-    let expectedText = row < left.count ? left[row] : "—"
-    let actualText = row < right.count ? right[row] : "—"
-    let marker = expectedText == actualText ? "|" : "≠"
-    lines.append("\(expectedText.padding(toLength: width, withPad: " ", startingAt: 0)) \(marker) \(actualText)")
-  }
-  return lines.joined(separator: "\n")
+  sideBySideColumns(expected.map(\.debugDescription), actual.map(\.debugDescription), message: message)
 }

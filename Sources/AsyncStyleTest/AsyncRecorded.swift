@@ -1,7 +1,7 @@
 /// An event of an async sequence — an element, the end, or a failure — with the virtual time it
 /// happened, in ticks of the ``AsyncTestScheduler`` (one millisecond by default).
 ///
-/// Shaped like the push style's recorded events, so a test reads the same in every style:
+/// Shaped like the Rx style's recorded events, so a test reads the same in every style:
 ///
 /// ```swift
 /// XCTAssertEqual(recorder.events, [.next(150, "a"), .next(300, "b"), .completed(400)])

@@ -18,7 +18,7 @@ import VirtualTime
 /// ``advance(to:)-(Int)`` — count ``tick``s from the start; with the default tick of one
 /// millisecond, `.next(150, "a")` arrived 150 ms after the start.
 ///
-/// The name says *async*: this is not the push style's `TestScheduler`, so a test may import
+/// The name says *async*: this is not the Rx style's `TestScheduler`, so a test may import
 /// both testing modules.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public final class AsyncTestScheduler: Sendable {
   public let tick: Duration
 
   let executor: TestTaskExecutor
-  let timeline = VirtualTimeline<Duration>(start: .zero)
+  let timeline: VirtualTimeline<Duration>
 
   /// Creates a scheduler at time zero.
   /// - Parameters:
@@ -56,6 +56,20 @@ public final class AsyncTestScheduler: Sendable {
     precondition(tick > .zero, "AsyncTestScheduler: tick must be positive")
     self.tick = tick
     executor = TestTaskExecutor(jobLimit: jobLimit, misuse: misuse)
+    timeline = VirtualTimeline(start: .zero)
+  }
+
+  /// Creates a scheduler whose sleepers and actions wait on `base`, a timeline shared with the
+  /// other styles' test schedulers (see `SharedTestClock`). Every action of the shared timeline,
+  /// whichever style scheduled it, is followed by running this scheduler's jobs until idle, so
+  /// that a task woken by another style's work runs at that same instant.
+  package init(tick: Duration = .milliseconds(1), jobLimit: Int = 100_000, sharing base: VirtualTimeline<Duration>) {
+    precondition(tick > .zero, "AsyncTestScheduler: tick must be positive")
+    self.tick = tick
+    let executor = TestTaskExecutor(jobLimit: jobLimit)
+    self.executor = executor
+    timeline = base
+    base.afterEachAction { executor.drain() }
   }
 
   /// The clock to inject into the code under test.

@@ -1,5 +1,5 @@
 /// When a consumer started iterating a ``TestAsyncSequence`` and when it stopped, in ticks — the
-/// async counterpart of a push-style subscription.
+/// async counterpart of a Rx-style subscription.
 ///
 /// An iteration starts when `makeAsyncIterator()` is called and ends when the consumer receives
 /// the end of the sequence (`nil` or a thrown error), when its task is cancelled while waiting,

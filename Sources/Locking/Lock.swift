@@ -8,6 +8,24 @@
 
 /// A value guarded by a mutual-exclusion lock: the one lock every module of the package uses.
 ///
+/// **The package's one lock discipline.** Guarded state lives *inside* the lock (`Lock<State>`,
+/// with `State` a struct), not in loose `var`s beside a `Lock(())`; a transition runs under the
+/// lock and returns what to do; the effects — calling a downstream observer, a user closure, a
+/// continuation, cancelling a task — run after the lock is released. No user code runs while a
+/// lock is held.
+///
+/// An exception is allowed only where a measurement or the anchor's semantics call for it, and
+/// it is documented at the place it happens, with the reason:
+/// - `RxStyle/Internal/LockedSink.swift`: the multi-source operators (zip, combineLatest, merge,
+///   flatMap, amb, withLatestFrom, takeUntil) call downstream under a ``RecursiveLock``, as RxSwift
+///   does, which keeps a re-entrant event nested in place (an alternative was measured slower, see there);
+/// - `ProducerStyle/Internal/SerialDelivery.swift`: a signal delivers under its send lock, as
+///   ReactiveSwift does, so observers are never called concurrently;
+/// - plain state beside `Lock()`, to avoid building generic metadata on a per-element path:
+///   `RxStyle/Internal/SubjectCore.swift`, `RxStyle/Multicasting/ConnectableObservable.swift`,
+///   `ProducerStyle/Internal/SignalCore.swift`, and the subclass state that
+///   `RxStyle/Internal/SerializingSink.swift` guards for the operators built on it.
+///
 /// It plays the part of `Synchronization.Mutex`, with the same `withLock` shape, but is built on
 /// `pthread_mutex_t`. On Linux `Mutex` locks through futex calls that the thread sanitizer cannot
 /// see, so it reports every access the mutex guards as a race; the sanitizer understands pthread

@@ -1,4 +1,5 @@
 import ProducerStyle
+import StyleInternals
 import XCTest
 
 /// Asserts that two lists of events are equal; on failure prints them side by side, one event a
@@ -14,7 +15,7 @@ public func XCTAssertEqual<Value: Equatable, Error: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(eventsSideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
 }
 
 /// Asserts that two lists of time-stamped events are equal; on failure prints them side by side.
@@ -29,24 +30,32 @@ public func XCTAssertEqual<Value: Equatable, Error: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(eventsSideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
 }
 
-/// Prints `expected` and `actual` in two columns, one item a line, with `≠` on lines that differ.
+/// Prints `expected` and `actual` in two columns, one event a line, with `≠` on lines that differ.
 ///
-/// For Swift Testing: `#expect(recorder.events == expected, "\(eventsSideBySide(expected: expected, actual: recorder.events))")`.
+/// For Swift Testing: `#expect(recorder.events == expected, "\(sideBySide(expected: expected, actual: recorder.events))")`.
 /// - Returns: the two columns under an `expected | actual` heading, after `message` if any.
+public func sideBySide<Value, Error>(
+  expected: [Recorded<Value, Error>], actual: [Recorded<Value, Error>], message: String = ""
+) -> String {
+  sideBySideColumns(
+    expected.map { String(reflecting: $0) }, actual.map { String(reflecting: $0) }, message: message)
+}
+
+/// Prints expected and actual events in two columns, one event a line, with `≠` on lines that differ.
+/// - Returns: the two columns under an `expected | actual` heading, after `message` if any.
+public func sideBySide<Value, Error>(
+  expected: [Signal<Value, Error>.Event], actual: [Signal<Value, Error>.Event], message: String = ""
+) -> String {
+  sideBySideColumns(
+    expected.map { String(reflecting: $0) }, actual.map { String(reflecting: $0) }, message: message)
+}
+
+/// The former name of ``sideBySide(expected:actual:message:)``.
+@available(*, deprecated, renamed: "sideBySide(expected:actual:message:)")
 public func eventsSideBySide<Item>(expected: [Item], actual: [Item], message: String = "") -> String {
-  let left = expected.map { String(reflecting: $0) }
-  let right = actual.map { String(reflecting: $0) }
-  let width = max(left.map(\.count).max() ?? 0, "expected".count)
-  var lines = message.isEmpty ? [] : [message]
-  lines.append("expected".padding(toLength: width, withPad: " ", startingAt: 0) + " | actual")
-  for row in 0..<max(left.count, right.count) {
-    let expectedText = row < left.count ? left[row] : "—"
-    let actualText = row < right.count ? right[row] : "—"
-    let marker = expectedText == actualText ? "|" : "≠"
-    lines.append("\(expectedText.padding(toLength: width, withPad: " ", startingAt: 0)) \(marker) \(actualText)")
-  }
-  return lines.joined(separator: "\n")
+  sideBySideColumns(
+    expected.map { String(reflecting: $0) }, actual.map { String(reflecting: $0) }, message: message)
 }

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Locking
 import RxStyle
+import StyleInternals
 
 extension BlockingObservable {
   /// Waits for the first element.
@@ -60,7 +60,7 @@ extension BlockingObservable {
     guard CurrentThreadScheduler.isScheduleRequired else {
       return Collected(elements: [], ending: .failed(BlockingError.calledDuringDelivery))
     }
-    let collector = Collector<Element>(limit: limit)
+    let collector = BlockingCollector<Element, Collected<Element>.Ending>(limit: limit, limitEnding: .stopped)
     let subscription = SingleAssignmentDisposable()
     let source = self.source
     // Subscribing inside a scheduled action keeps the source's events queued until the
@@ -73,14 +73,16 @@ extension BlockingObservable {
           onCompleted: { collector.finish(.completed) }))
       return Disposables.create()
     }
-    collector.wait(timeout: timeout)
+    _ = collector.wait(timeout: timeout)
+    collector.finish(.failed(RxError.timeout))
     subscription.dispose()
-    return collector.result()
+    let outcome = collector.outcome
+    return Collected(elements: outcome.elements, ending: outcome.ending ?? .failed(RxError.timeout))
   }
 }
 
 struct Collected<Element> {
-  enum Ending {
+  enum Ending: Sendable {
     case completed
     case stopped
     case failed(Swift.Error)
@@ -92,61 +94,5 @@ struct Collected<Element> {
   func elementsOrError() throws -> [Element] {
     if case .failed(let error) = ending { throw error }
     return elements
-  }
-}
-
-/// Gathers the events of one blocking subscription and wakes the waiting thread.
-// Safety: `elements` and `ending` are only touched under `lock`; the semaphore is thread-safe.
-private final class Collector<Element>: @unchecked Sendable {
-  private let lock = Lock(())
-  private var elements: [Element] = []
-  private var ending: Collected<Element>.Ending?
-  private let finished = DispatchSemaphore(value: 0)
-  private let limit: Int?
-
-  init(limit: Int?) {
-    self.limit = limit
-  }
-
-  /// Adds an element; returns whether the limit is now reached.
-  func append(_ element: Element) -> Bool {
-    let reachedLimit = lock.withLock { _ -> Bool in
-      guard ending == nil else { return false }
-      elements.append(element)
-      guard let limit, elements.count >= limit else { return false }
-      ending = .stopped
-      return true
-    }
-    if reachedLimit { finished.signal() }
-    return reachedLimit
-  }
-
-  func finish(_ newEnding: Collected<Element>.Ending) {
-    let first = lock.withLock { _ -> Bool in
-      guard ending == nil else { return false }
-      ending = newEnding
-      return true
-    }
-    if first { finished.signal() }
-  }
-
-  private var isFinished: Bool { lock.withLock { _ in ending != nil } }
-
-  /// Waits until the subscription ends or `timeout` passes; on the main thread, runs the main
-  /// run loop meanwhile so that work queued on the main queue can deliver the events.
-  func wait(timeout: TimeInterval) {
-    let deadline = Date(timeIntervalSinceNow: timeout)
-    if Thread.isMainThread {
-      while !isFinished, Date() < deadline {
-        _ = RunLoop.current.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
-      }
-    } else {
-      _ = finished.wait(timeout: .now() + timeout)
-    }
-    finish(.failed(RxError.timeout))
-  }
-
-  func result() -> Collected<Element> {
-    lock.withLock { _ in Collected(elements: elements, ending: ending ?? .failed(RxError.timeout)) }
   }
 }

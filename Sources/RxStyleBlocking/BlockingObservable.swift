@@ -29,7 +29,7 @@ public enum MaterializedSequenceResult<Element> {
 
 /// Why a blocking operator refused to wait.
 public enum BlockingError: Swift.Error, CustomStringConvertible {
-  /// The call was made while this thread is delivering push-style events; the events the call
+  /// The call was made while this thread is delivering Rx-style events; the events the call
   /// would wait for are queued behind the caller on this same thread, so waiting could only
   /// time out.
   case calledDuringDelivery

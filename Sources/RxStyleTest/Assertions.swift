@@ -1,4 +1,5 @@
 import RxStyle
+import StyleInternals
 import XCTest
 
 /// Asserts that two lists of recorded events are equal; on failure prints them side by side,
@@ -78,24 +79,15 @@ public func recordedEventsEqual<Element>(
 ///
 /// Usable from Swift Testing too: `#expect(events == expected, "\(sideBySide(expected: expected, actual: events))")`.
 public func sideBySide<Item>(expected: [Item], actual: [Item], message: String = "") -> String {
-  let left = expected.map { String(reflecting: $0) }
-  let right = actual.map { String(reflecting: $0) }
-  let width = max(left.map(\.count).max() ?? 0, "expected".count)
-  var lines = message.isEmpty ? [] : [message]
-  lines.append("expected".padding(toLength: width, withPad: " ", startingAt: 0) + " | actual")
-  for row in 0..<max(left.count, right.count) {
-    let expectedText = row < left.count ? left[row] : "—"
-    let actualText = row < right.count ? right[row] : "—"
-    let marker = expectedText == actualText ? "|" : "≠"
-    lines.append("\(expectedText.padding(toLength: width, withPad: " ", startingAt: 0)) \(marker) \(actualText)")
-  }
+  var text = sideBySideColumns(
+    expected.map { String(reflecting: $0) }, actual.map { String(reflecting: $0) }, message: message)
   if differsByOneTick(expected, actual) {
-    lines.append(
-      "note: some times differ by one tick. TestScheduler(simulateProcessingDelay: true) runs work "
+    text.append(
+      "\nnote: some times differ by one tick. TestScheduler(simulateProcessingDelay: true) runs work "
         + "scheduled for the current tick one tick later (a cold observable's event at 0 arrives at "
         + "subscription + 1); pass simulateProcessingDelay: false or expect the later tick.")
   }
-  return lines.joined(separator: "\n")
+  return text
 }
 
 private func differsByOneTick<Item>(_ expected: [Item], _ actual: [Item]) -> Bool {

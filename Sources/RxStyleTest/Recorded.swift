@@ -35,13 +35,19 @@ extension Recorded {
   }
 
   /// A recorded `.completed` at `time`.
-  public static func completed<Element>(_ time: TestTime) -> Recorded<Event<Element>>
+  ///
+  /// Pass the element type where nothing else says it: `.completed(300, String.self)`.
+  public static func completed<Element>(_ time: TestTime, _ type: Element.Type = Element.self)
+    -> Recorded<Event<Element>>
   where Value == Event<Element> {
     Recorded(time: time, value: .completed)
   }
 
   /// A recorded `.error(error)` at `time`.
-  public static func error<Element>(_ time: TestTime, _ error: Swift.Error) -> Recorded<Event<Element>>
+  ///
+  /// Pass the element type where nothing else says it: `.error(15, failure, Int.self)`.
+  public static func error<Element>(_ time: TestTime, _ error: Swift.Error, _ type: Element.Type = Element.self)
+    -> Recorded<Event<Element>>
   where Value == Event<Element> {
     Recorded(time: time, value: .error(error))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import RxStyle
+import VirtualTime
 
 /// A virtual-time scheduler for tests, with RxTest's semantics.
 ///
@@ -44,6 +45,13 @@ public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
     super.init(initialClock: initialClock, resolution: resolution)
   }
 
+  /// Creates a test scheduler on a timeline shared with the other styles' test schedulers,
+  /// with one tick lasting `tick` (see `SharedTestClock`).
+  package init(sharing base: VirtualTimeline<Duration>, tick: Duration, simulateProcessingDelay: Bool = true) {
+    self.simulateProcessingDelay = simulateProcessingDelay
+    super.init(sharing: base, tick: tick)
+  }
+
   /// Schedules `action` at `time`, moved to the next tick when it is not in the future and the
   /// processing delay is on.
   public override func scheduleAbsoluteVirtual<StateType: Sendable>(
@@ -83,14 +91,27 @@ public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
 
   /// Creates the sequence at `created`, subscribes a recording observer at `subscribed`,
   /// disposes at `disposed`, runs the scheduler until no work is left, and returns the observer.
-  public func start<Element>(
+  ///
+  /// `create` may return anything convertible to an observable: an `Observable`, a `Single`,
+  /// `Maybe` or `Completable`, or a ``TestableObservable`` itself.
+  ///
+  /// ```swift
+  /// let observer = scheduler.start(created: 0, subscribed: 10, disposed: 500) { service.fetch() }
+  /// ```
+  /// - Parameters:
+  ///   - created: when `create` is called.
+  ///   - subscribed: when the observer subscribes.
+  ///   - disposed: when the subscription is disposed.
+  ///   - create: makes the sequence under test.
+  /// - Returns: the observer, holding every event with its time.
+  public func start<Element, OutputSequence: ObservableConvertibleType>(
     created: TestTime, subscribed: TestTime, disposed: TestTime,
-    create: @escaping () -> Observable<Element>
-  ) -> TestableObserver<Element> {
+    create: @escaping () -> OutputSequence
+  ) -> TestableObserver<Element> where OutputSequence.Element == Element {
     var source: Observable<Element>?
     var subscription: (any Disposable)?
     let observer = createObserver(Element.self)
-    scheduleAt(created) { source = create() }
+    scheduleAt(created) { source = create().asObservable() }
     scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
     scheduleAt(disposed) { subscription?.dispose() }
     start()
@@ -98,15 +119,27 @@ public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
   }
 
   /// ``start(created:subscribed:disposed:create:)`` with the default creation and
-  /// subscription times.
-  public func start<Element>(disposed: TestTime, create: @escaping () -> Observable<Element>)
-    -> TestableObserver<Element>
-  {
+  /// subscription times (100 and 200).
+  /// - Parameters:
+  ///   - disposed: when the subscription is disposed.
+  ///   - create: makes the sequence under test.
+  /// - Returns: the observer, holding every event with its time.
+  public func start<Element, OutputSequence: ObservableConvertibleType>(
+    disposed: TestTime, create: @escaping () -> OutputSequence
+  ) -> TestableObserver<Element> where OutputSequence.Element == Element {
     start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create: create)
   }
 
   /// ``start(created:subscribed:disposed:create:)`` with the default times 100, 200 and 1000.
-  public func start<Element>(create: @escaping () -> Observable<Element>) -> TestableObserver<Element> {
+  ///
+  /// ```swift
+  /// let observer = scheduler.start { hot }  // a TestableObservable needs no asObservable()
+  /// ```
+  /// - Parameter create: makes the sequence under test.
+  /// - Returns: the observer, holding every event with its time.
+  public func start<Element, OutputSequence: ObservableConvertibleType>(
+    _ create: @escaping () -> OutputSequence
+  ) -> TestableObserver<Element> where OutputSequence.Element == Element {
     start(
       created: Defaults.created, subscribed: Defaults.subscribed, disposed: Defaults.disposed, create: create)
   }

@@ -11,22 +11,21 @@ import RxStyle
 /// scheduler.start()
 /// XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])
 /// ```
+// Safety: the recorded events live inside `recorded`'s lock; the scheduler is thread-safe.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
-  // Safety: `recorded` is only touched under `lock`; the scheduler is thread-safe.
   private let scheduler: TestScheduler
-  private let lock = Lock(())
-  private var recorded: [Recorded<Event<Element>>] = []
+  private let recorded = Lock<[Recorded<Event<Element>>]>([])
 
   init(scheduler: TestScheduler) {
     self.scheduler = scheduler
   }
 
   /// Every event received so far, with its virtual time.
-  public var events: [Recorded<Event<Element>>] { lock.withLock { _ in recorded } }
+  public var events: [Recorded<Event<Element>>] { recorded.value }
 
   /// Records `event` at the scheduler's current time.
   public func on(_ event: Event<Element>) {
     let time = scheduler.clock
-    lock.withLock { _ in recorded.append(Recorded(time: time, value: event)) }
+    recorded.withLock { $0.append(Recorded(time: time, value: event)) }
   }
 }

@@ -3,57 +3,27 @@ import ProducerStyle
 import RxStyle
 import Showcase
 
-// `swift run showcase [--url URL] [--timeout SECONDS]`: the library picker in the terminal.
+// `swift run showcase [APP] [--url URL] [--timeout SECONDS]`: an article app in the terminal,
+// its three styles side by side.
 
-let usage = """
-  usage: showcase [--url URL] [--timeout SECONDS]
-    --url URL          fetch the library as JSON ({"name": "…"}) from URL; without it, a simulated
-                       service answers after half a second
-    --timeout SECONDS  how long a live request may take (default 10)
-  """
-
-/// The options, or a message saying what is wrong with them.
-func parseOptions(_ arguments: [String]) -> Result<(url: URL?, timeout: TimeInterval), DemoOptionError> {
-  var url: URL?
-  var timeout: TimeInterval = 10
-  var rest = arguments[...]
-  while let option = rest.popFirst() {
-    switch option {
-    case "--url":
-      guard let text = rest.popFirst() else { return .failure(.init("--url needs a value")) }
-      guard let parsed = URL(string: text), let scheme = parsed.scheme?.lowercased(),
-        ["http", "https"].contains(scheme),
-        parsed.host?.isEmpty == false
-      else { return .failure(.init("'\(text)' is not an http or https URL with a host")) }
-      url = parsed
-    case "--timeout":
-      guard let text = rest.popFirst(), let seconds = TimeInterval(text), seconds > 0 else {
-        return .failure(.init("--timeout needs a positive number of seconds"))
-      }
-      timeout = seconds
-    case "--help", "-h":
-      return .failure(.init(nil))
-    default:
-      return .failure(.init("unknown option '\(option)'"))
-    }
-  }
-  return .success((url, timeout))
-}
-
-/// A command-line mistake; `message` is nil when help was asked for.
-struct DemoOptionError: Error {
-  let message: String?
-  init(_ message: String?) { self.message = message }
-}
-
-switch parseOptions(Array(CommandLine.arguments.dropFirst())) {
+let options: ShowcaseOptions
+switch ShowcaseCommandLine.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
   if let message = error.message {
-    FileHandle.standardError.write(Data("error: \(message)\n\(usage)\n".utf8))
+    FileHandle.standardError.write(Data("error: \(message)\n\(ShowcaseCommandLine.usage)\n".utf8))
     exit(2)
   }
-  print(usage)
-case .success(let options):
+  print(ShowcaseCommandLine.usage)
+  exit(0)
+case .success(let parsed):
+  options = parsed
+}
+
+let read: () -> String? = { readLine() }
+let write: @Sendable (String) -> Void = { print($0) }
+
+switch options.app {
+case .library:
   let service: any WebService
   if let url = options.url {
     print("Live service: \(url.absoluteString) (timeout \(options.timeout) s)")
@@ -65,6 +35,21 @@ case .success(let options):
       rxScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "showcase.service"),
       producerScheduler: QueueScheduler(name: "showcase.service"), clock: ContinuousClock())
   }
-  let demo = LibraryPickerDemo(webService: service, answerTimeout: options.timeout + 5)
-  demo.run(readLine: { readLine() }, write: { print($0) })
+  LibraryPickerDemo(webService: service, answerTimeout: options.timeout + 5).run(readLine: read, write: write)
+case .tapcounter:
+  TapCounterDemo().run(readLine: read, write: write)
+case .hexcolor:
+  HexColorDemo().run(readLine: read, write: write)
+case .currency:
+  let service: any CurrencyService
+  if let url = options.url {
+    print("Live service: \(url.absoluteString) (timeout \(options.timeout) s)")
+    service = LiveCurrencyService(url: url, timeout: options.timeout)
+  } else {
+    print("Rates from the file shipped with the package (pass --url URL for a live service)")
+    service = FileCurrencyService()
+  }
+  CurrencyDemo(service: service, answerTimeout: options.timeout + 5).run(readLine: read, write: write)
+case .lights:
+  LightsDemo().run(readLine: read, write: write)
 }

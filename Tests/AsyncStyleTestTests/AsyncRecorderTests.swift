@@ -1,4 +1,5 @@
 import AsyncStyleTest
+import TestSupport
 import XCTest
 
 final class AsyncRecorderTests: XCTestCase {
@@ -68,11 +69,6 @@ final class AsyncRecorderTests: XCTestCase {
       —               ≠ completed @ 400
       """)
   }
-}
-
-enum TestError: Error, Equatable {
-  case boom
-  case other
 }
 
 struct DescribedError: Error {

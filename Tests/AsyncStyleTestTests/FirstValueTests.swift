@@ -1,4 +1,5 @@
 import AsyncStyleTest
+import TestSupport
 import XCTest
 
 final class FirstValueTests: XCTestCase {

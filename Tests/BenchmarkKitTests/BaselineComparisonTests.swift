@@ -13,32 +13,32 @@ final class BaselineComparisonTests: XCTestCase {
 
   func test_cellSlowerThanThreshold_isARegression() throws {
     let comparison = BaselineComparison(
-      current: Synthetic.report(push: 40), baseline: Synthetic.report(push: 30), thresholdPercent: 25)
-    let row = try XCTUnwrap(comparison.rows.first { $0.name == "W1/push" })
+      current: Synthetic.report(rx: 40), baseline: Synthetic.report(rx: 30), thresholdPercent: 25)
+    let row = try XCTUnwrap(comparison.rows.first { $0.name == "W1/rx" })
     XCTAssertEqual(row.baseline, 30)
     XCTAssertEqual(row.current, 40)
     XCTAssertEqual(try XCTUnwrap(row.changePercent), 33.333, accuracy: 0.001)
     XCTAssertEqual(row.status, .slower)
-    XCTAssertEqual(comparison.regressions.map(\.name), ["W1/push"])
+    XCTAssertEqual(comparison.regressions.map(\.name), ["W1/rx"])
     let text = comparison.write()
     XCTAssertTrue(text.contains("+33.3 %"), text)
     XCTAssertTrue(text.contains("SLOWER"), text)
-    XCTAssertTrue(text.hasSuffix("1 cell(s) slower than the baseline by more than 25 %: W1/push\n"), text)
+    XCTAssertTrue(text.hasSuffix("1 cell(s) slower than the baseline by more than 25 %: W1/rx\n"), text)
   }
 
   func test_slowerByExactlyTheThreshold_passes_andFasterIsReported() {
     let comparison = BaselineComparison(
-      current: Synthetic.report(push: 37.5, w4Push: 500), baseline: Synthetic.report(push: 30, w4Push: 1_000),
+      current: Synthetic.report(rx: 37.5, w4Rx: 500), baseline: Synthetic.report(rx: 30, w4Rx: 1_000),
       thresholdPercent: 25)
-    XCTAssertEqual(comparison.rows.first { $0.name == "W1/push" }?.status, .unchanged)
-    XCTAssertEqual(comparison.rows.first { $0.name == "W4/push" }?.status, .faster)
+    XCTAssertEqual(comparison.rows.first { $0.name == "W1/rx" }?.status, .unchanged)
+    XCTAssertEqual(comparison.rows.first { $0.name == "W4/rx" }?.status, .faster)
     XCTAssertTrue(comparison.regressions.isEmpty)
   }
 
   func test_threshold_isConfigurable() {
     let comparison = BaselineComparison(
-      current: Synthetic.report(push: 33), baseline: Synthetic.report(push: 30), thresholdPercent: 5)
-    XCTAssertEqual(comparison.regressions.map(\.name), ["W1/push"])
+      current: Synthetic.report(rx: 33), baseline: Synthetic.report(rx: 30), thresholdPercent: 5)
+    XCTAssertEqual(comparison.regressions.map(\.name), ["W1/rx"])
   }
 
   func test_slowerFloor_isShownButNeverARegression() {
@@ -52,11 +52,11 @@ final class BaselineComparisonTests: XCTestCase {
 
   func test_cellsOnOneSideOnly_areNewOrMissing() {
     var current = Synthetic.report()
-    current.cells.removeAll { $0.name == "W4/push" }
+    current.cells.removeAll { $0.name == "W4/rx" }
     current.cells.append(Synthetic.cell("W4", .async, [900]))
     let comparison = BaselineComparison(current: current, baseline: Synthetic.report(), thresholdPercent: 25)
     XCTAssertEqual(comparison.rows.first { $0.name == "W4/async" }?.status, .new)
-    XCTAssertEqual(comparison.rows.first { $0.name == "W4/push" }?.status, .missing)
+    XCTAssertEqual(comparison.rows.first { $0.name == "W4/rx" }?.status, .missing)
     XCTAssertTrue(comparison.regressions.isEmpty)
   }
 }

@@ -18,9 +18,9 @@ final class ChartWriterTests: XCTestCase {
     let svg = try SVGOutline(ChartWriter.write(Synthetic.report()))
     let bars = svg.titles.filter { $0.contains(": median") }
     XCTAssertEqual(bars.count, 3)
-    XCTAssertTrue(bars.contains("W1/push: median 30.0 ns (min 27.0, max 33.0)"))
-    XCTAssertTrue(bars.contains("W1/push:range: median 26.0 ns (min 25.0, max 27.0)"))
-    XCTAssertTrue(bars.contains("W4/push: median 1,000 ns (min 1,000, max 1,000)"))
+    XCTAssertTrue(bars.contains("W1/rx: median 30.0 ns (min 27.0, max 33.0)"))
+    XCTAssertTrue(bars.contains("W1/rx:range: median 26.0 ns (min 25.0, max 27.0)"))
+    XCTAssertTrue(bars.contains("W4/rx: median 1,000 ns (min 1,000, max 1,000)"))
   }
 
   func test_chart_marksBothFloorsOfEachChain() throws {
@@ -32,79 +32,19 @@ final class ChartWriterTests: XCTestCase {
   }
 
   func test_chart_usesALogScale_tenTimesSlowerIsOneDecadeTaller() throws {
-    let svg = try SVGOutline(ChartWriter.write(Synthetic.report(push: 10, w4Push: 100)))
-    let w1 = try XCTUnwrap(svg.barHeights["W1/push"])
-    let w4 = try XCTUnwrap(svg.barHeights["W4/push"])
+    let svg = try SVGOutline(ChartWriter.write(Synthetic.report(rx: 10, w4Rx: 100)))
+    let w1 = try XCTUnwrap(svg.barHeights["W1/rx"])
+    let w4 = try XCTUnwrap(svg.barHeights["W4/rx"])
     let decade = try XCTUnwrap(svg.decadeSpacing)
     XCTAssertEqual(w4 - w1, decade, accuracy: 0.2)
   }
 
   func test_chart_escapesTextAndSkipsUnmeasuredChains() throws {
     var report = Synthetic.report()
-    report.cells.append(Synthetic.cell("W<1>", .push, [5]))
+    report.cells.append(Synthetic.cell("W<1>", .rx, [5]))
     report.chains.append(ChainInfo(id: "W<1>", title: "a & b", unit: "x"))
     let svg = try SVGOutline(ChartWriter.write(report))
     XCTAssertTrue(svg.texts.contains("W<1>"))
     XCTAssertFalse(svg.texts.contains("W9"))
-  }
-}
-
-/// What the tests need to know of an SVG document, read with a real XML parser (which also
-/// proves the document well-formed).
-private final class SVGOutline: NSObject, XMLParserDelegate {
-  private(set) var root: String?
-  private(set) var rootAttributes: [String: String] = [:]
-  private(set) var titles: [String] = []
-  private(set) var texts: [String] = []
-  /// Bar heights by cell name (a bar is a `rect` whose `title` names the cell).
-  private(set) var barHeights: [String: Double] = [:]
-  private var gridLines: [Double] = []
-  private var lastRectHeight: Double?
-  private var characters = ""
-
-  init(_ svg: String) throws {
-    super.init()
-    let parser = XMLParser(data: Data(svg.utf8))
-    parser.delegate = self
-    guard parser.parse() else { throw ParseFailure(error: parser.parserError) }
-  }
-
-  struct ParseFailure: Error {
-    let error: (any Error)?
-  }
-
-  var decadeSpacing: Double? {
-    let sorted = gridLines.sorted()
-    return sorted.count > 1 ? sorted[1] - sorted[0] : nil
-  }
-
-  func parser(
-    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-    attributes: [String: String] = [:]
-  ) {
-    if root == nil {
-      root = name
-      rootAttributes = attributes
-    }
-    if name == "rect" { lastRectHeight = attributes["height"].flatMap(Double.init) }
-    if name == "line", attributes["stroke"] == "#dddddd", let y = attributes["y1"].flatMap(Double.init) {
-      gridLines.append(y)
-    }
-    characters = ""
-  }
-
-  func parser(_ parser: XMLParser, foundCharacters string: String) {
-    characters += string
-  }
-
-  func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-    if name == "title" {
-      titles.append(characters)
-      if let height = lastRectHeight, let end = characters.range(of: ": median") {
-        barHeights[String(characters[..<end.lowerBound])] = height
-      }
-    }
-    if name == "text" { texts.append(characters) }
-    if name == "rect" { lastRectHeight = nil }
   }
 }

@@ -24,7 +24,7 @@ final class JSONWriterTests: XCTestCase {
   }
 
   func test_cell_roundTripsAsAChildPrintsIt() throws {
-    let cell = Synthetic.cell("W4", .push, [1, 2, 3])
+    let cell = Synthetic.cell("W4", .rx, [1, 2, 3])
     XCTAssertEqual(try CellResult(jsonData: cell.jsonData()), cell)
   }
 

@@ -23,11 +23,11 @@ final class OptionsTests: XCTestCase {
 
   func test_everyOption_isParsedWithSpaceOrEquals() throws {
     let options = try Options.parse([
-      "--filter", "W1|W4", "--styles=push,async", "--iterations", "7", "--warmup=0", "--format", "csv",
+      "--filter", "W1|W4", "--styles=rx,async", "--iterations", "7", "--warmup=0", "--format", "csv",
       "--output", "out", "--baseline=base.json", "--threshold", "12.5%",
     ])
     XCTAssertEqual(options.filter, "W1|W4")
-    XCTAssertEqual(options.styles, [.push, .async])
+    XCTAssertEqual(options.styles, [.rx, .async])
     XCTAssertEqual(options.effectiveIterations, 7)
     XCTAssertEqual(options.effectiveWarmup, 0)
     XCTAssertEqual(options.format, .csv)
@@ -41,8 +41,8 @@ final class OptionsTests: XCTestCase {
     assertUsageError(["quick"], "unexpected argument 'quick'")
     assertUsageError(["--filter"], "--filter needs a value")
     assertUsageError(["--filter", "("], "--filter '(' is not a valid regular expression")
-    assertUsageError(["--styles", "push,loop"], "--styles: unknown style 'loop'")
-    assertUsageError(["--styles", "rx"], "--styles: unknown style 'rx'")
+    assertUsageError(["--styles", "rx,loop"], "--styles: unknown style 'loop'")
+    assertUsageError(["--styles", "push"], "--styles: unknown style 'push'")
     assertUsageError(["--format", "xml"], "--format: unknown format 'xml'")
     assertUsageError(["--iterations", "0"], "--iterations needs a whole number of at least 1, not '0'")
     assertUsageError(["--warmup", "-1"], "--warmup needs a whole number of at least 0, not '-1'")
@@ -51,11 +51,11 @@ final class OptionsTests: XCTestCase {
   }
 
   func test_filter_matchesAnywhereInTheCellName() throws {
-    let options = try Options.parse(["--filter", "W1/push"])
-    XCTAssertTrue(options.matches("W1/push"))
-    XCTAssertTrue(options.matches("W1/push:range"))
+    let options = try Options.parse(["--filter", "W1/rx"])
+    XCTAssertTrue(options.matches("W1/rx"))
+    XCTAssertTrue(options.matches("W1/rx:range"))
     XCTAssertFalse(options.matches("W1/loop"))
-    XCTAssertTrue(try Options.parse(["--filter", "^W5$|range$"]).matches("W1/push:range"))
+    XCTAssertTrue(try Options.parse(["--filter", "^W5$|range$"]).matches("W1/rx:range"))
     XCTAssertTrue(Options().matches("anything"))
   }
 
@@ -74,6 +74,23 @@ final class OptionsTests: XCTestCase {
       XCTFail("\(arguments) parsed without an error", line: line)
     } catch {
       XCTAssertTrue(error.message.hasPrefix(expected), "\(error.message) does not start with \(expected)", line: line)
+    }
+  }
+
+  func test_scaling_isAFlagWithFewerIterationsPerSize() throws {
+    let options = try Options.parse(["--scaling"])
+    XCTAssertTrue(options.scaling)
+    XCTAssertEqual(options.effectiveIterations, 5)
+    XCTAssertEqual(try Options.parse(["--scaling", "--iterations", "2"]).effectiveIterations, 2)
+    XCTAssertThrowsError(try Options.parse(["--scaling=yes"])) { error in
+      XCTAssertEqual((error as? UsageError)?.message, "--scaling takes no value")
+    }
+  }
+
+  func test_size_isAWholeNumberOfAtLeastOne() throws {
+    XCTAssertEqual(try Options.parse(["--size", "1000"]).size, 1_000)
+    XCTAssertThrowsError(try Options.parse(["--size", "0"])) { error in
+      XCTAssertEqual((error as? UsageError)?.message, "--size needs a whole number of at least 1, not '0'")
     }
   }
 }

@@ -15,16 +15,16 @@ final class SummaryTests: XCTestCase {
   }
 
   func test_cellNames_includeTheVariant() {
-    XCTAssertEqual(Synthetic.cell("W1", .push, [1]).name, "W1/push")
-    XCTAssertEqual(Synthetic.cell("W1", .push, variant: "range", [1]).name, "W1/push:range")
+    XCTAssertEqual(Synthetic.cell("W1", .rx, [1]).name, "W1/rx")
+    XCTAssertEqual(Synthetic.cell("W1", .rx, variant: "range", [1]).name, "W1/rx:range")
     XCTAssertEqual(Synthetic.cell("W1", .loop, [1]).styleLabel, "loop floor")
   }
 
   func test_ratios_divideByTheChainsFloors() throws {
-    let report = Synthetic.report(push: 30)
-    let push = try XCTUnwrap(report.cells.first { $0.name == "W1/push" })
-    XCTAssertEqual(try XCTUnwrap(report.ratio(of: push, to: .loop)), 50, accuracy: 1e-9)
-    XCTAssertEqual(try XCTUnwrap(report.ratio(of: push, to: .dynamic)), 7.5, accuracy: 1e-9)
+    let report = Synthetic.report(rx: 30)
+    let rx = try XCTUnwrap(report.cells.first { $0.name == "W1/rx" })
+    XCTAssertEqual(try XCTUnwrap(report.ratio(of: rx, to: .loop)), 50, accuracy: 1e-9)
+    XCTAssertEqual(try XCTUnwrap(report.ratio(of: rx, to: .dynamic)), 7.5, accuracy: 1e-9)
     XCTAssertEqual(report.measuredChains.map(\.id), ["W1", "W4"])
   }
 }

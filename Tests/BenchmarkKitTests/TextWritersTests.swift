@@ -6,9 +6,9 @@ final class TextWritersTests: XCTestCase {
     let lines = TableWriter.write(Synthetic.report()).split(separator: "\n").map(String.init)
     XCTAssertTrue(lines[0].hasPrefix("chain  style"))
     XCTAssertEqual(lines[2], "W1  0..<1M → map → filter → reduce  (ns per source element; checksum 42)")
-    let push = lines.first { $0.hasPrefix("W1     push   ") } ?? ""
+    let rx = lines.first { $0.hasPrefix("W1     rx     ") } ?? ""
     for expected in ["30.0", "27.0–33.0", "50×", "7.5×", "20.0 MiB"] {
-      XCTAssertTrue(push.contains(expected), "\(expected) missing from: \(push)")
+      XCTAssertTrue(rx.contains(expected), "\(expected) missing from: \(rx)")
     }
     XCTAssertFalse(lines.contains { $0.hasPrefix("W9") })
   }
@@ -16,8 +16,8 @@ final class TextWritersTests: XCTestCase {
   func test_csv_hasAHeaderAndOneLinePerCell() {
     let lines = CSVWriter.write(Synthetic.report()).split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.count, 8)
-    XCTAssertEqual(lines[3], "W1,push,,1000,30,27,33,30,50,7.5,20971520,42")
-    XCTAssertEqual(lines[4], "W1,push,range,1000,26,25,27,26,43.33,6.5,20971520,42")
+    XCTAssertEqual(lines[3], "W1,rx,,1000,30,27,33,30,50,7.5,20971520,42")
+    XCTAssertEqual(lines[4], "W1,rx,range,1000,26,25,27,26,43.33,6.5,20971520,42")
   }
 
   func test_markdown_escapesPipesAndHasOneRowPerCell() {

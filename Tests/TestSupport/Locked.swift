@@ -1,17 +1,4 @@
 import Locking
 
-/// A value shared between threads in a test, guarded by the package's ``Lock``.
-public final class Locked<Value>: @unchecked Sendable {
-  // Safety: `value` is only reached through `lock`.
-  private let lock: Lock<Value>
-
-  public init(_ value: Value) {
-    lock = Lock(value)
-  }
-
-  public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    try lock.withLock(body)
-  }
-
-  public var value: Value { lock.withLock { $0 } }
-}
+/// A value shared between threads in a test: the package's ``Lock``, under the name the tests use.
+package typealias Locked<Value> = Lock<Value>

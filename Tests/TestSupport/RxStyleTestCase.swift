@@ -1,7 +1,7 @@
 import RxStyle
 
-/// The base of every RxStyle test: fails a test that leaves push-style resources alive.
+/// The base of every RxStyle test: fails a test that leaves Rx-style resources alive.
 open class RxStyleTestCase: ResourceCheckingTestCase {
   open override var liveResources: Int { Resources.total }
-  open override var resourceDescription: String { "push-style resources" }
+  open override var resourceDescription: String { "Rx-style resources" }
 }

@@ -13,7 +13,7 @@ package enum ChartWriter {
   private static let plotHeight = 320.0
   private static let bottom = 56.0
 
-  private static let colors: [Style: String] = [.push: "#4e79a7", .producer: "#f28e2b", .async: "#59a14f"]
+  private static let colors: [Style: String] = [.rx: "#4e79a7", .producer: "#f28e2b", .async: "#59a14f"]
 
   /// The chart as a complete SVG document.
   package static func write(_ report: BenchmarkReport) -> String {

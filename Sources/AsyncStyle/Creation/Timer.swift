@@ -3,6 +3,9 @@
 ///
 /// Ticks are aligned to the start: the n-th tick is due at start + n × interval, so a slow
 /// consumer gets the ticks it missed collapsed into the next one rather than a drifting schedule.
+/// This differs from swift-async-algorithms' timer on purpose: overdue ticks are skipped, not
+/// delivered late one after another, so a consumer that was busy does not get a burst of stale
+/// ticks.
 /// It never fails; cancelling the consuming task ends it (`nil`).
 ///
 /// ```swift

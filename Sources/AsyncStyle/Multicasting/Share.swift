@@ -2,22 +2,29 @@ import Locking
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Shares one iteration of this sequence among every consumer (RxSwift's `share()`:
-  /// `publish().refCount()`).
+  /// `publish().refCount()`; swift-async-algorithms' `share(bufferingPolicy:)`).
   ///
   /// The first consumer starts the iteration, on a task of its own; each consumer then gets the
-  /// elements that arrive after it began, then the end or the failure. When the last consumer
-  /// goes away the iteration is cancelled, and a consumer that comes later starts a new one.
-  /// The shared iteration does not wait for consumers: each has its own buffer, as with
-  /// ``AsyncPassthroughSubject`` (unbounded unless `bufferingPolicy` says otherwise).
+  /// elements that arrive after it began, then the end or the failure. Each consumer has a queue
+  /// of its own, handled by `bufferingPolicy`: with `.bounded(n)` (the default, `n` = 1) the
+  /// iteration waits while any consumer has `n` elements it has not taken, so the slowest consumer
+  /// sets the pace; `.unbounded`, `.bufferingLatest(n)` and `.bufferingOldest(n)` never wait, and
+  /// the iterating task then yields after each element so that a base that never suspends cannot
+  /// starve the consumers. A cancelled consumer ends (`nil`) without its queue.
+  ///
+  /// Unlike swift-async-algorithms, when the last consumer goes away the iteration is cancelled,
+  /// and a consumer that comes later starts a new one (Rx's `refCount`), rather than the shared
+  /// iteration staying finished: a view that disappears and reappears gets a fresh stream.
   ///
   /// ```swift
   /// let prices = service.prices().share()
   /// async let chart = render(prices)
   /// async let ticker = show(prices)
   /// ```
-  /// - Parameter bufferingPolicy: how far each consumer may fall behind.
+  /// - Parameter bufferingPolicy: how far each consumer may fall behind, and whether the shared
+  ///   iteration waits for it.
   /// - Returns: a sequence whose consumers share one iteration of this one.
-  public func share(bufferingPolicy: AsyncBufferingPolicy = .unbounded) -> AsyncShareSequence<Self> {
+  public func share(bufferingPolicy: AsyncBufferSequencePolicy = .bounded(1)) -> AsyncShareSequence<Self> {
     AsyncShareSequence(base: self, policy: bufferingPolicy)
   }
 }
@@ -29,23 +36,23 @@ where Base.Element: Sendable {
   public typealias Failure = Base.Failure
 
   private struct Connection {
-    var storage: SubjectStorage<Element, Failure>
+    var storage: ShareStorage<Element, Failure>
     var pump: Task<Void, Never>?
     var consumers = 0
   }
 
   private let base: Base
-  private let policy: AsyncBufferingPolicy
+  private let policy: AsyncBufferSequencePolicy
   private let connection = Lock<Connection?>(nil)
 
-  init(base: Base, policy: AsyncBufferingPolicy) {
+  init(base: Base, policy: AsyncBufferSequencePolicy) {
     self.base = base
     self.policy = policy
   }
 
   /// One consumer of the shared iteration.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    let consumer: SubjectConsumer<Element, Failure>
+    let consumer: ShareConsumer<Element, Failure>
     let lease: Lease
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
@@ -64,40 +71,38 @@ where Base.Element: Sendable {
 
   /// Begins a consumer, starting the shared iteration if it is the first.
   public func makeAsyncIterator() -> AsyncIterator {
-    let (consumer, storage) = connection.withLock { connection in
-      if connection == nil { connection = Connection(storage: SubjectStorage(policy: policy, current: nil)) }
-      connection!.consumers += 1
-      let consumer = SubjectConsumer(storage: connection!.storage)
-      if connection!.pump == nil { connection!.pump = startPump(into: connection!.storage) }
-      return (consumer, connection!.storage)
+    let (consumer, storage) = connection.withLock { slot in
+      var current = slot ?? Connection(storage: ShareStorage(policy: policy))
+      current.consumers += 1
+      let consumer = ShareConsumer(storage: current.storage)
+      if current.pump == nil { current.pump = startPump(into: current.storage) }
+      slot = current
+      return (consumer, current.storage)
     }
     return AsyncIterator(consumer: consumer, lease: Lease { [self] in release(storage) })
   }
 
-  private func startPump(into storage: SubjectStorage<Element, Failure>) -> Task<Void, Never> {
+  private func startPump(into storage: ShareStorage<Element, Failure>) -> Task<Void, Never> {
     let base = self.base
+    AsyncResources.increment()
     return Task.inheritingExecutor { [self] in
-      AsyncResources.increment()
       defer { AsyncResources.decrement() }
-      var iterator = base.makeAsyncIterator()
-      do throws(Failure) {
-        while let element = try await iterator.next(isolation: nil) { storage.send(element) }
-        storage.terminate(nil)
-      } catch {
-        storage.terminate(error)
-      }
+      await base.produce(into: storage)
       // Consumers that begin after the end start a new iteration.
       connection.withLock { if $0?.storage === storage { $0 = nil } }
     }
   }
 
-  private func release(_ storage: SubjectStorage<Element, Failure>) {
-    let pump: Task<Void, Never>? = connection.withLock { connection in
-      guard connection?.storage === storage else { return nil }
-      connection!.consumers -= 1
-      guard connection!.consumers == 0 else { return nil }
-      defer { connection = nil }
-      return connection!.pump
+  private func release(_ storage: ShareStorage<Element, Failure>) {
+    let pump: Task<Void, Never>? = connection.withLock { slot in
+      guard var current = slot, current.storage === storage else { return nil }
+      current.consumers -= 1
+      guard current.consumers == 0 else {
+        slot = current
+        return nil
+      }
+      slot = nil
+      return current.pump
     }
     pump?.cancel()
   }

@@ -5,7 +5,9 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// A window starts when iteration begins and after each emission, so a full array restarts the
   /// time span. A window that ends empty emits an empty array. When the base finishes, the current
   /// array is emitted (even if empty) and the sequence finishes; when it fails, the array is
-  /// dropped and the failure is thrown.
+  /// dropped and the failure is thrown. Emitting empty arrays is deliberate and follows RxSwift:
+  /// the consumer sees every window, also the last. For swift-async-algorithms' back-pressure
+  /// buffer, see ``buffer(policy:)``; for its count-or-signal chunks, ``chunks(ofCount:)``.
   ///
   /// ```swift
   /// let batches = logLines.buffer(timeSpan: .seconds(5), count: 100, clock: clock)
@@ -36,13 +38,13 @@ where Base.Element: Sendable {
   let clock: C
 
   /// Receives the arrays from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var buffer: [Base.Element] = []
       var window = 0
@@ -76,4 +78,4 @@ where Base.Element: Sendable {
   }
 }
 
-extension AsyncBufferTimeCountSequence: DrivenSequence {}
+extension AsyncBufferTimeCountSequence: TaskBackedSequence {}

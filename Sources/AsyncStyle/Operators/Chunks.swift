@@ -31,7 +31,7 @@ public struct AsyncChunksOfCountSequence<Base: AsyncSequence>: AsyncSequence {
       var chunk: [Base.Element] = []
       chunk.reserveCapacity(count)
       while chunk.count < count {
-        guard let element = try await base.next(isolation: actor) else {
+        guard !Task.isCancelled, let element = try await base.next(isolation: actor) else {
           finished = true
           return chunk.isEmpty ? nil : chunk
         }

@@ -27,8 +27,12 @@ public struct AsyncCollectSequence<Base: AsyncSequence>: AsyncSequence {
       guard var iterator = base else { return nil }
       base = nil
       var elements: [Base.Element] = []
-      while let element = try await iterator.next(isolation: actor) { elements.append(element) }
-      return elements
+      while let element = try await iterator.next(isolation: actor) {
+        elements.append(element)
+        // A cancelled consumer gets no collection rather than a partial one.
+        if elements.count & 63 == 0, Task.isCancelled { return nil }
+      }
+      return Task.isCancelled ? nil : elements
     }
 
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }

@@ -52,13 +52,13 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
   let base2: Base2
 
   /// Receives the pairs from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     let base1 = self.base1
     let base2 = self.base2
     typealias Input = Either<Base1.Element, Base2.Element>
@@ -93,10 +93,60 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
   }
 }
 
-/// An element of one of two bases.
-enum Either<First: Sendable, Second: Sendable>: Sendable {
-  case first(First)
-  case second(Second)
+extension AsyncCombineLatest2Sequence: TaskBackedSequence {}
+
+/// Emits a pair of the latest elements of two sequences whenever either emits, once both have, where `base1` cannot fail: the result fails as `base2` does.
+///
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+/// - Returns: a sequence of pairs.
+public func combineLatest<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncCombineLatest2Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2>
+where Base1.Failure == Never, Base1.Element: Sendable, Base2.Element: Sendable {
+  combineLatest(base1.setFailureType(to: Base2.Failure.self), base2)
 }
 
-extension AsyncCombineLatest2Sequence: DrivenSequence {}
+/// Emits a pair of the latest elements of two sequences whenever either emits, once both have, where `base2` cannot fail: the result fails as `base1` does.
+///
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+/// - Returns: a sequence of pairs.
+public func combineLatest<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncCombineLatest2Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>>
+where Base2.Failure == Never, Base1.Element: Sendable, Base2.Element: Sendable {
+  combineLatest(base1, base2.setFailureType(to: Base1.Failure.self))
+}
+
+/// Emits a pair of the latest elements of two sequences whenever either emits, once both have, neither of which can fail.
+///
+/// Chosen over the overloads for one failing base when neither can fail.
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+/// - Returns: a sequence of pairs.
+public func combineLatest<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncCombineLatest2Sequence<Base1, Base2>
+where Base1.Failure == Never, Base2.Failure == Never, Base1.Element: Sendable, Base2.Element: Sendable {
+  AsyncCombineLatest2Sequence(base1: base1, base2: base2)
+}
+
+/// Emits a pair of the latest elements of two sequences whenever either emits, once both have, which fail with different types: the result fails with `any Error`.
+///
+/// ```swift
+/// let all = combineLatest(readings.map { try validate($0) }, typedFeed)  // throws any Error
+/// ```
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+/// - Returns: a sequence of pairs.
+public func combineLatest<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncCombineLatest2Sequence<AsyncMapErrorSequence<Base1, any Error>, AsyncMapErrorSequence<Base2, any Error>>
+where Base1.Element: Sendable, Base2.Element: Sendable {
+  combineLatest(base1.eraseFailure(), base2.eraseFailure())
+}

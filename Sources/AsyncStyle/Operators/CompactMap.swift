@@ -42,8 +42,12 @@ public struct AsyncSyncCompactMapSequence<Base: AsyncSequence, Transformed>: Asy
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Transformed? {
+      // As in `filter`, a long run of `nil`s looks for cancellation every 64 elements.
+      var rejected: UInt8 = 0
       while let element = try await base.next(isolation: actor) {
         if let transformed = transform(element) { return transformed }
+        rejected &+= 1
+        if rejected & 63 == 0, Task.isCancelled { return nil }
       }
       return nil
     }

@@ -47,9 +47,13 @@ where First.Element == Second.Element, First.Failure == Second.Failure {
     var second: Second.AsyncIterator
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      if first != nil {
-        if let element = try await first!.next(isolation: actor) { return element }
+      if var running = first {
+        // Taken out while it runs and put back only while it may still give elements.
         first = nil
+        if let element = try await running.next(isolation: actor) {
+          first = running
+          return element
+        }
       }
       return try await second.next(isolation: actor)
     }
@@ -66,3 +70,59 @@ extension AsyncChain2Sequence: Sendable where First: Sendable, Second: Sendable 
 
 @available(*, unavailable)
 extension AsyncChain2Sequence.AsyncIterator: Sendable {}
+
+/// Emits every element of `first`, then every element of `second`, where `first` cannot fail: the result fails as `second` does.
+///
+/// - Parameters:
+///   - first: the sequence to iterate first.
+///   - second: the sequence to iterate after it.
+/// - Returns: the concatenation of the two sequences.
+public func chain<First: AsyncSequence, Second: AsyncSequence>(
+  _ first: First, _ second: Second
+) -> AsyncChain2Sequence<AsyncMapErrorSequence<First, Second.Failure>, Second>
+where First.Failure == Never, First.Element == Second.Element {
+  chain(first.setFailureType(to: Second.Failure.self), second)
+}
+
+/// Emits every element of `first`, then every element of `second`, where `second` cannot fail: the result fails as `first` does.
+///
+/// - Parameters:
+///   - first: the sequence to iterate first.
+///   - second: the sequence to iterate after it.
+/// - Returns: the concatenation of the two sequences.
+public func chain<First: AsyncSequence, Second: AsyncSequence>(
+  _ first: First, _ second: Second
+) -> AsyncChain2Sequence<First, AsyncMapErrorSequence<Second, First.Failure>>
+where Second.Failure == Never, First.Element == Second.Element {
+  chain(first, second.setFailureType(to: First.Failure.self))
+}
+
+/// Emits every element of `first`, then every element of `second`, neither of which can fail.
+///
+/// Chosen over the overloads for one failing base when neither can fail.
+/// - Parameters:
+///   - first: the sequence to iterate first.
+///   - second: the sequence to iterate after it.
+/// - Returns: the concatenation of the two sequences.
+public func chain<First: AsyncSequence, Second: AsyncSequence>(
+  _ first: First, _ second: Second
+) -> AsyncChain2Sequence<First, Second>
+where First.Failure == Never, Second.Failure == Never, First.Element == Second.Element {
+  AsyncChain2Sequence(first: first, second: second)
+}
+
+/// Emits every element of `first`, then every element of `second`, which fail with different types: the result fails with `any Error`.
+///
+/// ```swift
+/// let all = chain(readings.map { try validate($0) }, typedFeed)  // throws any Error
+/// ```
+/// - Parameters:
+///   - first: the sequence to iterate first.
+///   - second: the sequence to iterate after it.
+/// - Returns: the concatenation of the two sequences.
+public func chain<First: AsyncSequence, Second: AsyncSequence>(
+  _ first: First, _ second: Second
+) -> AsyncChain2Sequence<AsyncMapErrorSequence<First, any Error>, AsyncMapErrorSequence<Second, any Error>>
+where First.Element == Second.Element {
+  chain(first.eraseFailure(), second.eraseFailure())
+}

@@ -34,13 +34,13 @@ where Base.Element: Sendable {
   let clock: C
 
   /// Receives the debounced elements from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var pending: Element?
       var generation = 0
@@ -70,4 +70,4 @@ where Base.Element: Sendable {
   }
 }
 
-extension AsyncDebounceSequence: DrivenSequence {}
+extension AsyncDebounceSequence: TaskBackedSequence {}

@@ -53,8 +53,14 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      // As in `filter`, a long run of repeats looks for cancellation every 64 elements.
+      var repeated: UInt8 = 0
       while let element = try await base.next(isolation: actor) {
-        if let last, predicate(last, element) { continue }
+        if let last, predicate(last, element) {
+          repeated &+= 1
+          if repeated & 63 == 0, Task.isCancelled { return nil }
+          continue
+        }
         last = element
         return element
       }

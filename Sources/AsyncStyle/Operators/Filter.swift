@@ -40,8 +40,13 @@ public struct AsyncSyncFilterSequence<Base: AsyncSequence>: AsyncSequence {
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      // A base that never suspends could keep this loop rejecting forever: it looks for
+      // cancellation every 64 rejections, which costs nothing measurable per element.
+      var rejected: UInt8 = 0
       while let element = try await base.next(isolation: actor) {
         if isIncluded(element) { return element }
+        rejected &+= 1
+        if rejected & 63 == 0, Task.isCancelled { return nil }
       }
       return nil
     }

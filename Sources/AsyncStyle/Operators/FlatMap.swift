@@ -34,13 +34,13 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
   let transform: @Sendable (Base.Element) -> Inner
 
   /// Receives the inner sequences' elements from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop(tagging: FlattenInput<Base.Element, Inner.Element, Failure>.outer) { loop in
       var running: [Int: Task<Void, Never>] = [:]
       var waiting: [Base.Element] = []
@@ -77,4 +77,4 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
   }
 }
 
-extension AsyncFlatMapMergeSequence: DrivenSequence {}
+extension AsyncFlatMapMergeSequence: TaskBackedSequence {}

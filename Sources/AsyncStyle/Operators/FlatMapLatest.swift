@@ -32,13 +32,13 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
   let transform: @Sendable (Base.Element) -> Inner
 
   /// Receives the newest inner sequence's elements from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop(tagging: FlattenInput<Base.Element, Inner.Element, Failure>.outer) { loop in
       var current: (id: Int, task: Task<Void, Never>)?
       var nextID = 0
@@ -74,4 +74,4 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
   }
 }
 
-extension AsyncFlatMapLatestSequence: DrivenSequence {}
+extension AsyncFlatMapLatestSequence: TaskBackedSequence {}

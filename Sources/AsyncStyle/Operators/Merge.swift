@@ -47,7 +47,7 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
   let base2: Base2
 
   /// Receives the merged elements from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     let base1 = self.base1
@@ -63,7 +63,7 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Sends every element to `output`; fails it on failure; leaves finishing to the caller.
-  func forward(to output: DriverOutput<Element, Failure>) async {
+  func forward(to output: TaskOutput<Element, Failure>) async {
     var iterator = makeAsyncIterator()
     do {
       while let element = try await iterator.next(isolation: nil) {
@@ -73,4 +73,60 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
       output.fail(error)
     }
   }
+}
+
+/// Emits the elements of two sequences as they arrive, interleaved, where `base1` cannot fail: the result fails as `base2` does.
+///
+/// - Parameters:
+///   - base1: one sequence.
+///   - base2: another sequence with the same element type.
+/// - Returns: the merged sequence.
+public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncMerge2Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2>
+where Base1.Failure == Never, Base1.Element == Base2.Element, Base1.Element: Sendable {
+  merge(base1.setFailureType(to: Base2.Failure.self), base2)
+}
+
+/// Emits the elements of two sequences as they arrive, interleaved, where `base2` cannot fail: the result fails as `base1` does.
+///
+/// - Parameters:
+///   - base1: one sequence.
+///   - base2: another sequence with the same element type.
+/// - Returns: the merged sequence.
+public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncMerge2Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>>
+where Base2.Failure == Never, Base1.Element == Base2.Element, Base1.Element: Sendable {
+  merge(base1, base2.setFailureType(to: Base1.Failure.self))
+}
+
+/// Emits the elements of two sequences as they arrive, interleaved, neither of which can fail.
+///
+/// Chosen over the overloads for one failing base when neither can fail.
+/// - Parameters:
+///   - base1: one sequence.
+///   - base2: another sequence with the same element type.
+/// - Returns: the merged sequence.
+public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncMerge2Sequence<Base1, Base2>
+where Base1.Failure == Never, Base2.Failure == Never, Base1.Element == Base2.Element, Base1.Element: Sendable {
+  AsyncMerge2Sequence(base1: base1, base2: base2)
+}
+
+/// Emits the elements of two sequences as they arrive, interleaved, which fail with different types: the result fails with `any Error`.
+///
+/// ```swift
+/// let all = merge(readings.map { try validate($0) }, typedFeed)  // throws any Error
+/// ```
+/// - Parameters:
+///   - base1: one sequence.
+///   - base2: another sequence with the same element type.
+/// - Returns: the merged sequence.
+public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncMerge2Sequence<AsyncMapErrorSequence<Base1, any Error>, AsyncMapErrorSequence<Base2, any Error>>
+where Base1.Element == Base2.Element, Base1.Element: Sendable {
+  merge(base1.eraseFailure(), base2.eraseFailure())
 }

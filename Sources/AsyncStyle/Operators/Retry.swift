@@ -48,18 +48,25 @@ public struct AsyncRetrySequence<Base: AsyncSequence>: AsyncSequence {
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
       while true {
-        if current == nil {
+        // The attempt's iterator is taken out while it runs and put back only while it may
+        // still give elements, so `current` is never an ended attempt.
+        var attempt: Base.AsyncIterator
+        if let running = current {
+          attempt = running
+          current = nil
+        } else {
           guard attemptsLeft > 0 else { return nil }
           attemptsLeft -= 1
-          current = factory().makeAsyncIterator()
+          attempt = factory().makeAsyncIterator()
         }
         do {
-          let element = try await current!.next(isolation: actor)
-          if element == nil { attemptsLeft = 0 }
-          if element == nil { current = nil }
+          guard let element = try await attempt.next(isolation: actor) else {
+            attemptsLeft = 0
+            return nil
+          }
+          current = attempt
           return element
         } catch {
-          current = nil
           if attemptsLeft == 0 || Task.isCancelled { throw error }
         }
       }

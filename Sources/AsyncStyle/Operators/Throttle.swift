@@ -4,8 +4,10 @@ extension AsyncSequence {
   /// The first element is emitted at once. After that, elements that arrive less than `interval`
   /// after the last emission are held back; the first element to arrive once `interval` has
   /// passed is emitted in their place — or, with `latest: false`, the first element held back.
-  /// As in swift-async-algorithms, the decision is made when an element arrives, so no timer runs
-  /// and held-back elements are dropped when the base ends.
+  /// The decision is made when an element arrives, so no timer runs while the base is active. When
+  /// the base finishes while an element is held back, that element is emitted once the interval
+  /// since the last emission has passed, and the sequence finishes right after it (as in
+  /// swift-async-algorithms). A failure of the base is thrown at once and drops the held element.
   ///
   /// ```swift
   /// let saves = edits.throttle(for: .seconds(1), clock: clock)
@@ -39,20 +41,32 @@ public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock<Duration>>: As
     let clock: C
     let latest: Bool
     var lastEmission: C.Instant?
+    var finished = false
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      guard !finished else { return nil }
       var held: Element?
-      while let element = try await base.next(isolation: actor) {
-        let candidate = latest ? element : (held ?? element)
-        let now = clock.now
-        if let last = lastEmission, last.duration(to: now) < interval {
-          held = candidate
-          continue
+      do {
+        while let element = try await base.next(isolation: actor) {
+          let candidate = latest ? element : (held ?? element)
+          let now = clock.now
+          if let last = lastEmission, last.duration(to: now) < interval {
+            held = candidate
+            if Task.isCancelled { break }
+            continue
+          }
+          lastEmission = now
+          return candidate
         }
-        lastEmission = now
-        return candidate
+      } catch {
+        finished = true
+        throw error
       }
-      return nil
+      finished = true
+      guard let held, let last = lastEmission, !Task.isCancelled else { return nil }
+      // A cancelled wait ends the sequence without the held element.
+      do { try await clock.sleep(until: last.advanced(by: interval), tolerance: nil) } catch { return nil }
+      return held
     }
 
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }

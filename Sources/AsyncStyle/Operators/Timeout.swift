@@ -48,13 +48,13 @@ where Base.Element: Sendable {
   let clock: C
 
   /// Receives the elements, or the timeout, from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var generation = 0
       var sleeper = loop.startSleeper(clock: clock, deadline: clock.now.advanced(by: interval), generation: 0)
@@ -81,4 +81,4 @@ where Base.Element: Sendable {
   }
 }
 
-extension AsyncTimeoutSequence: DrivenSequence {}
+extension AsyncTimeoutSequence: TaskBackedSequence {}

@@ -46,13 +46,13 @@ where Base.Failure == Other.Failure, Base.Element: Sendable, Other.Element: Send
   let resultSelector: @Sendable (Base.Element, Other.Element) -> Result
 
   /// Receives the combined values from the operator's task.
-  public typealias AsyncIterator = AsyncDriverIterator<Element, Failure>
+  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
-  func run(_ output: DriverOutput<Element, Failure>) async {
+  func run(_ output: TaskOutput<Element, Failure>) async {
     let base = self.base
     let other = self.other
     await EventLoop<Either<Base.Element, Other.Element>, Failure>.run(
@@ -80,4 +80,59 @@ where Base.Failure == Other.Failure, Base.Element: Sendable, Other.Element: Send
   }
 }
 
-extension AsyncWithLatestFromSequence: DrivenSequence {}
+extension AsyncWithLatestFromSequence: TaskBackedSequence {}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Never {
+  /// Emits, for each element of this sequence, the latest element of `other`, which may fail
+  /// although this sequence cannot: the result fails as `other` does.
+  ///
+  /// - Parameter other: the sequence whose latest element is sampled.
+  /// - Returns: a sequence of `other`'s latest element at each of this sequence's elements.
+  public func withLatestFrom<Other: AsyncSequence & Sendable>(
+    _ other: Other
+  ) -> AsyncWithLatestFromSequence<AsyncMapErrorSequence<Self, Other.Failure>, Other, Other.Element>
+  where Other.Element: Sendable {
+    setFailureType(to: Other.Failure.self).withLatestFrom(other)
+  }
+}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// Emits, for each element of this sequence, the latest element of `other`, which cannot fail:
+  /// the result fails as this sequence does.
+  ///
+  /// - Parameter other: the sequence whose latest element is sampled.
+  /// - Returns: a sequence of `other`'s latest element at each of this sequence's elements.
+  public func withLatestFrom<Other: AsyncSequence & Sendable>(
+    _ other: Other
+  ) -> AsyncWithLatestFromSequence<Self, AsyncMapErrorSequence<Other, Failure>, Other.Element>
+  where Other.Element: Sendable, Other.Failure == Never {
+    withLatestFrom(other.setFailureType(to: Failure.self))
+  }
+
+  /// Emits, for each element of this sequence, the latest element of `other`; the two fail with
+  /// different types, so the result fails with `any Error`.
+  ///
+  /// - Parameter other: the sequence whose latest element is sampled.
+  /// - Returns: a sequence of `other`'s latest element at each of this sequence's elements.
+  public func withLatestFrom<Other: AsyncSequence & Sendable>(
+    _ other: Other
+  ) -> AsyncWithLatestFromSequence<
+    AsyncMapErrorSequence<Self, any Error>, AsyncMapErrorSequence<Other, any Error>, Other.Element
+  >
+  where Other.Element: Sendable {
+    eraseFailure().withLatestFrom(other.eraseFailure())
+  }
+}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable, Failure == Never {
+  /// Emits, for each element of this sequence, the latest element of `other`; neither can fail.
+  ///
+  /// Chosen over the overloads for one failing sequence when neither can fail.
+  /// - Parameter other: the sequence whose latest element is sampled.
+  /// - Returns: a sequence of `other`'s latest element at each of this sequence's elements.
+  public func withLatestFrom<Other: AsyncSequence & Sendable>(
+    _ other: Other
+  ) -> AsyncWithLatestFromSequence<Self, Other, Other.Element> where Other.Element: Sendable, Other.Failure == Never {
+    AsyncWithLatestFromSequence(base: self, other: other) { $1 }
+  }
+}

@@ -117,3 +117,58 @@ extension AsyncZip3Sequence: Sendable where Base1: Sendable, Base2: Sendable, Ba
 
 @available(*, unavailable)
 extension AsyncZip3Sequence.AsyncIterator: Sendable {}
+
+/// Pairs the elements of two sequences by position, where `base1` cannot fail: the result fails as `base2` does.
+///
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+/// - Returns: a sequence of pairs.
+public func zip<Base1: AsyncSequence, Base2: AsyncSequence>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncZip2Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2>
+where Base1.Failure == Never {
+  zip(base1.setFailureType(to: Base2.Failure.self), base2)
+}
+
+/// Pairs the elements of two sequences by position, where `base2` cannot fail: the result fails as `base1` does.
+///
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+/// - Returns: a sequence of pairs.
+public func zip<Base1: AsyncSequence, Base2: AsyncSequence>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncZip2Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>>
+where Base2.Failure == Never {
+  zip(base1, base2.setFailureType(to: Base1.Failure.self))
+}
+
+/// Pairs the elements of two sequences by position, neither of which can fail.
+///
+/// Chosen over the overloads for one failing base when neither can fail.
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+/// - Returns: a sequence of pairs.
+public func zip<Base1: AsyncSequence, Base2: AsyncSequence>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncZip2Sequence<Base1, Base2>
+where Base1.Failure == Never, Base2.Failure == Never {
+  AsyncZip2Sequence(base1: base1, base2: base2)
+}
+
+/// Pairs the elements of two sequences by position, which fail with different types: the result fails with `any Error`.
+///
+/// ```swift
+/// let all = zip(readings.map { try validate($0) }, typedFeed)  // throws any Error
+/// ```
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+/// - Returns: a sequence of pairs.
+public func zip<Base1: AsyncSequence, Base2: AsyncSequence>(
+  _ base1: Base1, _ base2: Base2
+) -> AsyncZip2Sequence<AsyncMapErrorSequence<Base1, any Error>, AsyncMapErrorSequence<Base2, any Error>> {
+  zip(base1.eraseFailure(), base2.eraseFailure())
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import StyleInternals
 
 /// Settings of the blocking operators `first()`, `single()`, `last()` and `wait()`, and the ways
 /// they can fail.
@@ -65,7 +66,7 @@ public enum Blocking {
 
 /// What a blocking operator saw of one run.
 struct BlockingOutcome<Value, Error: Swift.Error> {
-  enum Ending {
+  enum Ending: Sendable {
     case completed
     case failed(Error)
     case interrupted
@@ -79,9 +80,18 @@ extension SignalProducer {
   /// Starts the producer and waits, at most `timeout` seconds, for it to terminate or to send
   /// `limit` values (then the run is disposed).
   func runBlocking(limit: Int?, timeout: TimeInterval) throws(Blocking.Failure) -> BlockingOutcome<Value, Error> {
-    let collector = BlockingCollector<Value, Error>(limit: limit)
+    let collector = BlockingCollector<Value, BlockingOutcome<Value, Error>.Ending>(
+      limit: limit, limitEnding: .completed)
     let run = startWithSignal { signal, interrupter in
-      signal.observe(collector.observer(disposing: interrupter))
+      signal.observe(
+        Signal<Value, Error>.Observer { event in
+          switch event {
+          case .value(let value): if collector.append(value) { interrupter.dispose() }
+          case .failed(let error): collector.finish(.failed(error))
+          case .completed: collector.finish(.completed)
+          case .interrupted: collector.finish(.interrupted)
+          }
+        })
       return interrupter
     }
     if DeliveryDepth.current > 0, !collector.hasFinished {
@@ -91,72 +101,7 @@ extension SignalProducer {
     let finished = collector.wait(timeout: timeout)
     run.dispose()
     guard finished else { throw .timedOut(seconds: timeout) }
-    return collector.outcome
-  }
-}
-
-/// Collects a run's events and lets a thread wait for the run to finish.
-// Safety: `outcome` and `isFinished` are touched only under `lock`; the semaphore is thread-safe.
-private final class BlockingCollector<Value, Error: Swift.Error>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var state = BlockingOutcome<Value, Error>()
-  private var isFinished = false
-  private let finished = DispatchSemaphore(value: 0)
-  private let limit: Int?
-
-  init(limit: Int?) {
-    self.limit = limit
-  }
-
-  var outcome: BlockingOutcome<Value, Error> { locked { state } }
-
-  var hasFinished: Bool { locked { isFinished } }
-
-  func observer(disposing run: any Disposable) -> Signal<Value, Error>.Observer {
-    Signal<Value, Error>.Observer { [self] event in
-      switch event {
-      case .value(let value):
-        let reachedLimit = locked { () -> Bool in
-          state.values.append(value)
-          return limit.map { state.values.count >= $0 } ?? false
-        }
-        if reachedLimit {
-          finish(.completed)
-          run.dispose()
-        }
-      case .failed(let error): finish(.failed(error))
-      case .completed: finish(.completed)
-      case .interrupted: finish(.interrupted)
-      }
-    }
-  }
-
-  /// - Returns: whether the run finished in time.
-  func wait(timeout: TimeInterval) -> Bool {
-    let deadline = Date(timeIntervalSinceNow: timeout)
-    if Thread.isMainThread {
-      // Main-queue deliveries run inside the run loop: keep it turning while waiting.
-      while !locked({ isFinished }), Date() < deadline {
-        _ = RunLoop.current.run(mode: .default, before: min(deadline, Date(timeIntervalSinceNow: 0.01)))
-      }
-      return locked { isFinished }
-    }
-    return finished.wait(timeout: .now() + timeout) == .success
-  }
-
-  private func finish(_ ending: BlockingOutcome<Value, Error>.Ending) {
-    let first = locked { () -> Bool in
-      guard !isFinished else { return false }
-      isFinished = true
-      if state.ending == nil { state.ending = ending }
-      return true
-    }
-    if first { finished.signal() }
-  }
-
-  private func locked<Result>(_ body: () -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body()
+    let outcome = collector.outcome
+    return BlockingOutcome(values: outcome.elements, ending: outcome.ending)
   }
 }

@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 /// The error of a producer returned by ``Action/apply(_:)``: the action was disabled, or the
 /// work it started failed.

@@ -30,6 +30,11 @@ public final class Signal<Value, Error: Swift.Error>: Sendable {
     generator(SignalInput(core, interruptsOnRelease: interruptsOnRelease), Lifetime(core.lifetimeState))
   }
 
+  /// Creates the signal that `input` sends to.
+  private init(input: SignalInput<Value, Error>) {
+    core = input.core
+  }
+
   /// Creates a signal and the observer that sends its events.
   ///
   /// ```swift
@@ -40,11 +45,9 @@ public final class Signal<Value, Error: Swift.Error>: Sendable {
   /// - Parameter disposable: disposed when the signal terminates.
   /// - Returns: the signal and its input; releasing the input interrupts the signal.
   public static func pipe(disposable: (any Disposable)? = nil) -> (output: Signal, input: Observer) {
-    var input: Observer!
-    let signal = Signal { observer, lifetime in
-      input = observer
-      lifetime += disposable
-    }
+    let input = SignalInput<Value, Error>(SignalCore())
+    let signal = Signal(input: input)
+    Lifetime(input.core.lifetimeState) += disposable
     return (signal, input)
   }
 

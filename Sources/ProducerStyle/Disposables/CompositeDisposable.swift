@@ -63,7 +63,7 @@ public final class CompositeDisposable: Disposable {
       return state.members
     }
     guard let members else { return }
-    for key in members.keys.sorted() { members[key]!.dispose() }
+    for (_, member) in members.sorted(by: { $0.key < $1.key }) { member.dispose() }
   }
 
   private func remove(_ key: UInt64) {

@@ -45,6 +45,8 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
         start(producer)
       case .race:
         if raceWinner == nil { start(producer) }
+      case .throttle:
+        if running.isEmpty { start(producer) }
       }
     }
   }

@@ -46,6 +46,11 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
   var value: Value { state.withLock { $0.value } }
 
+  /// Runs `action` with the value under the lock.
+  func withValue<Result, Failure: Swift.Error>(_ action: (Value) throws(Failure) -> Result) throws(Failure) -> Result {
+    try state.withLock { state throws(Failure) in try action(state.value) }
+  }
+
   /// Changes the value with `action` and sends the result only if `action` says it changed.
   func update<Result>(_ action: (inout Value) -> (result: Result, changed: Bool)) -> Result {
     var outcome: Result?
@@ -57,7 +62,9 @@ final class PropertyStorage<Value>: @unchecked Sendable {
       if changed && !isCompleted { input.send(value: newValue) }
       outcome = result
     }
-    return outcome!
+    // `batch` runs its body before it returns, on this thread or while this thread waits.
+    guard let outcome else { preconditionFailure("PropertyStorage: a batch returned without running its body") }
+    return outcome
   }
 
   /// Changes the value with `action` and sends the result, even when `action` throws.
@@ -72,7 +79,8 @@ final class PropertyStorage<Value>: @unchecked Sendable {
       if !isCompleted { input.send(value: newValue) }
       outcome = result
     }
-    return try outcome!.get()
+    guard let outcome else { preconditionFailure("PropertyStorage: a batch returned without running its body") }
+    return try outcome.get()
   }
 
   /// Completes the signal; later producers send the last value and complete.

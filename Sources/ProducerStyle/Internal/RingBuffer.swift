@@ -4,6 +4,9 @@
 /// A value type over one growable block of memory, copied on write. The elements live in raw
 /// memory rather than an array of optionals: the buffer is used from unspecialised generic code,
 /// where each `[Element?]` access would look up the metadata of the optional and of the array.
+///
+/// The Rx style keeps its own ring buffer, a reference type owned by a sink; see the note in
+/// its `Internal/RingBuffer.swift` for why the two are not one shared type.
 struct RingBuffer<Element> {
   private var storage: RingStorage<Element>?
 

@@ -1,3 +1,4 @@
+import StyleInternals
 import Synchronization
 
 /// The base of operators that deliver on a scheduler (`observe(on:)`, `delay`, `debounce`,

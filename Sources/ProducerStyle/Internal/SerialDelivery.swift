@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 import Synchronization
 
 /// The end of an observer chain where events sent from any thread become one serial stream that

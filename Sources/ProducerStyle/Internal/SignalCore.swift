@@ -9,6 +9,10 @@ import Locking
 /// A signal nobody can observe any more — its shell (the ``Signal`` object) is released and no
 /// observer is left — ends silently: its lifetime ends, so a derived signal lets go of its
 /// upstream, and nobody is sent anything.
+///
+/// The fields sit beside a plain `Lock()` rather than in a `Lock<State>`: a documented
+/// exception (see `Locking/Lock.swift`), because a generic state struct would be built through
+/// metadata look-ups on every add, remove and send in unspecialised code.
 // Safety: `head`, `nextKey`, `isTerminated` and `isShellReleased` are only touched under `lock`.
 final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
   private final class Node: Sendable {

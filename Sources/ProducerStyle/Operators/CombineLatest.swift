@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension SignalProducer {
   /// Sends the latest value of each producer as a pair whenever either sends, once both have sent.
   ///
@@ -153,7 +155,7 @@ private final class CombineLatestArray<Value, Error: Swift.Error>: @unchecked Se
         output.batch {
           if latest[index] == nil { missing -= 1 }
           latest[index] = value
-          if missing == 0 { output.receive(latest.map { $0! }) }
+          if missing == 0 { output.receive(latest.compactMap { $0 }) }
         }
       }, failed: output.receive(failed:),
       completed: { [self] in

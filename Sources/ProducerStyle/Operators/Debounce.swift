@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import StyleInternals
 
 extension Signal {
   /// Sends a value only once `interval` seconds have passed without another value.

@@ -1,4 +1,5 @@
 import Foundation
+import StyleInternals
 
 extension Signal {
   /// Sends each value, and completion, `interval` seconds later on `scheduler`. A failure or an

@@ -8,6 +8,7 @@ public struct FlattenStrategy: Sendable, Equatable {
     case concurrent(limit: Int)
     case latest
     case race
+    case throttle
   }
 
   let kind: Kind
@@ -24,6 +25,15 @@ public struct FlattenStrategy: Sendable, Equatable {
 
   /// Runs every inner stream until one sends something; that one wins and the others are disposed.
   public static let race = FlattenStrategy(kind: .race)
+
+  /// Runs one inner stream at a time and drops the inner streams that arrive while it runs: once
+  /// it completes, the next one to arrive runs. Completes when the outer stream and the running
+  /// inner stream have completed; an inner failure or interruption ends the result.
+  ///
+  /// ```swift
+  /// refreshTaps.flatMap(.throttle) { _ in api.reload() }  // taps during a reload are ignored
+  /// ```
+  public static let throttle = FlattenStrategy(kind: .throttle)
 
   /// Runs up to `limit` inner streams at once; the others wait their turn, in order.
   public static func concurrent(limit: UInt) -> FlattenStrategy {

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension Signal {
   /// Transforms each value with `transform`.
   ///

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension Signal {
   /// Combines every value into one result, sent when the signal completes.
   ///

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension Signal {
   /// Sends each intermediate accumulation of the values.
   ///

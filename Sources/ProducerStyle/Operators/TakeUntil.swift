@@ -44,3 +44,49 @@ private final class TriggerObserver<Value, Error: Swift.Error>: Signal<(), Never
   override func receiveCompleted() { output.receiveCompleted() }
   override func receiveInterrupted() {}
 }
+
+extension Signal {
+  /// Forwards values until `shouldContinue` returns false for one, forwards that value too, then
+  /// completes.
+  ///
+  /// ```swift
+  /// signal.take(until: { $0 < 3 })  // 1, 3, 5 → 1, 3, completed
+  /// ```
+  /// - Parameter shouldContinue: whether more values may follow this one.
+  /// - Returns: a signal that ends with the first value failing the test.
+  public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
+    lift { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
+  }
+}
+
+extension SignalProducer {
+  /// Forwards values until `shouldContinue` returns false for one, forwards that value too, then
+  /// completes.
+  ///
+  /// ```swift
+  /// SignalProducer(values: 1, 3, 5).take(until: { $0 < 3 })  // 1, 3, completed
+  /// ```
+  /// - Parameter shouldContinue: whether more values may follow this one.
+  /// - Returns: a producer that ends with the first value failing the test.
+  public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
+    lift { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
+  }
+}
+
+private final class TakeUntilPredicateObserver<Value, Error: Swift.Error>: EndingObserver<Value, Value, Error>,
+  // Safety: as EndingObserver.
+  @unchecked Sendable
+{
+  private let shouldContinue: @Sendable (Value) -> Bool
+
+  init(_ downstream: Signal<Value, Error>.Observer, _ shouldContinue: @escaping @Sendable (Value) -> Bool) {
+    self.shouldContinue = shouldContinue
+    super.init(downstream)
+  }
+
+  override func receive(_ value: Value) {
+    guard !isDone else { return }
+    downstream.receive(value)
+    if !shouldContinue(value) { complete() }
+  }
+}

@@ -40,3 +40,46 @@ private final class ThenObserver<Value, U, Error: Swift.Error>: OperatorObserver
   override func receive(_ value: Value) {}
   override func receiveCompleted() { replacement.startHandler(downstream, lifetime) }
 }
+
+extension SignalProducer where Error == Never {
+  /// Waits for this producer, which cannot fail, to complete, then sends the events of
+  /// `replacement`, whose error type the result takes.
+  ///
+  /// ```swift
+  /// animation.then(api.save())  // SignalProducer<Void, Never> → SignalProducer<Receipt, APIError>
+  /// ```
+  /// - Parameter replacement: the producer started after completion.
+  /// - Returns: the replacement's events, after this producer's completion.
+  public func then<U, F>(_ replacement: SignalProducer<U, F>) -> SignalProducer<U, F> {
+    promoteError(F.self).then(replacement)
+  }
+
+  /// Waits for this producer to complete, then sends the events of `replacement`; neither can
+  /// fail.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(values: 1, 2).then(SignalProducer<String, Never>(value: "done"))  // "done", completed
+  /// ```
+  /// - Parameter replacement: the producer started after completion.
+  /// - Returns: the replacement's events, after this producer's completion.
+  public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Never> {
+    lift { downstream, lifetime in ThenObserver(downstream, lifetime, replacement) }
+  }
+}
+
+extension SignalProducer {
+  /// Waits for this producer to complete, then sends the events of `replacement` — a producer,
+  /// a signal, a property or a result.
+  ///
+  /// ```swift
+  /// save.then(Result<String, SaveError>.success("saved"))
+  /// ```
+  /// - Parameter replacement: what is started after completion.
+  /// - Returns: the replacement's events, after this producer's completion.
+  @_disfavoredOverload
+  public func then<Replacement: SignalProducerConvertible>(
+    _ replacement: Replacement
+  ) -> SignalProducer<Replacement.Value, Error> where Replacement.Error == Error {
+    then(replacement.producer)
+  }
+}

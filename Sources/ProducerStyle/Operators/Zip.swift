@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension SignalProducer {
   /// Pairs the n-th value of this producer with the n-th value of `other`.
   ///

@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// How `<~` groups: to the right, after everything but assignment.
 precedencegroup BindingPrecedence {
   associativity: right

@@ -8,7 +8,8 @@
 /// name.producer.startWithValues { print($0) }  // "" at once, then "ReactiveSwift"
 /// name.value = "ReactiveSwift"
 /// ```
-public final class MutableProperty<Value>: MutablePropertyProtocol {
+@propertyWrapper
+public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
   /// Properties never fail.
   public typealias Error = Never
 
@@ -24,9 +25,23 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
     (lifetime, token) = Lifetime.make()
   }
 
+  /// Creates a property holding `wrappedValue`: the form `@MutableProperty var count = 0` uses.
+  public convenience init(wrappedValue: Value) {
+    self.init(wrappedValue)
+  }
+
   deinit {
     storage.complete()
   }
+
+  /// The current value, as a property wrapper: `count` reads and sets ``value`` of `$count`.
+  public var wrappedValue: Value {
+    get { value }
+    set { value = newValue }
+  }
+
+  /// The property itself: `$count` for a `@MutableProperty var count`.
+  public var projectedValue: MutableProperty<Value> { self }
 
   /// The current value; setting it sends the new value to observers.
   public var value: Value {
@@ -54,6 +69,21 @@ public final class MutableProperty<Value>: MutablePropertyProtocol {
     _ action: (inout Value) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try storage.modify(action)
+  }
+
+  /// Runs `action` with the current value, atomically: no change is made while it runs.
+  ///
+  /// `action` runs under the property's lock: it must not read or set this property.
+  ///
+  /// ```swift
+  /// let count = items.withValue { $0.count }
+  /// ```
+  /// - Returns: what `action` returns.
+  /// - Throws: what `action` throws.
+  public func withValue<Result, Failure: Swift.Error>(
+    _ action: (Value) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try storage.withValue(action)
   }
 
   /// Sets a new value and returns the old one, atomically.

@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 /// Something with a current value that can be observed as it changes.
 ///
@@ -20,6 +21,16 @@ public protocol MutablePropertyProtocol<Value>: PropertyProtocol, BindingTargetP
   var lifetime: Lifetime { get }
 }
 
+/// A property whose value can be set, and whose lock can be borrowed to read or change it as
+/// one atomic step: what ``ValidatingProperty`` wraps.
+public protocol ComposableMutablePropertyProtocol<Value>: MutablePropertyProtocol {
+  /// Runs `action` with the current value; no change is made while it runs.
+  func withValue<Result, Failure: Swift.Error>(_ action: (Value) throws(Failure) -> Result) throws(Failure) -> Result
+  /// Changes the value in place, atomically, and sends the result.
+  func modify<Result, Failure: Swift.Error>(_ action: (inout Value) throws(Failure) -> Result) throws(Failure)
+    -> Result
+}
+
 /// A read-only property: a value that observers can follow, which only its source changes.
 ///
 /// A property composed from others (``init(_:)``, ``PropertyProtocol/map(_:)``,
@@ -32,6 +43,7 @@ public protocol MutablePropertyProtocol<Value>: PropertyProtocol, BindingTargetP
 /// let count: Property<Int>
 /// init() { count = Property(capturing: _count) }
 /// ```
+@propertyWrapper
 public final class Property<Value>: PropertyProtocol {
   /// Properties never fail.
   public typealias Error = Never
@@ -57,8 +69,11 @@ public final class Property<Value>: PropertyProtocol {
       retaining: storage, value: { storage.value }, producer: { storage.producer }, signal: { storage.signal })
   }
 
-  /// A property holding the latest value of `producer`, which must send a value as it starts.
-  convenience init(composing producer: SignalProducer<Value, Never>) {
+  /// A property fed by `producer`, which must send its first value as it starts (as every
+  /// property's producer does): the shape every derived property is built on. It keeps the
+  /// latest value, not `producer`'s sources; its signal and producer complete when `producer`
+  /// ends; the start ends when the property is released and nobody observes it any more.
+  convenience init(deriving producer: SignalProducer<Value, Never>) {
     self.init(storage: .composed(from: producer))
   }
 
@@ -91,7 +106,7 @@ public final class Property<Value>: PropertyProtocol {
   /// let count = Property(_count)
   /// ```
   public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-    self.init(composing: property.producer)
+    self.init(deriving: property.producer)
   }
 
   /// Creates a property holding `initial` until `values` sends: `values` is started at once.
@@ -106,7 +121,7 @@ public final class Property<Value>: PropertyProtocol {
   public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
     let initial = Captured(initial)
     self.init(
-      composing: SignalProducer(serial: { observer, lifetime in
+      deriving: SignalProducer(serial: { observer, lifetime in
         observer.receive(initial.value)
         lifetime += values.start(ForwardingObserver(observer))
       }))
@@ -120,6 +135,12 @@ public final class Property<Value>: PropertyProtocol {
 
   /// The current value.
   public var value: Value { readValue() }
+
+  /// The current value, as a property wrapper: `title` reads ``value`` of `$title`.
+  public var wrappedValue: Value { value }
+
+  /// The property itself: `$title` for a `@Property var title`.
+  public var projectedValue: Property<Value> { self }
 
   /// On each start, the current value, then every change.
   public var producer: SignalProducer<Value, Never> { makeProducer() }
@@ -141,7 +162,7 @@ extension PropertyProtocol {
   /// - Returns: a property computing its value from this one; it does not keep this one alive,
   ///   and its signal and producer complete when this one's do.
   public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Property<U> {
-    Property(composing: producer.map(transform))
+    Property(deriving: producer.map(transform))
   }
 
   /// A property whose value is the value at `keyPath` of this one's.
@@ -157,6 +178,6 @@ extension PropertyProtocol {
   /// - Returns: a property that changes whenever either changes; it keeps neither alive, and
   ///   completes when both have gone away.
   public func combineLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
-    Property(composing: producer.combineLatest(with: other.producer))
+    Property(deriving: producer.combineLatest(with: other.producer))
   }
 }

@@ -18,7 +18,7 @@ import VirtualTime
 /// XCTAssertEqual(recorder.recorded, [.value(1, at: 1)])
 /// ```
 public final class TestScheduler: DateScheduler {
-  private let timeline: VirtualTimeline<Date>
+  let timeline: VirtualTimeline<Date>
 
   /// The date the clock started at.
   public let startDate: Date
@@ -28,6 +28,20 @@ public final class TestScheduler: DateScheduler {
   public init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0)) {
     self.startDate = startDate
     timeline = VirtualTimeline(start: startDate)
+  }
+
+  /// Creates a scheduler on a timeline shared with the other styles' test schedulers: `startDate`
+  /// is the shared timeline's start, and dates are kept to the nanosecond on it, so that work due
+  /// at the same instant in two styles runs first-in first-out.
+  package init(startDate: Date = Date(timeIntervalSinceReferenceDate: 0), sharing base: VirtualTimeline<Duration>) {
+    self.startDate = startDate
+    timeline = VirtualTimeline(
+      projecting: base,
+      toBase: { date in .nanoseconds(Int64((date.timeIntervalSince(startDate) * 1e9).rounded())) },
+      fromBase: { offset in
+        let (seconds, attoseconds) = offset.components
+        return startDate.addingTimeInterval(Double(seconds) + Double(attoseconds) / 1e18)
+      })
   }
 
   /// The virtual date.

@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// A type that can be seen as an ``Observable``.
 public protocol ObservableConvertibleType<Element>: SendableMetatype {
   /// The type of element of the sequence.
@@ -7,7 +9,7 @@ public protocol ObservableConvertibleType<Element>: SendableMetatype {
   func asObservable() -> Observable<Element>
 }
 
-/// A sequence of events that observers subscribe to: the push style's central protocol.
+/// A sequence of events that observers subscribe to: the Rx style's central protocol.
 ///
 /// Most code uses ``Observable`` itself; custom sequence types conform by implementing
 /// ``subscribe(_:)``.

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Counts the live resources of the push style: sinks, subscriptions, subjects' observers.
+/// Counts the live resources of the Rx style: sinks, subscriptions, subjects' observers.
 ///
 /// The count goes up when a subscription creates its machinery and down when that machinery is
 /// released, so after every subscription has ended it returns to where it started. Unlike a
@@ -20,7 +20,7 @@ public enum Resources {
 
   /// Runs `body` and reports how many resources it left alive.
   ///
-  /// Only meaningful when nothing else creates push-style subscriptions at the same time.
+  /// Only meaningful when nothing else creates Rx-style subscriptions at the same time.
   /// - Returns: the result of `body` and the change in ``total`` (zero when nothing leaked).
   public static func measureLeaks<Result>(_ body: () throws -> Result) rethrows -> (result: Result, leaked: Int) {
     let before = total

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// A sequence that completes at once without elements.
   public static func empty() -> Observable<Element> {

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// A sequence of one element, then completion, delivered during subscription.
   ///

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// A sequence of the given elements, then completion.
   ///
@@ -86,15 +88,35 @@ extension ObservableType {
 extension ObservableType where Element: FixedWidthInteger {
   /// A sequence of `count` consecutive integers starting at `start`, then completion.
   ///
+  /// The range may end at the type's largest value: `range(start: Int.max, count: 1)` sends
+  /// `Int.max`. A range that would pass that value fails with ``RxError/overflow`` instead of
+  /// emitting anything, and a negative `count` fails with ``RxError/argumentOutOfRange``.
+  ///
   /// ```swift
   /// Observable.range(start: 1, count: 3)  // next(1), next(2), next(3), completed
   /// ```
+  /// - Parameters:
+  ///   - start: the first integer.
+  ///   - count: how many integers to send.
+  ///   - scheduler: where elements are delivered; by default the current thread's trampoline.
+  /// - Returns: the integers `start`, `start + 1`, … `start + count - 1`.
   @inlinable
   public static func range(
     start: Element, count: Element, scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Observable<Element> {
-    precondition(count >= 0, "range(start:count:) requires a count of zero or more")
-    return from(start..<(start + count), scheduler: scheduler)
+    guard count >= 0 else { return .error(RxError.argumentOutOfRange) }
+    guard count == 0 || !start.addingReportingOverflow(count - 1).overflow else { return .error(RxError.overflow) }
+    let bounds = Captured((start: start, count: count))
+    return Observable.iterating(scheduler: scheduler) {
+      // Counting emitted elements, not computing `start + count`, keeps the last one in range.
+      var emitted: Element = 0
+      return { receiver in
+        guard emitted < bounds.value.count else { return false }
+        receiver.onNext(bounds.value.start + emitted)
+        emitted += 1
+        return true
+      }
+    }
   }
 }
 

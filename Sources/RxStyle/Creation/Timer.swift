@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType where Element: FixedWidthInteger {
   /// Emits 0, 1, 2, … every `period`, starting one period after subscription; never completes.
   ///

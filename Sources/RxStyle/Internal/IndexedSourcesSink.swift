@@ -2,8 +2,12 @@
 enum CombiningRule: Sendable {
   /// `combineLatest`: the latest element of every source, whenever one emits, once all have one.
   case latest
-  /// `zip`: elements queued per source and combined by position.
+  /// `zip` of a fixed number of sources: elements queued per source and combined by position;
+  /// completes when every source has completed.
   case zip
+  /// `zip` of a collection: as `.zip`, but also completes as soon as an element arrives that can
+  /// never be paired because every other source has completed.
+  case zipCollection
 }
 
 /// The one stage behind `combineLatest` and `zip`, for any number of sources.
@@ -27,7 +31,19 @@ final class IndexedSourcesSink<Result>: LockedSink<Never, Result>, @unchecked Se
     self.result = result
     isDone = Array(repeating: false, count: slots.count)
     super.init(downstream: downstream)
-    if slots.isEmpty { forwardCompleted() }
+    if slots.isEmpty { completeWithoutSources() }
+  }
+
+  /// No source: `combineLatest` combines the empty list once, `zip` has nothing to pair.
+  private func completeWithoutSources() {
+    if rule == .latest {
+      do {
+        forwardNext(try result())
+      } catch {
+        return forwardError(error)
+      }
+    }
+    forwardCompleted()
   }
 
   /// Subscribes to `source` as source number `index`, whose elements go to `slot`.
@@ -47,8 +63,8 @@ final class IndexedSourcesSink<Result>: LockedSink<Never, Result>, @unchecked Se
       } catch {
         forwardError(error)
       }
-    } else if rule == .latest, isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
-      // Some source never emitted and can no longer: no combination will ever exist.
+    } else if rule != .zip, isDone.indices.allSatisfy({ $0 == index || isDone[$0] }) {
+      // A source with nothing to give has completed, so no combination will ever exist again.
       forwardCompleted()
     }
   }

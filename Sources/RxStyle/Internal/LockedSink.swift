@@ -5,6 +5,16 @@ import Locking
 /// Sources may emit from different threads; holding the lock while forwarding is what keeps
 /// the downstream observer's calls serial, as the grammar requires. The lock is re-entrant (see
 /// ``RecursiveLock``) so a synchronous reaction on the same thread does not deadlock.
+///
+/// This is a documented exception to the package's lock discipline (see `Locking/Lock.swift`):
+/// downstream runs under the lock. RxSwift's zip, combineLatest, merge and their kin do the
+/// same, and a re-entrant event (a downstream that feeds one of the sources) is handled nested,
+/// in place. Moving `zip` and `combineLatest` to a serializing turn instead (one thread at a time
+/// holds the turn and calls downstream with no lock held; events that arrive meanwhile are queued
+/// for it) kept every test green but was measured slower on the zip path: W5, rx, release,
+/// `--no-isolate --iterations 5`, before/after run alternately twice: 1,372 → 1,517 and
+/// 1,158 → 1,441 ns per pair (W5s 949 → 809, 906 → 945; W5c 1,281 → 1,298, 1,327 → 1,057:
+/// noise). So the multi-source stages stay on the recursive lock.
 // Safety: the state subclasses add is touched only under `lock`; disposal is SinkBase's.
 class LockedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   final let lock = RecursiveLock()
@@ -36,32 +46,5 @@ class LockedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     lock.lock()
     forwardCompleted()
     lock.unlock()
-  }
-}
-
-/// A receiver for one of a multi-source stage's secondary sources (an inner sequence, the other
-/// side of a `zip`): it holds that source's subscription and passes events to its parent.
-///
-/// Subclasses override the three event methods to call their parent.
-// Safety: events arrive serially per source; disposal is SinkBase's.
-class ChildSink<Element>: SinkBase<Element>, @unchecked Sendable {
-  /// Subscribes this receiver to `source` and keeps the subscription until disposal.
-  final func subscribe(to source: Observable<Element>) {
-    setUpstream(source.subscribeReceiver(self))
-  }
-}
-
-extension Trampoline {
-  /// Runs `work` now if the thread's trampoline is idle, or queues it behind the running work.
-  ///
-  /// Operators that subscribe again after a terminal event (`concat`, `retry`) use it so that a
-  /// long run of synchronous sources does not nest one subscription inside the previous one.
-  static func schedule(_ work: @escaping () -> Void) {
-    let trampoline = current
-    if trampoline.isActive {
-      trampoline.enqueue(work)
-    } else {
-      trampoline.run(work)
-    }
   }
 }

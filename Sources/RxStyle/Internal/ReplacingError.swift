@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension Observable {
   /// Ends with `element` then completion instead of failing: the traits' `catchAndReturn`.
   func replacingError(with element: Element) -> Observable<Element> {

@@ -5,6 +5,11 @@
 /// builds an `Optional<Element>` pays a metadata lookup each time, which would dominate the cost
 /// of a `zip` per element. The owner serialises access (a `zip` holds its lock), so the run-time
 /// exclusivity checks are off.
+///
+/// The producer style keeps a ring buffer of its own on purpose: there it is a copy-on-write value
+/// inside an observer's state, here a reference owned by a sink. The two live in their modules,
+/// not in `StyleInternals`, because each sits on its style's `zip` path, where a generic type from
+/// another module would not be specialised for the element without `@inlinable` on every member.
 final class RingBuffer<Element> {
   @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>
   @exclusivity(unchecked) private var capacity: Int

@@ -11,6 +11,10 @@ import Locking
 ///
 /// Work that may run the caller's code at once (scheduling on a scheduler that runs immediately,
 /// subscribing) must happen outside `synchronized`; transitions return what that work needs.
+///
+/// The lock guards fields that subclasses declare, so they sit beside it rather than inside a
+/// `Lock<State>`: a documented exception (see `Locking/Lock.swift`); the downstream is still
+/// never called with the lock held.
 // Safety: `outbox`, `isDelivering` and every subclass field touched inside `synchronized` are
 // guarded by `lock`; disposal state is SinkBase's.
 class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {

@@ -1,10 +1,5 @@
+import StyleInternals
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Detects an observer being called re-entrantly or from two threads at once.
 ///
@@ -33,13 +28,4 @@ final class SynchronizationTracker: Sendable {
   func leave() {
     depth.wrappingSubtract(1, ordering: .acquiringAndReleasing)
   }
-}
-
-/// An identifier of the calling thread, never zero.
-func currentThreadID() -> UInt {
-  #if canImport(Darwin)
-    UInt(bitPattern: pthread_self())
-  #else
-    UInt(pthread_self())
-  #endif
 }

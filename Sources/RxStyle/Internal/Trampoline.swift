@@ -92,3 +92,18 @@ private let trampolineKey: pthread_key_t = {
   precondition(status == 0, "RxStyle could not create its thread-local trampoline key (error \(status))")
   return key
 }()
+
+extension Trampoline {
+  /// Runs `work` now if the thread's trampoline is idle, or queues it behind the running work.
+  ///
+  /// Operators that subscribe again after a terminal event (`concat`, `retry`) use it so that a
+  /// long run of synchronous sources does not nest one subscription inside the previous one.
+  static func schedule(_ work: @escaping () -> Void) {
+    let trampoline = current
+    if trampoline.isActive {
+      trampoline.enqueue(work)
+    } else {
+      trampoline.run(work)
+    }
+  }
+}

@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 extension ConnectableObservableType {
   /// A sequence that connects when its first subscriber arrives and disconnects when its last

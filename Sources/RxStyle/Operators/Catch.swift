@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// On error, continues with the observable that `handler` returns for it.
   ///
@@ -61,5 +63,38 @@ private final class CatchSink<Element>: Sink<Element, Element>, @unchecked Senda
 
   override func disposeResources() {
     fallback.dispose()
+  }
+}
+
+extension ObservableType {
+  /// Subscribes to the sequences of `sequence` one at a time, moving to the next when one
+  /// fails; completes when one completes, and fails with the last error if all fail.
+  ///
+  /// The sequence is read lazily, one observable per failure; an empty one completes at once.
+  ///
+  /// ```swift
+  /// Observable.catch(sequence: [primary.fetch(), mirror.fetch(), .just(cached)])
+  /// ```
+  /// - Parameter sequence: the observables to try, in order.
+  /// - Returns: the events of the sequences tried, up to the first completion.
+  public static func `catch`<Sources: Sequence & SendableMetatype>(sequence: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    // Each subscription reads the sequence afresh through its own iterator.
+    let sequence = Captured(sequence)
+    return Observable.deferred {
+      let remaining = SharedIterator(sequence.value.makeIterator())
+      @Sendable func attempt(after error: (any Error)?) -> Observable<Element> {
+        guard let next = remaining.next() else { return error.map { Observable.error($0) } ?? .empty() }
+        return next.catch { attempt(after: $0) }
+      }
+      return attempt(after: nil)
+    }
+  }
+
+  /// The name older code uses for ``catch(sequence:)``.
+  @available(*, deprecated, renamed: "catch(sequence:)")
+  public static func catchError<Sources: Sequence & SendableMetatype>(_ sequence: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    `catch`(sequence: sequence)
   }
 }

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType where Element: ObservableConvertibleType {
   /// Forwards the elements of the inner observables one after the other: each is subscribed
   /// when the previous completes (inner observables that arrive meanwhile wait their turn).
@@ -42,5 +44,29 @@ extension ObservableType {
   public static func concat<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     Observable<Observable<Element>>.from(Array(sources)).concat()
+  }
+}
+
+extension ObservableType {
+  /// Forwards the elements of a sequence of observables one after the other, reading the
+  /// sequence lazily: the next observable is taken only when the previous one completes.
+  ///
+  /// ```swift
+  /// Observable.concat(pages.lazy.map { service.fetch(page: $0) })
+  /// ```
+  /// - Parameter sources: the observables, in order; may be endless.
+  /// - Returns: their elements, in order.
+  public static func concat<Sources: Sequence & SendableMetatype>(_ sources: Sources) -> Observable<Element>
+  where Sources.Element == Observable<Element> {
+    // Each subscription reads the sequence afresh through its own iterator.
+    let sources = Captured(sources)
+    return Observable.deferred {
+      let remaining = SharedIterator(sources.value.makeIterator())
+      @Sendable func rest() -> Observable<Element> {
+        guard let next = remaining.next() else { return .empty() }
+        return next.concat(Observable.deferred { rest() })
+      }
+      return rest()
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 extension ObservableType {
   /// Delivers the sequence's events on `scheduler`, in order and one at a time.
@@ -65,12 +66,15 @@ private final class ObserveOnSerialSink<Element>: Sink<Element, Element>, @unche
 
 /// Queues events and delivers them with one scheduled action each, never two at once, so a
 /// concurrent scheduler still calls the observer serially.
-// Safety: `queue` and `isRunning` are guarded by `lock`; disposal state is SinkBase's.
+// Safety: the queue lives inside `state`'s lock; disposal state is SinkBase's.
 private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+  private struct State {
+    var queue: [Event<Element>] = []
+    var isRunning = false
+  }
+
   private let scheduler: any ImmediateSchedulerType
-  private let lock = Lock(())
-  private var queue: [Event<Element>] = []
-  private var isRunning = false
+  private let state = Lock(State())
   private let scheduled = SerialDisposable()
 
   init(scheduler: any ImmediateSchedulerType, downstream: Receiver<Element>) {
@@ -83,10 +87,10 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
   override func onCompleted() { enqueue(.completed) }
 
   private func enqueue(_ event: Event<Element>) {
-    let mustStart = lock.withLock { () -> Bool in
-      queue.append(event)
-      guard !isRunning else { return false }
-      isRunning = true
+    let mustStart = state.withLock { state -> Bool in
+      state.queue.append(event)
+      guard !state.isRunning else { return false }
+      state.isRunning = true
       return true
     }
     if mustStart { scheduleNext() }
@@ -103,17 +107,18 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
   }
 
   private func deliverOne() {
-    let event = lock.withLock { () -> Event<Element>? in queue.isEmpty ? nil : queue.removeFirst() }
+    let event = state.withLock { state -> Event<Element>? in state.queue.isEmpty ? nil : state.queue.removeFirst() }
     if let event { forwardEvent(event) }
-    let more = lock.withLock { () -> Bool in
-      isRunning = !queue.isEmpty && !isDisposed
-      return isRunning
+    let isDisposed = isDisposed
+    let more = state.withLock { state -> Bool in
+      state.isRunning = !state.queue.isEmpty && !isDisposed
+      return state.isRunning
     }
     if more { scheduleNext() }
   }
 
   override func disposeResources() {
     scheduled.dispose()
-    lock.withLock { queue.removeAll() }
+    state.withLock { $0.queue.removeAll() }
   }
 }

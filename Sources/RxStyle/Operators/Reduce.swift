@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// Combines all elements into one value, emitted when the sequence completes.
   ///

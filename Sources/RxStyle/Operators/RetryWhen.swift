@@ -5,9 +5,12 @@ extension ObservableType {
   /// builds from the errors says so.
   ///
   /// `notificationHandler` is called once per subscription with the sequence of the source's
-  /// errors and returns a *trigger*: each trigger element resubscribes to the source; trigger
-  /// completion completes the result and a trigger error fails it. Errors that are not of type
-  /// `Error` are forwarded at once without consulting the trigger.
+  /// errors and returns a *trigger*. The trigger is consulted only while the source is failed:
+  /// a trigger element then resubscribes to the source, trigger completion completes the result
+  /// and a trigger error fails it. A trigger that ends while the source is running leaves the
+  /// source alone — its completion still completes the result — and decides the result at the
+  /// source's next failure; trigger elements sent while the source is running are ignored.
+  /// Errors that are not of type `Error` are forwarded at once without consulting the trigger.
   ///
   /// ```swift
   /// request.retry { (errors: Observable<URLError>) in
@@ -58,6 +61,10 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSin
   private let sourceSubscription = SerialDisposable()
   private let triggerSubscription = SingleAssignmentDisposable()
   private var attempt: UInt64 = 0
+  /// Whether the source failed and the trigger has yet to say what follows.
+  private var isAwaitingTrigger = false
+  /// How the trigger ended while the source was running: the outcome of the next failure.
+  private var triggerEnd: Event<Element>?
 
   init(source: Observable<Element>, downstream: Receiver<Element>) {
     self.source = source
@@ -69,12 +76,25 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSin
       trigger.subscribeReceiver(
         EventReceiver { [self] event in
           switch event {
-          case .next: resubscribeOnTrampoline()
-          case .error(let error): synchronized { send(.error(error)) }
-          case .completed: synchronized { send(.completed) }
+          case .next: if takeAwaitingTrigger() { resubscribeOnTrampoline() }
+          case .error(let error): triggerEnded(.error(error))
+          case .completed: triggerEnded(.completed)
           }
         }))
     subscribeToSource()
+  }
+
+  private func takeAwaitingTrigger() -> Bool {
+    synchronized { () -> Bool in
+      defer { isAwaitingTrigger = false }
+      return isAwaitingTrigger
+    }
+  }
+
+  private func triggerEnded(_ end: Event<Element>) {
+    synchronized {
+      if isAwaitingTrigger { send(end) } else { triggerEnd = end }
+    }
   }
 
   private func resubscribeOnTrampoline() {
@@ -101,7 +121,16 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSin
       synchronized { if current == attempt { send(event) } }
       return
     }
-    errors.send(failure)
+    let mustAsk = synchronized { () -> Bool in
+      guard current == attempt else { return false }
+      if let triggerEnd {
+        send(triggerEnd)
+        return false
+      }
+      isAwaitingTrigger = true
+      return true
+    }
+    if mustAsk { errors.send(failure) }
   }
 
   override func onNext(_ element: Element) {}
@@ -116,29 +145,32 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSin
 }
 
 /// The sequence of errors handed to the notification handler: a minimal publisher.
-// Safety: `observers` is only touched under `lock`.
+// Safety: the observers live inside `state`'s lock.
 private final class ErrorChannel<Failure: Swift.Error>: @unchecked Sendable {
-  private let lock = Lock(())
-  private var observers: [UInt64: AnyObserver<Failure>] = [:]
-  private var nextKey: UInt64 = 0
+  private struct State {
+    var observers: [UInt64: AnyObserver<Failure>] = [:]
+    var nextKey: UInt64 = 0
+  }
+
+  private let state = Lock(State())
 
   var observable: Observable<Failure> {
     Observable.create { [self] observer in
-      let key = lock.withLock { () -> UInt64 in
-        defer { nextKey += 1 }
-        observers[nextKey] = observer
-        return nextKey
+      let key = state.withLock { state -> UInt64 in
+        defer { state.nextKey += 1 }
+        state.observers[state.nextKey] = observer
+        return state.nextKey
       }
-      return Disposables.create { [self] in _ = lock.withLock { observers.removeValue(forKey: key) } }
+      return Disposables.create { [self] in _ = state.withLock { $0.observers.removeValue(forKey: key) } }
     }
   }
 
   func send(_ failure: Failure) {
-    let current = lock.withLock { observers.sorted { $0.key < $1.key }.map(\.value) }
+    let current = state.withLock { $0.observers.sorted { $0.key < $1.key }.map(\.value) }
     for observer in current { observer.onNext(failure) }
   }
 
   func removeAll() {
-    lock.withLock { observers.removeAll() }
+    state.withLock { $0.observers.removeAll() }
   }
 }

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// Emits the source's latest element each time `sampler` ticks, if a new one arrived since
   /// the previous tick; otherwise emits `defaultValue`, if given.

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// Emits each intermediate result of combining the elements so far, starting from `seed`.
   ///

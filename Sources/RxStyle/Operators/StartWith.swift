@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// Emits `elements` first, then the source's events.
   ///

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// Subscribes to the source, and later disposes that subscription, on `scheduler`.
   ///
@@ -13,12 +15,12 @@ extension ObservableType {
   /// - Parameter scheduler: where the subscription and its disposal run.
   /// - Returns: the same events.
   public func subscribe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
-    let source = asObservable()
+    let subscribeSource = directSubscription()
     return Observable { receiver in
       let sink = ForwardSink(downstream: receiver)
       let inner = SingleAssignmentDisposable()
       let subscribing = scheduler.schedule(()) { _ in
-        inner.setDisposable(source.subscribeReceiver(sink))
+        inner.setDisposable(subscribeSource(sink))
         return Disposables.create()
       }
       let disposing = Disposables.create {
@@ -30,6 +32,15 @@ extension ObservableType {
       sink.setUpstream(Disposables.create(subscribing, disposing))
       return sink
     }
+  }
+
+  /// Subscribes a receiver to this sequence itself rather than to the `asObservable()` wrapper,
+  /// whose own stage would end the source's subscription at its terminal event: the source's
+  /// subscription must end only when the scheduled disposal runs.
+  private func directSubscription() -> @Sendable (Receiver<Element>) -> any Disposable {
+    if let observable = self as? Observable<Element> { return { observable.subscribeReceiver($0) } }
+    let source = Captured(self)
+    return { source.value.subscribe(ReceiverObserver(receiver: $0)) }
   }
 
   /// The name older code uses for ``subscribe(on:)``.

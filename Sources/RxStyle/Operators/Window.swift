@@ -32,7 +32,7 @@ extension ObservableType {
 
 /// Keeps the current window's subject and count under a lock; what a transition decides to send
 /// (to the window or downstream) is queued and delivered after the lock, in order, by one thread.
-// Safety: every mutable field is touched only under `lock`; disposal state is SinkBase's.
+// Safety: the mutable state lives inside `state`'s lock; disposal state is SinkBase's.
 private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @unchecked Sendable {
   private enum Effect {
     case open(PublishSubject<Element>)
@@ -45,12 +45,25 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   private let count: Int
   private let scheduler: any SchedulerType
   private let timer = SerialDisposable()
-  private let lock = Lock(())
-  private var window = PublishSubject<Element>()
-  private var filled = 0
-  private var windowID: UInt64 = 0
-  private var effects: [Effect] = []
-  private var isDelivering = false
+  private struct State {
+    var window = PublishSubject<Element>()
+    var filled = 0
+    var windowID: UInt64 = 0
+    var effects: [Effect] = []
+    var isDelivering = false
+
+    /// Closes the current window and opens the next.
+    mutating func rollOver() -> UInt64 {
+      effects.append(.end(window, .completed))
+      window = PublishSubject()
+      filled = 0
+      windowID &+= 1
+      effects.append(.open(window))
+      return windowID
+    }
+  }
+
+  private let state = Lock(State())
 
   init(timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType, downstream: Receiver<Observable<Element>>) {
     self.timeSpan = timeSpan
@@ -60,7 +73,7 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   }
 
   func start(_ source: Observable<Element>) {
-    transition { effects.append(.open(window)) }
+    transition { $0.effects.append(.open($0.window)) }
     startTimer(for: 0)
     subscribe(to: source)
   }
@@ -68,51 +81,42 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   private func startTimer(for current: UInt64) {
     timer.replace {
       scheduler.scheduleRelative(current, dueTime: timeSpan) { [self] current in
-        let next = transition { () -> UInt64? in current == windowID ? rollOver() : nil }
+        let next = transition { state -> UInt64? in current == state.windowID ? state.rollOver() : nil }
         if let next { startTimer(for: next) }
         return Disposables.create()
       }
     }
   }
 
-  /// Closes the current window and opens the next; call inside `transition`.
-  private func rollOver() -> UInt64 {
-    effects.append(.end(window, .completed))
-    window = PublishSubject()
-    filled = 0
-    windowID &+= 1
-    effects.append(.open(window))
-    return windowID
-  }
-
   override func onNext(_ element: Element) {
-    let next = transition { () -> UInt64? in
-      effects.append(.next(window, element))
-      filled += 1
-      return filled == count ? rollOver() : nil
+    let count = count
+    let next = transition { state -> UInt64? in
+      state.effects.append(.next(state.window, element))
+      state.filled += 1
+      return state.filled == count ? state.rollOver() : nil
     }
     if let next { startTimer(for: next) }
   }
 
   override func onError(_ error: any Error) {
-    transition {
-      effects.append(.end(window, .error(error)))
-      effects.append(.outer(.error(error)))
+    transition { state in
+      state.effects.append(.end(state.window, .error(error)))
+      state.effects.append(.outer(.error(error)))
     }
   }
 
   override func onCompleted() {
-    transition {
-      effects.append(.end(window, .completed))
-      effects.append(.outer(.completed))
+    transition { state in
+      state.effects.append(.end(state.window, .completed))
+      state.effects.append(.outer(.completed))
     }
   }
 
-  private func transition<Result>(_ body: () -> Result) -> Result {
-    let (result, mustDrain) = lock.withLock { () -> (Result, Bool) in
-      let result = body()
-      guard !isDelivering, !effects.isEmpty else { return (result, false) }
-      isDelivering = true
+  private func transition<Result>(_ body: (inout State) -> Result) -> Result {
+    let (result, mustDrain) = state.withLock { state -> (Result, Bool) in
+      let result = body(&state)
+      guard !state.isDelivering, !state.effects.isEmpty else { return (result, false) }
+      state.isDelivering = true
       return (result, true)
     }
     if mustDrain { drain() }
@@ -120,12 +124,12 @@ private final class WindowSink<Element>: Sink<Element, Observable<Element>>, @un
   }
 
   private func drain() {
-    while let effect = lock.withLock({ () -> Effect? in
-      guard !effects.isEmpty else {
-        isDelivering = false
+    while let effect = state.withLock({ state -> Effect? in
+      guard !state.effects.isEmpty else {
+        state.isDelivering = false
         return nil
       }
-      return effects.removeFirst()
+      return state.effects.removeFirst()
     }) {
       switch effect {
       case .open(let subject): forwardNext(subject.asObservable())

@@ -79,19 +79,17 @@ private final class TimerHandle: @unchecked Sendable {
 }
 
 /// The state a periodic action threads from one run to the next.
-// Safety: a dispatch source runs its handler serially, and `value` is also behind `lock`.
-private final class PeriodicState<StateType: Sendable>: @unchecked Sendable {
-  private let lock = Lock(())
-  private var value: StateType
+private final class PeriodicState<StateType: Sendable>: Sendable {
+  private let value: Lock<StateType>
 
   init(_ value: StateType) {
-    self.value = value
+    self.value = Lock(value)
   }
 
+  /// Runs `action` on the current state, outside the lock, and keeps what it returns.
   func advance(with action: @Sendable (StateType) -> StateType) {
-    let state = lock.withLock { value }
-    let next = action(state)
-    lock.withLock { value = next }
+    let next = action(value.value)
+    value.withLock { $0 = next }
   }
 }
 

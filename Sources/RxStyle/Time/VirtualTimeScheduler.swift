@@ -33,6 +33,21 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
     nanosecondsPerTick = Int64((resolution * 1_000_000_000).rounded())
   }
 
+  /// Creates a scheduler on a timeline shared with other test schedulers: tick `n` is `n × tick`
+  /// after the shared timeline's start, and the resolution is `tick`, so intervals keep their
+  /// real length (with a tick of 1 ms, `.seconds(1)` is 1,000 ticks).
+  /// - Parameters:
+  ///   - base: the shared timeline.
+  ///   - tick: the length of one tick; at least one nanosecond.
+  package init(sharing base: VirtualTimeline<Duration>, tick: Duration) {
+    precondition(tick >= .nanoseconds(1), "VirtualTimeScheduler requires a tick of at least one nanosecond")
+    let (seconds, attoseconds) = tick.components
+    resolution = Double(seconds) + Double(attoseconds) / 1e18
+    nanosecondsPerTick = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    timeline = VirtualTimeline(
+      projecting: base, toBase: { tick * $0 }, fromBase: { VirtualTime($0.attoseconds / tick.attoseconds) })
+  }
+
   /// The current virtual time in ticks.
   public final var clock: VirtualTime { timeline.now }
 
@@ -45,7 +60,8 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
   /// Converts an interval to whole ticks, rounding to the nearest tick.
   public final func ticks(_ interval: RxTimeInterval) -> VirtualTime {
     guard let nanoseconds = interval.nanoseconds else { return .max / 2 }
-    return VirtualTime((Double(nanoseconds) / Double(nanosecondsPerTick)).rounded())
+    // Clamped so that intervals such as `.seconds(.max)` mean "never" rather than trapping.
+    return VirtualTime(min((Double(nanoseconds) / Double(nanosecondsPerTick)).rounded(), Double(VirtualTime.max / 2)))
   }
 
   /// Schedules `action` "now" (at the current tick, or later if a subclass says so).
@@ -66,7 +82,8 @@ open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
   public final func scheduleRelativeVirtual<StateType: Sendable>(
     _ state: StateType, dueTime: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
-    scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
+    let (due, overflow) = clock.addingReportingOverflow(dueTime)
+    return scheduleAbsoluteVirtual(state, time: overflow ? (dueTime > 0 ? .max : .min) : due, action: action)
   }
 
   /// Schedules `action` at tick `time`; subclasses may move the time (see `TestScheduler`).
@@ -135,12 +152,17 @@ extension DispatchTimeInterval {
   /// The interval in nanoseconds, or `nil` for `.never`.
   fileprivate var nanoseconds: Int64? {
     switch self {
-    case .seconds(let value): Int64(value) * 1_000_000_000
-    case .milliseconds(let value): Int64(value) * 1_000_000
-    case .microseconds(let value): Int64(value) * 1_000
+    case .seconds(let value): Self.saturating(value, 1_000_000_000)
+    case .milliseconds(let value): Self.saturating(value, 1_000_000)
+    case .microseconds(let value): Self.saturating(value, 1_000)
     case .nanoseconds(let value): Int64(value)
     case .never: nil
     @unknown default: nil
     }
+  }
+
+  private static func saturating(_ value: Int, _ factor: Int64) -> Int64 {
+    let (product, overflow) = Int64(value).multipliedReportingOverflow(by: factor)
+    return overflow ? (value < 0 ? .min : .max) : product
   }
 }

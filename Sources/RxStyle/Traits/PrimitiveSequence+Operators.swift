@@ -56,11 +56,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// The name RxSwift 5 used for ``catchAndReturn(_:)``.
   @available(*, deprecated, renamed: "catchAndReturn(_:)")
   public func catchErrorJustReturn(_ element: Element) -> Single<Element> { catchAndReturn(element) }
-
-  /// Continues with the single that `handler` makes from the error instead of failing.
-  public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> Single<Element>) -> Single<Element> {
-    Single(raw: source.replacingError { error in try handler(error).source })
-  }
 }
 
 extension PrimitiveSequence where Trait == MaybeTrait {

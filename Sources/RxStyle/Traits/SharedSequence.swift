@@ -74,22 +74,6 @@ extension SharedSequence {
   public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence) -> SharedSequence {
     SharedSequence(Observable.deferred { factory().asObservable() })
   }
-
-  /// Transforms each element; the result shares and delivers the same way.
-  ///
-  /// ```swift
-  /// let title: Driver<String> = count.map { "\($0) taps" }
-  /// ```
-  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> SharedSequence<
-    SharingStrategy, Result
-  > {
-    SharedSequence<SharingStrategy, Result>(source.map(transform))
-  }
-
-  /// Keeps the elements that satisfy `predicate`; the result shares and delivers the same way.
-  public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence {
-    SharedSequence(source.filter(predicate))
-  }
 }
 
 extension ObservableConvertibleType {

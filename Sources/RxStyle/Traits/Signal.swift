@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// The sharing of ``Signal``: each new Signal delivers on its own scheduler from
 /// ``SharingScheduler/make`` and shares one subscription while connected, without replay.
 public struct SignalSharingStrategy: SharingStrategyProtocol {
@@ -43,47 +45,4 @@ extension ObservableConvertibleType {
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// Returns itself.
   public func asSignal() -> Signal<Element> { asSharedSequence() }
-
-  /// Subscribes closures to the Signal's elements, on the main actor.
-  /// - Returns: a disposable that ends the subscription.
-  @MainActor
-  public func emit(
-    onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
-  ) -> any Disposable {
-    asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-  }
-
-  /// Subscribes closures that receive `object` alongside each element, without retaining it.
-  @MainActor
-  public func emit<Object: AnyObject>(
-    with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
-  ) -> any Disposable {
-    asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-  }
-
-  /// Sends the Signal's elements to each of `observers`.
-  @MainActor
-  public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
-  where Observer.Element == Element {
-    asObservable().subscribe { event in for observer in observers { observer.on(event) } }
-  }
-
-  /// Sends each element to every one of `relays`.
-  @MainActor
-  public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
-    asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Makes each element the value of every one of `relays`.
-  @MainActor
-  public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
-
-  /// Sends each element to every one of `relays`.
-  @MainActor
-  public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
-    asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
-  }
 }

@@ -17,7 +17,14 @@ public struct CurrencyRate: Equatable, Sendable {
 }
 
 /// The rates of every currency against one base currency, as of one date.
-public struct Converter: Equatable, Sendable {
+///
+/// Decoded from the services' JSON, where the rates are an object keyed by currency code; the
+/// rates come out sorted by code:
+///
+/// ```json
+/// {"base": "GBP", "date": "2018-01-01", "rates": {"USD": 1.3513, "EUR": 1.1271}}
+/// ```
+public struct Converter: Equatable, Sendable, Decodable {
   /// The ISO 4217 code of the base currency.
   public let base: String
   /// The date the rates were published, as the service spells it.
@@ -35,5 +42,23 @@ public struct Converter: Equatable, Sendable {
     self.base = base
     self.date = date
     self.rates = rates
+  }
+}
+
+extension Converter {
+  private enum CodingKeys: String, CodingKey {
+    case base, date, rates
+  }
+
+  /// Reads the services' JSON; the rates, an object keyed by currency code, come out sorted by code.
+  ///
+  /// - Parameter decoder: The JSON decoder.
+  /// - Throws: a `DecodingError` when a field is missing or of the wrong type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let rates = try container.decode([String: Double].self, forKey: .rates)
+    self.init(
+      base: try container.decode(String.self, forKey: .base), date: try container.decode(String.self, forKey: .date),
+      rates: rates.sorted { $0.key < $1.key }.map { CurrencyRate(currencyIso: $0.key, rate: $0.value) })
   }
 }

@@ -1,11 +1,9 @@
 import AsyncStyle
-import Dispatch
 import Foundation
-import Locking
 import ProducerStyle
 import RxStyle
 
-/// The library picker played in a terminal: keys 1, 2 and 3 tap the push, producer and async
+/// The library picker played in a terminal: keys 1, 2 and 3 tap the Rx, producer and async
 /// buttons; each style's events are logged as they happen, and the three labels after each tap.
 ///
 /// The loop reads and writes through closures, so tests drive it with in-memory text and the
@@ -19,7 +17,7 @@ public final class LibraryPickerDemo: Sendable {
   private let rx: RxLibraryPickerViewModel
   private let producer: ProducerLibraryPickerViewModel
   private let async: AsyncLibraryPickerViewModel<ContinuousClock>
-  private let board = DemoBoard()
+  private let board = StyleBoard()
   private let answerTimeout: TimeInterval
 
   /// Creates the demo on real schedulers and the continuous clock.
@@ -29,7 +27,7 @@ public final class LibraryPickerDemo: Sendable {
   ///   - answerTimeout: how long to wait for a style's answer after a tap, in seconds.
   public init(webService: any WebService, debounce: Duration = .milliseconds(300), answerTimeout: TimeInterval = 15) {
     rx = RxLibraryPickerViewModel(
-      webService: webService, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "showcase.push"),
+      webService: webService, scheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "showcase.rx"),
       debounce: debounce.dispatchTimeInterval)
     producer = ProducerLibraryPickerViewModel(
       webService: webService, scheduler: QueueScheduler(name: "showcase.producer"), debounce: debounce.timeInterval)
@@ -44,7 +42,7 @@ public final class LibraryPickerDemo: Sendable {
   public func run(readLine: () -> String?, write: @escaping @Sendable (String) -> Void) {
     let subscriptions = observeOutputs(write: write)
     defer { subscriptions.stop() }
-    write("Library picker — 1: push, 2: producer, 3: async, q: quit")
+    write("Library picker — 1: rx, 2: producer, 3: async, q: quit")
     while let line = readLine() {
       for key in line where !key.isWhitespace {
         guard key != "q" else { return write("Bye.") }
@@ -59,30 +57,31 @@ public final class LibraryPickerDemo: Sendable {
       return write("Unknown key '\(key)': press 1, 2 or 3, or q to quit.")
     }
     write("\(style.tag) tap")
-    let answered = board.expectAnswer(from: style)
+    board.expect(1, from: [style])
     switch style {
-    case .push: rx.input.didTapButton.onNext(())
+    case .rx: rx.input.didTapButton.onNext(())
     case .producer: producer.input.didTapButton.send(value: ())
     case .async: async.input.didTapButton.yield()
     }
-    if answered.wait(timeout: .now() + answerTimeout) == .timedOut {
+    if !board.waitForAnswers(timeout: answerTimeout).isEmpty {
       write("\(style.tag) no answer within \(answerTimeout) s")
     }
-    write(board.labels)
+    let labels = DemoStyle.allCases.map { "\($0.tag.trimmingCharacters(in: .whitespaces)) \(board.label($0))" }
+    write("Labels: " + labels.joined(separator: " | "))
   }
 
   private func observeOutputs(write: @escaping @Sendable (String) -> Void) -> DemoSubscriptions {
     let board = board
     let report: @Sendable (DemoStyle, String) -> Void = { style, text in
       write("\(style.tag) \(text)")
-      board.answer(text, from: style)
+      board.post(text, from: style)
     }
     let loading: @Sendable (DemoStyle, Bool) -> Void = { style, isLoading in
       if isLoading { write("\(style.tag) loading…") }
     }
     let rxBag = RxStyle.CompositeDisposable()
-    _ = rxBag.insert(rx.output.text.subscribe(onNext: { report(.push, $0) }))
-    _ = rxBag.insert(rx.output.isLoading.subscribe(onNext: { loading(.push, $0) }))
+    _ = rxBag.insert(rx.output.text.subscribe(onNext: { report(.rx, $0) }))
+    _ = rxBag.insert(rx.output.isLoading.subscribe(onNext: { loading(.rx, $0) }))
     let producerText = producer.output.text.observeValues { report(.producer, $0) }
     let producerLoading = producer.output.isLoading.observeValues { loading(.producer, $0) }
     let async = async
@@ -102,11 +101,11 @@ public final class LibraryPickerDemo: Sendable {
 
 /// The three buttons.
 enum DemoStyle: CaseIterable, Sendable {
-  case push, producer, async
+  case rx, producer, async
 
   init?(key: Character) {
     switch key {
-    case "1": self = .push
+    case "1": self = .rx
     case "2": self = .producer
     case "3": self = .async
     default: return nil
@@ -115,44 +114,10 @@ enum DemoStyle: CaseIterable, Sendable {
 
   var tag: String {
     switch self {
-    case .push: "[push]    "
+    case .rx: "[rx]      "
     case .producer: "[producer]"
     case .async: "[async]   "
     }
-  }
-}
-
-/// The labels of the three styles, and the answer the loop is waiting for.
-private final class DemoBoard: Sendable {
-  private struct State {
-    var labels: [DemoStyle: String] = [:]
-    var waiting: (style: DemoStyle, signal: DispatchSemaphore)?
-  }
-
-  private let state = Lock(State())
-
-  func expectAnswer(from style: DemoStyle) -> DispatchSemaphore {
-    let signal = DispatchSemaphore(value: 0)
-    state.withLock { $0.waiting = (style, signal) }
-    return signal
-  }
-
-  func answer(_ text: String, from style: DemoStyle) {
-    let waiting = state.withLock { state -> DispatchSemaphore? in
-      state.labels[style] = text
-      guard let waiting = state.waiting, waiting.style == style else { return nil }
-      state.waiting = nil
-      return waiting.signal
-    }
-    waiting?.signal()
-  }
-
-  var labels: String {
-    let labels = state.withLock { $0.labels }
-    let shown = DemoStyle.allCases.map { style in
-      "\(style.tag.trimmingCharacters(in: .whitespaces)) \(labels[style] ?? "—")"
-    }
-    return "Labels: " + shown.joined(separator: " | ")
   }
 }
 

@@ -57,7 +57,13 @@ public final class AsyncLibraryPickerViewModel<C: Clock<Duration>>: Sendable {
   public func run() async {
     let webService = webService
     let phases = taps.debounce(for: debounce, clock: clock)
-      .flatMapLatest { _ in LibraryFetch(webService: webService) }
+      .flatMapLatest { _ in
+        // A fetch replaced by a newer tap is cancelled, and whatever it ends with is ignored.
+        deferred { () throws(WebServiceError) in try await webService.getLibraryAsync() }
+          .map { LibraryPickerPhase.text(LibraryPickerText.loaded($0)) }
+          .catch { AsyncJust(LibraryPickerPhase.text(LibraryPickerText.failed($0))) }
+          .startWith(.loading)
+      }
     for await phase in phases {
       switch phase {
       case .loading:
@@ -68,37 +74,4 @@ public final class AsyncLibraryPickerViewModel<C: Clock<Duration>>: Sendable {
       }
     }
   }
-}
-
-/// One fetch as a sequence: `.loading`, then the label's text.
-private struct LibraryFetch: AsyncSequence, Sendable {
-  typealias Element = LibraryPickerPhase
-  typealias Failure = Never
-  let webService: any WebService
-
-  struct AsyncIterator: AsyncIteratorProtocol {
-    let webService: any WebService
-    var step = 0
-
-    mutating func next(isolation actor: isolated (any Actor)?) async -> LibraryPickerPhase? {
-      defer { step += 1 }
-      switch step {
-      case 0:
-        return .loading
-      case 1:
-        do {
-          return .text(LibraryPickerText.loaded(try await webService.getLibraryAsync()))
-        } catch {
-          // A fetch replaced by a newer tap ends quietly.
-          return Task.isCancelled ? nil : .text(LibraryPickerText.failed(error))
-        }
-      default:
-        return nil
-      }
-    }
-
-    mutating func next() async -> LibraryPickerPhase? { await next(isolation: nil) }
-  }
-
-  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(webService: webService) }
 }

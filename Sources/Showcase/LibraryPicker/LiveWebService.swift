@@ -41,50 +41,6 @@ public struct LiveWebService: Sendable {
   /// Fetches the library; cancelling the calling task cancels the request.
   /// - Throws: a ``WebServiceError``; ``WebServiceError/cancelled`` when the task was cancelled.
   public func getLibraryAsync() async throws(WebServiceError) -> Library {
-    let pending = PendingRequest()
-    let result = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Result<Library, WebServiceError>, Never>) in
-        pending.start {
-          startRequest { continuation.resume(returning: $0) }
-        } ifCancelled: {
-          continuation.resume(returning: .failure(.cancelled))
-        }
-      }
-    } onCancel: {
-      pending.cancel()
-    }
-    return try result.get()
-  }
-}
-
-/// A request that may be cancelled before it starts: cancellation and start can race when a
-/// task is cancelled while it is suspending.
-final class PendingRequest: Sendable {
-  private enum State {
-    case notStarted
-    case running(LibraryRequest)
-    case cancelled
-  }
-
-  private let state = Lock(State.notStarted)
-
-  /// Starts the request unless it was cancelled first, in which case `ifCancelled` runs.
-  func start(_ makeRequest: () -> LibraryRequest, ifCancelled: () -> Void) {
-    let wasCancelled = state.withLock { state -> Bool in
-      guard case .notStarted = state else { return true }
-      state = .running(makeRequest())
-      return false
-    }
-    if wasCancelled { ifCancelled() }
-  }
-
-  /// Cancels the request now, or before it starts.
-  func cancel() {
-    let running = state.withLock { state -> LibraryRequest? in
-      defer { state = .cancelled }
-      if case .running(let request) = state { return request }
-      return nil
-    }
-    running?.cancel()
+    try await JSONRequest.inCurrentTask { startRequest(completion: $0) }.get()
   }
 }

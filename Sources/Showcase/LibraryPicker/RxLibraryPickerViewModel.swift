@@ -1,7 +1,7 @@
 import Dispatch
 import RxStyle
 
-/// The library picker in the push style: a tap fetches the library and the label shows its
+/// The library picker in the Rx style: a tap fetches the library and the label shows its
 /// name or the error.
 ///
 /// Taps are debounced on the injected scheduler; a new fetch replaces the one in flight

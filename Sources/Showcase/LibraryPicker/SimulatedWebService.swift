@@ -24,7 +24,7 @@ public final class SimulatedWebService: WebService {
   /// - Parameters:
   ///   - library: the library every request returns until ``result`` is changed.
   ///   - latency: how long each request takes, on the style's scheduler or clock.
-  ///   - rxScheduler: the push style's scheduler.
+  ///   - rxScheduler: the Rx style's scheduler.
   ///   - producerScheduler: the producer style's scheduler.
   ///   - clock: the async style's clock.
   public init<C: Clock<Duration>>(
@@ -87,7 +87,7 @@ extension Duration {
     return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
   }
 
-  /// The duration as the push style measures time, to the nanosecond.
+  /// The duration as the Rx style measures time, to the nanosecond.
   var dispatchTimeInterval: DispatchTimeInterval {
     let (seconds, attoseconds) = components
     return .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))

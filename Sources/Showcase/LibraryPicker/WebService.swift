@@ -13,7 +13,7 @@ import RxStyle
 /// let library = try await service.getLibraryAsync()
 /// ```
 public protocol WebService: Sendable {
-  /// The push style: a `Single` that requests the library on each subscription; disposing the
+  /// The Rx style: a `Single` that requests the library on each subscription; disposing the
   /// subscription cancels the request.
   /// - Returns: a cold `Single` failing with a ``WebServiceError``.
   func getLibraryRx() -> Single<Library>

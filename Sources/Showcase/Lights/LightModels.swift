@@ -1,9 +1,11 @@
 /// A light device: its identity, without its state.
-public struct LightModel: Equatable, Sendable {
+///
+/// The lights' models are values: change a field into a copy with ``Modifiable/with(_:_:)``.
+public struct LightModel: Equatable, Hashable, Sendable, Modifiable {
   /// The device's identifier, shared with its ``LightStateModel``.
-  public let id: Int
+  public var id: Int
   /// The name the user gave the light.
-  public let name: String
+  public var name: String
 
   /// A light called `name`.
   ///
@@ -17,19 +19,22 @@ public struct LightModel: Equatable, Sendable {
 }
 
 /// Whether a light is on or off.
-public enum LightStateType: Equatable, Sendable {
+public enum LightStateType: Equatable, Hashable, Sendable {
   /// The light is on.
   case on
   /// The light is off.
   case off
+
+  /// The other state: off for on, on for off.
+  public var toggled: LightStateType { self == .on ? .off : .on }
 }
 
 /// A light's current state, kept apart from the light so a change sends only what changed.
-public struct LightStateModel: Equatable, Sendable {
+public struct LightStateModel: Equatable, Hashable, Sendable, Modifiable {
   /// The identifier of the light this state belongs to.
-  public let id: Int
+  public var id: Int
   /// Whether the light is on.
-  public let state: LightStateType
+  public var state: LightStateType
 
   /// The state of light `id`.
   ///
@@ -43,11 +48,11 @@ public struct LightStateModel: Equatable, Sendable {
 }
 
 /// A light joined with its state, as the screen shows it.
-public struct LightWithState: Equatable, Sendable {
+public struct LightWithState: Equatable, Hashable, Sendable, Modifiable {
   /// The light.
-  public let light: LightModel
+  public var light: LightModel
   /// Its current state.
-  public let lightState: LightStateModel
+  public var lightState: LightStateModel
 
   /// Joins `light` with `lightState`.
   ///

@@ -1,8 +1,13 @@
 import AsyncStyle
 import AsyncStyleTest
+import Locking
+import TestSupport
 import XCTest
 
 final class ShareTests: AsyncStyleTestCase {
+  // The global-executor test's last iterating task ends on another thread after its consumers.
+  override var releaseGracePeriod: TimeInterval { 2 }
+
   func test_share_consumersShareOneIteration() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createColdSequence([.next(50, 1), .next(150, 2), .completed(200)])
@@ -41,6 +46,119 @@ final class ShareTests: AsyncStyleTestCase {
     scheduler.advance(to: 100)
     XCTAssertEqual(first.events, [.next(10, 1), .failure(20, TestError(code: 2))])
     XCTAssertEqual(second.events, [.next(10, 1), .failure(20, TestError(code: 2))])
+  }
+
+  func test_share_boundedPolicyStopsPullingEndlessBaseWhileConsumerHasNotTaken() {
+    let scheduler = AsyncTestScheduler()
+    let pulled = Lock(0)
+    let shared = (0...).async.map { element in
+      pulled.withLock { $0 += 1 }
+      return element
+    }.share(bufferingPolicy: .bounded(2))
+    let consumer = scheduler.spawn { () async -> [Int] in
+      var iterator = shared.makeAsyncIterator()
+      var taken: [Int] = []
+      while taken.count < 5, let element = await iterator.next() { taken.append(element) }
+      return taken
+    }
+    scheduler.runUntilIdle()
+    XCTAssertEqual(consumer.value, [0, 1, 2, 3, 4])
+    // The five taken and the two queued for the consumer: then the iterating task waits for room.
+    XCTAssertEqual(pulled.withLock { $0 }, 7)
+  }
+
+  func test_share_unboundedPolicyYieldsSoConsumerOfEndlessBaseRuns() {
+    let scheduler = AsyncTestScheduler()
+    let shared = (0...).async.share(bufferingPolicy: .unbounded)
+    let consumer = scheduler.spawn { () async -> [Int] in
+      var iterator = shared.makeAsyncIterator()
+      var taken: [Int] = []
+      while taken.count < 3, let element = await iterator.next() { taken.append(element) }
+      return taken
+    }
+    scheduler.runUntilIdle()
+    XCTAssertEqual(consumer.value, [0, 1, 2])
+  }
+
+  func test_share_bufferingLatestKeepsNewestForSlowConsumer() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([
+      .next(210, 1), .next(220, 2), .next(230, 3), .next(240, 4), .completed(250),
+    ])
+    let shared = source.share(bufferingPolicy: .bufferingLatest(1))
+    let clock = scheduler.clock
+    let consumer = scheduler.spawn { () async -> [Int] in
+      var received: [Int] = []
+      for await element in shared {
+        received.append(element)
+        try? await clock.sleep(until: clock.now.advanced(by: .milliseconds(25)))
+      }
+      return received
+    }
+    scheduler.advance(to: 300)
+    XCTAssertEqual(consumer.value, [1, 3, 4])
+  }
+
+  func test_share_cancelledConsumerEndsWithoutItsQueue() {
+    assertEndsWhenCancelled(allowance: 1) { (0...).async.share() }
+  }
+
+  func test_share_unboundedCancelledConsumerEnds() {
+    assertEndsWhenCancelled(allowance: 1) { (0...).async.share(bufferingPolicy: .unbounded) }
+  }
+
+  /// A base that never suspends, shared by two consumers on the global executor: neither the
+  /// iterating task nor a consumer may keep a thread to itself, or on a two-core machine the task
+  /// that cancels them never runs; and with the default policy the base is pulled only as fast as
+  /// the consumers take. Repeated to make an interleaving that starves likely.
+  func test_share_endlessBaseDoesNotStarveTheCancellingTask() async {
+    for round in 0..<200 {
+      let pulled = Lock(0)
+      let shared = (0...).async.map { element in
+        pulled.withLock { $0 += 1 }
+        return element
+      }.share()
+      let started = Lock(0)
+      let bothStarted = expectation(description: "both consumers started, round \(round)")
+      let consumers = (0..<2).map { _ in
+        Task { () -> Int in
+          var taken = 0
+          for await _ in shared {
+            taken += 1
+            if taken == 1,
+              started.withLock({
+                $0 += 1
+                return $0
+              }) == 2
+            {
+              bothStarted.fulfill()
+            }
+          }
+          return taken
+        }
+      }
+      await fulfillment(of: [bothStarted], timeout: 5)
+      consumers[0].cancel()
+      let takenByFirst = await ended(consumers[0], round: round)
+      consumers[1].cancel()
+      let taken = takenByFirst + (await ended(consumers[1], round: round))
+      // Every element pulled reached a consumer, but for one queued for each and one in the
+      // iterating task's hand.
+      XCTAssertLessThanOrEqual(pulled.withLock { $0 }, taken + 3, "round \(round)")
+      if pulled.withLock({ $0 }) > taken + 3 { break }
+    }
+  }
+
+  private func ended(_ consumer: Task<Int, Never>, round: Int) async -> Int {
+    let done = expectation(description: "consumer ended, round \(round)")
+    let taken = Lock(0)
+    Task {
+      let count = await consumer.value
+      taken.withLock { $0 = count }
+      done.fulfill()
+    }
+    await fulfillment(of: [done], timeout: 5)
+    return taken.withLock { $0 }
   }
 }
 

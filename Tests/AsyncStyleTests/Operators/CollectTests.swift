@@ -1,4 +1,5 @@
 import AsyncStyle
+import TestSupport
 import XCTest
 
 final class CollectTests: AsyncStyleTestCase {

@@ -1,5 +1,6 @@
 import AsyncStyle
 import Synchronization
+import TestSupport
 import XCTest
 
 final class RetryTests: AsyncStyleTestCase {

@@ -1,5 +1,6 @@
 import AsyncStyle
 import AsyncStyleTest
+import TestSupport
 import XCTest
 
 final class ThrottleTests: AsyncStyleTestCase {
@@ -26,5 +27,47 @@ final class ThrottleTests: AsyncStyleTestCase {
     let source = scheduler.createHotSequence([.next(210, 1), .failure(230, TestError())])
     let recorder = scheduler.start { source.throttle(for: .milliseconds(100), clock: scheduler.clock) }
     XCTAssertEqual(recorder.events, [.next(210, 1), .failure(230, TestError())])
+  }
+
+  func test_throttle_latestEmitsHeldElementWhenIntervalEndsAfterBaseFinished() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([
+      .next(210, "a"), .next(220, "b"), .next(230, "c"), .next(240, "d"), .next(250, "e"), .completed(250),
+    ])
+    let recorder = scheduler.start { source.throttle(for: .milliseconds(30), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(210, "a"), .next(240, "d"), .next(270, "e"), .completed(270)])
+  }
+
+  func test_throttle_firstEmitsFirstHeldElementWhenIntervalEndsAfterBaseFinished() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([
+      .next(210, "a"), .next(220, "b"), .next(230, "c"), .next(240, "d"), .next(250, "e"), .next(260, "f"),
+      .completed(260),
+    ])
+    let recorder = scheduler.start {
+      source.throttle(for: .milliseconds(30), clock: scheduler.clock, latest: false)
+    }
+    XCTAssertEqual(recorder.events, [.next(210, "a"), .next(240, "b"), .next(270, "e"), .completed(270)])
+  }
+
+  func test_throttle_finishesAtOnceWhenNothingIsHeld() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .completed(220)])
+    let recorder = scheduler.start { source.throttle(for: .milliseconds(30), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .completed(220)])
+  }
+
+  func test_throttle_failureDropsHeldElement() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(220, 2), .failure(225, TestError(code: 3))])
+    let recorder = scheduler.start { source.throttle(for: .milliseconds(30), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .failure(225, TestError(code: 3))])
+  }
+
+  func test_throttle_cancelledWhileWaitingForIntervalEndDropsHeldElement() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(220, 2), .completed(225)])
+    let recorder = scheduler.start(cancelled: 235) { source.throttle(for: .milliseconds(30), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(210, 1)])
   }
 }

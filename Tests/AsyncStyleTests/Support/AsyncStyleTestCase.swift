@@ -2,11 +2,6 @@ import AsyncStyle
 import TestSupport
 import XCTest
 
-/// A failure type for tests, compared by its code.
-struct TestError: Error, Equatable {
-  var code = 0
-}
-
 /// Checks after every test that the operators left no task or subject consumer alive.
 class AsyncStyleTestCase: ResourceCheckingTestCase {
   override var liveResources: Int { AsyncResources.total }

@@ -14,8 +14,8 @@ enum Synthetic {
     ChainInfo(id: "W9", title: "never measured", unit: "thing"),
   ]
 
-  /// W1 with both floors, push and a push variant; W4 with floors and push.
-  static func report(push w1Push: Double = 30, w4Push: Double = 1_000) -> BenchmarkReport {
+  /// W1 with both floors, rx and an rx variant; W4 with floors and rx.
+  static func report(rx w1Rx: Double = 30, w4Rx: Double = 1_000) -> BenchmarkReport {
     BenchmarkReport(
       machine: machine, toolchain: "Swift 6.3 compiler, release build",
       date: Date(timeIntervalSince1970: 1_800_000_000),
@@ -24,11 +24,11 @@ enum Synthetic {
       cells: [
         cell("W1", .loop, [0.5, 0.6, 0.7]),
         cell("W1", .dynamic, [4, 4, 5]),
-        cell("W1", .push, [w1Push, w1Push * 0.9, w1Push * 1.1]),
-        cell("W1", .push, variant: "range", [25, 26, 27]),
+        cell("W1", .rx, [w1Rx, w1Rx * 0.9, w1Rx * 1.1]),
+        cell("W1", .rx, variant: "range", [25, 26, 27]),
         cell("W4", .loop, [0.5, 0.5, 0.5]),
         cell("W4", .dynamic, [4, 4, 4]),
-        cell("W4", .push, [w4Push, w4Push, w4Push]),
+        cell("W4", .rx, [w4Rx, w4Rx, w4Rx]),
       ])
   }
 

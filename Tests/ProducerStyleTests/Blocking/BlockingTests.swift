@@ -1,6 +1,7 @@
 import Foundation
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import XCTest
 
 final class BlockingTests: ProducerStyleTestCase {

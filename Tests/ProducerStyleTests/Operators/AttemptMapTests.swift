@@ -1,5 +1,6 @@
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import XCTest
 
 final class AttemptMapTests: ProducerStyleTestCase {
@@ -18,17 +19,28 @@ final class AttemptMapTests: ProducerStyleTestCase {
     input.send(value: 2)
     XCTAssertEqual(recorder.events, [.value(1), .failed(.other)])
   }
+}
 
-  func test_takeDuring_completesWhenTheLifetimeEnds() {
-    let (lifetime, token) = Lifetime.make()
+final class ThrowingAttemptTests: ProducerStyleTestCase {
+  func test_throwingAttemptMap_fromNeverFailing() {
+    let producer = SignalProducer<String, Never>(values: "1", "x", "2").attemptMap { text -> Int in
+      guard let number = Int(text) else { throw TestError.boom }
+      return number
+    }
+    let recorder = EventRecorder(producer)
+    XCTAssertEqual(recorder.values, [1])
+    XCTAssertEqual(recorder.error as? TestError, .boom)
+    XCTAssertEqual(recorder.events.count, 2)
+  }
+
+  func test_throwingAttempt_signal_andAnyError() {
     let (signal, input) = Signal<Int, Never>.pipe()
-    let recorder = EventRecorder(SignalProducer(signal).take(during: lifetime))
-    let hot = EventRecorder(signal.take(during: lifetime))
+    let recorder = EventRecorder(
+      signal.attempt { if $0 < 0 { throw TestError.other } }.attemptMap { $0 * 2 })
     input.send(value: 1)
-    token.dispose()
+    input.send(value: -1)
     input.send(value: 2)
-    XCTAssertEqual(recorder.events, [.value(1), .completed])
-    XCTAssertEqual(hot.events, [.value(1), .completed])
-    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>.never.take(during: lifetime)).events, [.completed])
+    XCTAssertEqual(recorder.values, [2])
+    XCTAssertEqual(recorder.error as? TestError, .other)
   }
 }

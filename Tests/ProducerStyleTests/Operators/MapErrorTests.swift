@@ -1,5 +1,6 @@
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import XCTest
 
 final class MapErrorTests: ProducerStyleTestCase {
@@ -8,19 +9,6 @@ final class MapErrorTests: ProducerStyleTestCase {
   func test_mapError_transformsTheFailure() {
     let producer = SignalProducer<Int, TestError>(error: .boom).mapError { Wrapped(inner: $0) }
     XCTAssertEqual(EventRecorder(producer).events, [.failed(Wrapped(inner: .boom))])
-  }
-
-  func test_flatMapError_replacesTheFailure() {
-    let (signal, input) = Signal<Int, TestError>.pipe()
-    let recorder = EventRecorder(SignalProducer(signal).flatMapError { _ in SignalProducer<Int, Never>(values: 8, 9) })
-    input.send(value: 1)
-    input.send(error: .boom)
-    XCTAssertEqual(recorder.events, [.value(1), .value(8), .value(9), .completed])
-  }
-
-  func test_flatMapErrorToEmpty_completes() {
-    let producer = SignalProducer<Int, TestError>(error: .boom).flatMapError { _ in SignalProducer<Int, Never>.empty }
-    XCTAssertEqual(EventRecorder(producer).events, [.completed])
   }
 
   func test_promoteError_letsANeverFailingProducerJoinAFailingOne() {
@@ -39,12 +27,5 @@ final class MapErrorTests: ProducerStyleTestCase {
     input.send(value: 1)
     input.send(error: .boom)
     XCTAssertEqual(recorder.events, [.value(1), .completed])
-  }
-
-  func test_materialize_andDematerialize_roundTrip() {
-    let materialized = SignalProducer<Int, TestError>(values: 1, 2).concat(SignalProducer(error: .boom)).materialize()
-    XCTAssertEqual(
-      EventRecorder(materialized).events, [.value(.value(1)), .value(.value(2)), .value(.failed(.boom)), .completed])
-    XCTAssertEqual(EventRecorder(materialized.dematerialize()).events, [.value(1), .value(2), .failed(.boom)])
   }
 }

@@ -1,6 +1,7 @@
 import ProducerStyle
 import ProducerStyleTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class ReplayLazilyTests: ProducerStyleTestCase {

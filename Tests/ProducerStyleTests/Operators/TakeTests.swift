@@ -1,6 +1,7 @@
 import ProducerStyle
 import ProducerStyleTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class TakeTests: ProducerStyleTestCase {
@@ -25,21 +26,6 @@ final class TakeTests: ProducerStyleTestCase {
     input.send(value: 2)
     input.send(error: .boom)
     XCTAssertEqual(recorder.events, [.value(1), .completed])
-  }
-
-  func test_takeLast_sendsTheLastOnCompletion() {
-    XCTAssertEqual(
-      EventRecorder(SignalProducer<Int, Never>(values: 1, 2, 3).take(last: 2)).events,
-      [.value(2), .value(3), .completed])
-    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>(value: 1).take(last: 0)).events, [.completed])
-  }
-
-  func test_takeLast_failureDropsTheBuffer() {
-    let (signal, input) = Signal<Int, TestError>.pipe()
-    let recorder = EventRecorder(signal.take(last: 1))
-    input.send(value: 1)
-    input.send(error: .boom)
-    XCTAssertEqual(recorder.events, [.failed(.boom)])
   }
 
   func test_takeWhile_completesAtTheFirstRejectedValue() {
@@ -72,12 +58,5 @@ final class TakeTests: ProducerStyleTestCase {
     otherInput.send(value: 3)
     otherInput.sendCompleted()
     XCTAssertEqual(kept.events, [.value(3), .completed])
-  }
-
-  func test_skipFirst_andSkipWhile() {
-    let values = SignalProducer<Int, Never>(values: 1, 5, 1)
-    XCTAssertEqual(EventRecorder(values.skip(first: 1)).events, [.value(5), .value(1), .completed])
-    XCTAssertEqual(EventRecorder(values.skip(first: 5)).events, [.completed])
-    XCTAssertEqual(EventRecorder(values.skip(while: { $0 < 3 })).events, [.value(5), .value(1), .completed])
   }
 }

@@ -1,6 +1,7 @@
 import ProducerStyle
 import ProducerStyleTest
 import Synchronization
+import TestSupport
 import XCTest
 
 final class ThenTests: ProducerStyleTestCase {
@@ -29,21 +30,18 @@ final class ThenTests: ProducerStyleTestCase {
     let promoted = SignalProducer<Int, TestError>.empty.then(SignalProducer<Int, Never>(value: 3))
     XCTAssertEqual(EventRecorder(promoted).events, [.value(3), .completed])
   }
+}
 
-  func test_retry_restartsAfterFailure_upToTheCount() {
-    let attempts = Atomic<Int>(0)
-    let flaky = SignalProducer<Int, TestError> { observer, _ in
-      let attempt = attempts.add(1, ordering: .relaxed).newValue
-      observer.send(value: attempt)
-      if attempt < 3 { observer.send(error: .boom) } else { observer.sendCompleted() }
-    }
-    XCTAssertEqual(EventRecorder(flaky.retry(upTo: 2)).events, [.value(1), .value(2), .value(3), .completed])
-    attempts.store(0, ordering: .relaxed)
-    XCTAssertEqual(EventRecorder(flaky.retry(upTo: 1)).events, [.value(1), .value(2), .failed(.boom)])
+final class ThenErrorTypesTests: ProducerStyleTestCase {
+  func test_then_fromNeverFailing_takesTheReplacementsError() {
+    let producer = SignalProducer<Int, Never>(values: 1, 2).then(SignalProducer<String, TestError>(error: .boom))
+    XCTAssertEqual(EventRecorder(producer).events, [.failed(.boom)])
+    let neither = SignalProducer<Int, Never>(value: 1).then(SignalProducer<String, Never>(value: "x"))
+    XCTAssertEqual(EventRecorder(neither).events, [.value("x"), .completed])
   }
 
-  func test_retry_zero_passesTheFailureOn() {
-    XCTAssertEqual(
-      EventRecorder(SignalProducer<Int, TestError>(error: .other).retry(upTo: 0)).events, [.failed(.other)])
+  func test_then_convertibleReplacement() {
+    let producer = SignalProducer<Int, TestError>(value: 1).then(Result<String, TestError>.success("saved"))
+    XCTAssertEqual(EventRecorder(producer).events, [.value("saved"), .completed])
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Locking
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import Testing
 import XCTest
 
@@ -42,7 +43,7 @@ final class EventRecorderTests: ProducerStyleTestCase {
   }
 
   func test_sideBySide_marksTheLinesThatDiffer() {
-    let text = eventsSideBySide(
+    let text = sideBySide(
       expected: [Signal<Int, Never>.Event.value(1), .completed],
       actual: [.value(1), .value(2), .completed], message: "values")
     XCTAssertEqual(
@@ -66,6 +67,6 @@ final class EventRecorderTests: ProducerStyleTestCase {
   @Test func recordedEvents_compareWithExpect() {
     let recorder = EventRecorder(SignalProducer<Int, Never>(values: 1, 2).map { $0 * 2 })
     let expected: [Signal<Int, Never>.Event] = [.value(2), .value(4), .completed]
-    #expect(recorder.events == expected, "\(eventsSideBySide(expected: expected, actual: recorder.events))")
+    #expect(recorder.events == expected, "\(sideBySide(expected: expected, actual: recorder.events))")
   }
 }

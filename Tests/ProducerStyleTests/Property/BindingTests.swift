@@ -1,5 +1,6 @@
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import XCTest
 
 final class BindingTests: ProducerStyleTestCase {

@@ -1,6 +1,7 @@
 import Dispatch
 import ProducerStyle
 import ProducerStyleTest
+import TestSupport
 import XCTest
 
 final class MutablePropertyTests: ProducerStyleTestCase {

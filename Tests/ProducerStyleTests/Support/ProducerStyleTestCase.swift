@@ -11,9 +11,3 @@ class ProducerStyleTestCase: ResourceCheckingTestCase {
   override var resourceDescription: String { "producer-style resources" }
   override var releaseGracePeriod: TimeInterval { 2 }
 }
-
-/// An error for tests.
-enum TestError: Swift.Error, Equatable {
-  case boom
-  case other
-}

@@ -65,4 +65,27 @@ final class CatchTests: RxStyleTestCase {
     XCTAssertEqual(record(failing.catchError { _ in .just(1) }), [.next(1), .completed])
     XCTAssertEqual(record(failing.catchErrorJustReturn(2)), [.next(2), .completed])
   }
+
+  func test_catchSequence_movesToTheNextOnError_andCompletesWithTheFirstToComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([.next(10, 1), .error(20, TestError(code: 1))])
+    let second = scheduler.createColdObservable([.next(10, 2), .completed(20)])
+    let third = scheduler.createColdObservable([.next(10, 3), .completed(20)])
+    let observer = scheduler.start {
+      Observable.catch(sequence: [first.asObservable(), second.asObservable(), third.asObservable()])
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(230, 2), .completed(240)])
+    XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
+    XCTAssertEqual(third.subscriptions, [])
+  }
+
+  func test_catchSequence_allFail_failsWithTheLastError() {
+    let sources = [Observable<Int>.error(TestError(code: 1)), .error(TestError(code: 2))]
+    XCTAssertEqual(record(Observable.catch(sequence: sources)), [.error(TestError(code: 2))])
+  }
+
+  func test_catchSequence_empty_completes() {
+    XCTAssertEqual(record(Observable.catch(sequence: [Observable<Int>]())), [.completed])
+  }
 }

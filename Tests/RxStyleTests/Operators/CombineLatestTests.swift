@@ -93,12 +93,60 @@ final class CombineLatestTests: RxStyleTestCase {
     XCTAssertEqual(summed.events, [.next(200, 3), .completed(200)])
   }
 
-  func test_combineLatest_emptyCollectionCompletesAtOnce() {
-    XCTAssertEqual(record(Observable.combineLatest([Observable<Int>]())), [.completed])
-  }
-
   func test_combineLatest_takeOneDownstream_disposesFromInsideOnNext() {
     let source = Observable.combineLatest(Observable.of(1, 2, 3), Observable.of(10, 20)) { $0 + $1 }.take(1)
     XCTAssertEqual(record(source), [.next(11), .completed])
+  }
+
+  func test_combineLatestCollection_empty_combinesTheEmptyListOnceThenCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Observable.combineLatest([Observable<Int>]()) { $0.count } }
+    XCTAssertEqual(observer.events, [.next(200, 0), .completed(200)])
+  }
+
+  func test_combineLatestCollection_empty_throwingSelectorFails() {
+    let source = Observable<Int>.combineLatest([Observable<Int>]()) { _ in throw TestError(code: 3) }
+    XCTAssertEqual(record(source), [.error(TestError(code: 3))])
+  }
+
+  func test_combineLatestCollection_emptyArrays_sendsOneEmptyArray() {
+    XCTAssertEqual(record(Observable.combineLatest([Observable<Int>]())), [.next([]), .completed])
+  }
+
+  func test_combineLatest_eightSources_combinesOnceAllHaveEmitted() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let s = (1...8).map { index in
+      scheduler.createHotObservable([.next(200 + index * 10, index), .completed(300 + index)])
+    }
+    let observer = scheduler.start {
+      Observable.combineLatest(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    XCTAssertEqual(observer.events, [.next(280, 36), .completed(308)])
+    XCTAssertEqual(s[0].subscriptions, [Subscription(200, 301)])
+  }
+
+  func test_combineLatest_fiveToSevenSources_tuples() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+    let observer5 = scheduler.start { Observable.combineLatest(a, a, a, a, a).map { $0 + $1 + $2 + $3 + $4 } }
+    XCTAssertEqual(
+      observer5.events, [.next(210, 5), .next(260, 6), .next(260, 7), .next(260, 8), .next(260, 9), .next(260, 10)])
+    let just = Observable.just(1)
+    XCTAssertEqual(
+      record(Observable.combineLatest(just, just, just, just, just, just).map { $0 + $5 }), [.next(2), .completed])
+    XCTAssertEqual(
+      record(Observable.combineLatest(just, just, just, just, just, just, just).map { $0 + $6 }),
+      [.next(2), .completed])
+  }
+
+  func test_combineLatest_sixSources_errorEndsEverything() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let ok = scheduler.createHotObservable([.next(210, 1)])
+    let failing = scheduler.createHotObservable([Recorded<Event<Int>>.error(220, TestError())])
+    let observer = scheduler.start {
+      Observable.combineLatest(ok, ok, ok, ok, ok, failing) { $0 + $1 + $2 + $3 + $4 + $5 }
+    }
+    XCTAssertEqual(observer.events, [.error(220, TestError())])
+    XCTAssertEqual(ok.subscriptions, Array(repeating: Subscription(200, 220), count: 5))
   }
 }

@@ -50,4 +50,23 @@ final class ConcatTests: RxStyleTestCase {
     let events = record(Observable.concat(sources).reduce(0, accumulator: +))
     XCTAssertEqual(events, [.next((0..<20_000).reduce(0, +)), .completed])
   }
+
+  func test_concatSequence_readsTheSequenceLazily() {
+    let made = Locked(0)
+    let endless = (1...).lazy.map { index -> Observable<Int> in
+      made.withLock { $0 += 1 }
+      return .just(index)
+    }
+    XCTAssertEqual(record(Observable.concat(endless).take(3)), [.next(1), .next(2), .next(3), .completed])
+    XCTAssertEqual(made.withLock { $0 }, 3)
+  }
+
+  func test_concatSequence_timesFollowEachCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let b = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+    let observer = scheduler.start { Observable.concat([a.asObservable(), b.asObservable()].lazy.map { $0 }) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(225, 2), .completed(230)])
+    XCTAssertEqual(b.subscriptions, [Subscription(220, 230)])
+  }
 }

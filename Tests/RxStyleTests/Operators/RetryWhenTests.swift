@@ -29,16 +29,44 @@ final class RetryWhenTests: RxStyleTestCase {
     XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestError(code: 2))])
   }
 
-  func test_retryWhen_triggerCompletion_completesTheResult() {
+  func test_retryWhen_triggerCompletesBeforeAnyFailure_resultCompletesWithTheSource() {
     let scheduler = TestScheduler(initialClock: 0)
-    let source = scheduler.createColdObservable([.next(10, 1)])
+    let source = scheduler.createColdObservable([.next(10, 1), .completed(50)])
     let observer = scheduler.start {
       source.asObservable().retry { (_: Observable<Error>) in Observable<Int>.empty() }
     }
-    // The trigger is subscribed first; completing at once, it ends the result before the source
-    // is ever subscribed.
-    XCTAssertEqual(observer.events, [.completed(200)])
-    XCTAssertEqual(source.subscriptions, [])
+    XCTAssertEqual(observer.events, [.next(210, 1), .completed(250)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_retryWhen_notifierCompletesWhileSourceRuns_resultCompletesWithTheSource() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(320, 2), .completed(400)])
+    let notifier = scheduler.createHotObservable([.next(250, 0), .completed(300)])
+    let observer = scheduler.start { source.asObservable().retry { (_: Observable<Error>) in notifier } }
+    // The notifier's element and completion come while the source is running: neither counts.
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(320, 2), .completed(400)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 400)])
+    XCTAssertEqual(notifier.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_retryWhen_triggerEndedEarlier_decidesTheNextFailure() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(10, 1), .error(50, TestError(code: 1))])
+    let notifier = scheduler.createHotObservable([Recorded<Event<Int>>.error(230, TestError(code: 2))])
+    let observer = scheduler.start { source.asObservable().retry { (_: Observable<Error>) in notifier } }
+    XCTAssertEqual(observer.events, [.next(210, 1), .error(250, TestError(code: 2))])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_retryWhen_triggerCompletionAfterFailure_completesTheResult() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+    let observer = scheduler.start {
+      source.asObservable().retry { (errors: Observable<Error>) in errors.take(1).filter { _ in false } }
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
   }
 
   func test_retryWhen_errorOfAnotherType_isForwardedAtOnce() {

@@ -19,9 +19,37 @@ final class SubscribeOnTests: RxStyleTestCase {
   func test_subscribeOn_virtualTime_coldSourceStartsWhenSubscribed() {
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
-    let observer = scheduler.start { source.asObservable().subscribe(on: scheduler) }
+    let observer = scheduler.start { source.subscribe(on: scheduler) }
     XCTAssertEqual(observer.events, [.next(211, 1), .completed(221)])
-    XCTAssertEqual(source.subscriptions, [Subscription(201, 221)])
+    XCTAssertEqual(source.subscriptions, [Subscription(201, 222)])
+  }
+
+  func test_subscribeOn_sourceCompletes_upstreamDisposedOneTickLaterThroughTheScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([Recorded<Event<Int>>.completed(300)])
+    let observer = scheduler.start { source.subscribe(on: scheduler) }
+    XCTAssertEqual(observer.events, [.completed(300)])
+    XCTAssertEqual(source.subscriptions, [Subscription(201, 301)])
+  }
+
+  func test_subscribeOn_sourceFails_upstreamDisposedOneTickLaterThroughTheScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([Recorded<Event<Int>>.error(300, TestError())])
+    let observer = scheduler.start { source.subscribe(on: scheduler) }
+    XCTAssertEqual(observer.events, [.error(300, TestError())])
+    XCTAssertEqual(source.subscriptions, [Subscription(201, 301)])
+  }
+
+  func test_subscribeOn_createdSource_subscribedAndDisposedOneTickLate() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let times = Locked((subscribed: 0, disposed: 0))
+    let source = Observable<Int>.create { _ in
+      times.withLock { $0.subscribed = scheduler.clock }
+      return Disposables.create { times.withLock { $0.disposed = scheduler.clock } }
+    }
+    let observer = scheduler.start { source.subscribe(on: scheduler) }
+    XCTAssertEqual(observer.events, [])
+    XCTAssertEqual(times.withLock { [$0.subscribed, $0.disposed] }, [201, 1001])
   }
 
   func test_subscribeOn_virtualTime_disposedBeforeSubscribing_neverSubscribes() {

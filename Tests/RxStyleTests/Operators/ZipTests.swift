@@ -84,4 +84,63 @@ final class ZipTests: RxStyleTestCase {
     let source = Observable.zip(Observable.repeatElement(1), Observable.repeatElement(2)) { $0 + $1 }.take(2)
     XCTAssertEqual(record(source), [.next(3), .next(3), .completed])
   }
+
+  func test_zipCollection_elementThatCanNeverBePaired_completesAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+    let b = scheduler.createHotObservable([.next(215, 10), .next(225, 20), .completed(230)])
+    let c = scheduler.createHotObservable([.next(212, 100), .next(240, 200), .next(300, 300), .completed(400)])
+    let observer = scheduler.start { Observable.zip([a, b, c].map { $0.asObservable() }) }
+    // At 240 `c` sends an element that nothing can pair with: `a` and `b` have completed.
+    XCTAssertEqual(observer.events, [.next(215, [1, 10, 100]), .completed(240)])
+    XCTAssertEqual(a.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+    XCTAssertEqual(c.subscriptions, [Subscription(200, 240)])
+  }
+
+  func test_zipFixedArity_sameSources_waitsForEverySourceToComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+    let b = scheduler.createHotObservable([.next(215, 10), .next(225, 20), .completed(230)])
+    let c = scheduler.createHotObservable([.next(212, 100), .next(240, 200), .next(300, 300), .completed(400)])
+    let observer = scheduler.start { Observable.zip(a, b, c) { [$0, $1, $2] } }
+    XCTAssertEqual(observer.events, [.next(215, [1, 10, 100]), .completed(400)])
+    XCTAssertEqual(c.subscriptions, [Subscription(200, 400)])
+  }
+
+  func test_zipCollection_completedSourceWithQueuedElements_stillPairs() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .completed(212)])
+    let b = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .next(240, 30), .completed(500)])
+    let observer = scheduler.start { Observable.zip([a.asObservable(), b.asObservable()]) { $0.reduce(0, +) } }
+    XCTAssertEqual(observer.events, [.next(220, 11), .next(230, 22), .completed(240)])
+    XCTAssertEqual(b.subscriptions, [Subscription(200, 240)])
+  }
+
+  func test_zipCollection_empty_completesAtOnce() {
+    XCTAssertEqual(record(Observable.zip([Observable<Int>]())), [.completed])
+  }
+
+  func test_zip_eightSources_pairsByPosition_completesWhenAllComplete() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let s = (1...8).map { index in
+      scheduler.createHotObservable([
+        .next(200 + index, index), .next(250 + index, index * 10), .completed(300 + index),
+      ])
+    }
+    let observer = scheduler.start {
+      Observable.zip(s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+    }
+    XCTAssertEqual(observer.events, [.next(208, 36), .next(258, 360), .completed(308)])
+  }
+
+  func test_zip_fiveToSevenSources_tuples() {
+    let of = Observable.of(1, 2)
+    XCTAssertEqual(record(Observable.zip(of, of, of, of, of).map { $0 + $4 }), [.next(2), .next(4), .completed])
+    XCTAssertEqual(record(Observable.zip(of, of, of, of, of, of).map { $0 + $5 }), [.next(2), .next(4), .completed])
+    XCTAssertEqual(
+      record(Observable.zip(of, of, of, of, of, of, of).map { $0 + $6 }), [.next(2), .next(4), .completed])
+    XCTAssertEqual(
+      record(Observable.zip(of, of, of, of, of, of, of, of).map { $0 + $7 }), [.next(2), .next(4), .completed])
+  }
 }

@@ -4,23 +4,16 @@ import XCTest
 
 /// Records every event it receives, for synchronous tests that need no virtual time.
 final class EventRecorder<Element>: ObserverType, @unchecked Sendable {
-  // Safety: `recorded` is only touched under `lock`.
-  private let lock = Lock(())
-  private var recorded: [Event<Element>] = []
+  // Safety: the events live inside `recorded`'s lock.
+  private let recorded = Lock<[Event<Element>]>([])
 
   func on(_ event: Event<Element>) {
-    lock.withLock { _ in recorded.append(event) }
+    recorded.withLock { $0.append(event) }
   }
 
-  var events: [Event<Element>] { lock.withLock { _ in recorded } }
+  var events: [Event<Element>] { recorded.value }
 
   var elements: [Element] { events.compactMap(\.element) }
-}
-
-/// A plain error for tests.
-struct TestError: Error, Equatable, CustomStringConvertible {
-  var code = 0
-  var description: String { "TestError(\(code))" }
 }
 
 /// Subscribes a recorder to `source` and returns what it recorded, disposing afterwards.

@@ -131,6 +131,7 @@ final class CompletableTests: RxStyleTestCase {
 }
 
 final class TraitSubscribeWithTests: RxStyleTestCase {
+  // Safety: used on the test's thread only; the subscriptions it owns deliver synchronously.
   private final class Owner: @unchecked Sendable { var log: [String] = [] }
 
   func test_maybeAndCompletableSubscribeWithObject_passTheObject() {

@@ -128,6 +128,7 @@ final class SingleTests: RxStyleTestCase {
   }
 
   func test_singleSubscribeWithObject_passesTheObject() {
+    // Safety: used on the test's thread only; the subscriptions it owns deliver synchronously.
     final class Owner: @unchecked Sendable { var values: [Int] = [] }
     let owner = Owner()
     _ = Single.just(3).subscribe(with: owner, onSuccess: { owner, value in owner.values.append(value) })

@@ -12,7 +12,7 @@ final class LibraryPickerDemoTests: XCTestCase {
     // writes from another task.
     let service = SimulatedWebService(
       library: Library(name: "Demo library"), latency: .milliseconds(100),
-      rxScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test.push"),
+      rxScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "test.rx"),
       producerScheduler: QueueScheduler(name: "test.producer"), clock: ContinuousClock())
     if let error { service.result = .failure(error) }
     return LibraryPickerDemo(webService: service, debounce: .milliseconds(10), answerTimeout: 10)
@@ -31,19 +31,19 @@ final class LibraryPickerDemoTests: XCTestCase {
     XCTAssertEqual(
       output,
       [
-        "Library picker — 1: push, 2: producer, 3: async, q: quit",
-        "[push]     tap",
-        "[push]     loading…",
-        "[push]     Library name: Demo library",
-        "Labels: [push] Library name: Demo library | [producer] — | [async] —",
+        "Library picker — 1: rx, 2: producer, 3: async, q: quit",
+        "[rx]       tap",
+        "[rx]       loading…",
+        "[rx]       Library name: Demo library",
+        "Labels: [rx] Library name: Demo library | [producer] — | [async] —",
         "[producer] tap",
         "[producer] loading…",
         "[producer] Library name: Demo library",
-        "Labels: [push] Library name: Demo library | [producer] Library name: Demo library | [async] —",
+        "Labels: [rx] Library name: Demo library | [producer] Library name: Demo library | [async] —",
         "[async]    tap",
         "[async]    loading…",
         "[async]    Library name: Demo library",
-        "Labels: [push] Library name: Demo library | [producer] Library name: Demo library"
+        "Labels: [rx] Library name: Demo library | [producer] Library name: Demo library"
           + " | [async] Library name: Demo library",
         "Bye.",
       ])
@@ -63,7 +63,7 @@ final class LibraryPickerDemoTests: XCTestCase {
     XCTAssertEqual(
       output,
       [
-        "Library picker — 1: push, 2: producer, 3: async, q: quit",
+        "Library picker — 1: rx, 2: producer, 3: async, q: quit",
         "Unknown key 'x': press 1, 2 or 3, or q to quit.",
         "Bye.",
       ])
@@ -111,6 +111,58 @@ final class LibraryPickerDemoTests: XCTestCase {
     XCTAssertEqual(run.output, "")
   }
 
+  func test_executable_help_listsEveryApp() throws {
+    let run = try runShowcase(["--help"], input: "")
+
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(run.output, ShowcaseCommandLine.usage + "\n")
+    for app in ShowcaseApp.allCases { XCTAssertTrue(run.output.contains("  \(app.rawValue)  "), app.rawValue) }
+  }
+
+  func test_executable_unknownApp_printsUsageAndExits2() throws {
+    let run = try runShowcase(["juggler"], input: "")
+
+    XCTAssertEqual(run.status, 2)
+    XCTAssertEqual(run.error, "error: unknown app 'juggler'\n" + ShowcaseCommandLine.usage + "\n")
+    XCTAssertEqual(run.output, "")
+  }
+
+  func test_executable_offlineApp_rejectsAURL() throws {
+    let run = try runShowcase(["hexcolor", "--url", "http://127.0.0.1:9/"], input: "")
+
+    XCTAssertEqual(run.status, 2)
+    XCTAssertTrue(run.error.hasPrefix("error: hexcolor runs offline only and takes no --url\n"), run.error)
+  }
+
+  func test_executable_everyApp_runsOffline() throws {
+    let inputs: [ShowcaseApp: (input: String, expected: String)] = [
+      .library: ("3\n", "[async]    Library name: Simulated library\n"),
+      .tapcounter: ("t\n", "[async]    count 1\n"),
+      .hexcolor: ("#ff0000\n", "[async]    rgba(255, 0, 0, 1.0)  (255, 0, 0)  red\n"),
+      .currency: ("r\n", "[async]    8 rates: AUD 1.7317"),
+      .lights: ("t 1\n", "[async]    Hall on, Kitchen off, Porch off, Garage off — some on\n"),
+    ]
+    for app in ShowcaseApp.allCases {
+      let (input, expected) = try XCTUnwrap(inputs[app])
+      let run = try runShowcase([app.rawValue], input: input)
+
+      XCTAssertEqual(run.status, 0, app.rawValue)
+      XCTAssertTrue(run.output.contains(expected), "\(app.rawValue): \(run.output)")
+      XCTAssertTrue(run.output.hasSuffix("Bye.\n"), "\(app.rawValue): \(run.output)")
+    }
+  }
+
+  func test_executable_currency_fetchesFromTheURL() throws {
+    let server = try LoopbackHTTPServer.currencyRoutes()
+    defer { server.stop() }
+
+    let run = try runShowcase(["currency", "--url", server.url("/rates").absoluteString], input: "r\nr\n")
+
+    XCTAssertEqual(run.status, 0)
+    XCTAssertTrue(run.output.contains("[rx]       2 rates: EUR 1.1271, USD 1.3513\n"), run.output)
+    XCTAssertEqual(server.paths, Array(repeating: "/rates", count: 6))
+  }
+
   func test_executable_reportsAnUnreachableHost() throws {
     let server = try LoopbackHTTPServer(routes: [:])
     let url = server.url("/library")
@@ -119,6 +171,6 @@ final class LibraryPickerDemoTests: XCTestCase {
     let run = try runShowcase(["--url", url.absoluteString, "--timeout", "5"], input: "1\nq\n")
 
     XCTAssertEqual(run.status, 0)
-    XCTAssertTrue(run.output.contains("[push]     Error occurred: network error: "), run.output)
+    XCTAssertTrue(run.output.contains("[rx]       Error occurred: network error: "), run.output)
   }
 }

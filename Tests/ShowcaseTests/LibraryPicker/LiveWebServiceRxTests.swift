@@ -5,7 +5,7 @@ import Showcase
 import TestSupport
 import XCTest
 
-/// The push style of the live service against a loopback server: the same errors as every
+/// The Rx style of the live service against a loopback server: the same errors as every
 /// style, and disposal cancels the request.
 final class LiveWebServiceRxTests: RxThreadedTestCase {
   private var server: LoopbackHTTPServer!

@@ -5,7 +5,7 @@ import Showcase
 import TestSupport
 import XCTest
 
-/// The push-style library picker, tested with the three patterns: sink, blocking-first and
+/// The Rx-style library picker, tested with the three patterns: sink, blocking-first and
 /// injected scheduler. Times are in milliseconds (`resolution: 0.001`).
 final class RxLibraryPickerTests: RxStyleTestCase {
   private var scheduler: TestScheduler!

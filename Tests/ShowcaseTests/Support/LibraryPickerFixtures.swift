@@ -11,7 +11,7 @@ let everyWebServiceError: [WebServiceError] = [
   .transport("no route to host"), .httpStatus(404), .httpStatus(500), .decoding("empty body"), .cancelled, .timeout,
 ]
 
-/// A simulated service whose push-style answers come on `scheduler` after `latency`.
+/// A simulated service whose Rx-style answers come on `scheduler` after `latency`.
 func simulatedService(latency: Duration, scheduler: RxStyleTest.TestScheduler) -> SimulatedWebService {
   SimulatedWebService(
     library: Library(name: "RxSwift"), latency: latency, rxScheduler: scheduler,

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 
 #if canImport(Glibc)
   import Glibc
@@ -12,9 +13,8 @@ import Foundation
 ///
 /// A route can also hold its connection open without answering, to test timeouts and
 /// cancellation; held connections are closed by ``stop()``.
+// Safety: the mutable state lives inside `state`'s lock; the rest is immutable after init.
 final class LoopbackHTTPServer: @unchecked Sendable {
-  // Safety: `heldConnections`, `requestedPaths` and `stopped` are only touched under `lock`; the rest is
-  // immutable after init.
   enum Answer: Sendable {
     case respond(status: Int, body: String)
     case holdOpen
@@ -23,11 +23,14 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   let port: UInt16
   private let listener: Int32
   private let routes: [String: Answer]
-  private let lock = NSLock()
-  private var heldConnections: [Int32] = []
-  private var requestedPaths: [String] = []
-  private var stopped = false
-  private var isStopped: Bool { lock.withLock { stopped } }
+  private struct State {
+    var heldConnections: [Int32] = []
+    var requestedPaths: [String] = []
+    var stopped = false
+  }
+
+  private let state = Lock(State())
+  private var isStopped: Bool { state.withLock { $0.stopped } }
   private let requestArrived = DispatchSemaphore(value: 0)
   private let heldConnectionClosed = DispatchSemaphore(value: 0)
 
@@ -62,7 +65,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
   /// The paths requested so far, in order.
-  var paths: [String] { lock.withLock { requestedPaths } }
+  var paths: [String] { state.withLock { $0.requestedPaths } }
 
   /// Waits until a request has arrived (at most `timeout` seconds); returns whether one did.
   func waitForRequest(timeout: TimeInterval = 10) -> Bool {
@@ -77,12 +80,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   /// Stops accepting and closes every held connection.
   func stop() {
-    lock.withLock { stopped = true }
+    state.withLock { $0.stopped = true }
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
-    let held = lock.withLock {
-      defer { heldConnections = [] }
-      return heldConnections
+    let held = state.withLock { state in
+      defer { state.heldConnections = [] }
+      return state.heldConnections
     }
     for connection in held {
       shutdown(connection, Int32(SHUT_RDWR))
@@ -104,11 +107,11 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   private func serve(_ connection: Int32) {
     let path = readRequestPath(connection) ?? "/"
-    lock.withLock { requestedPaths.append(path) }
+    state.withLock { $0.requestedPaths.append(path) }
     requestArrived.signal()
     switch routes[path] ?? .respond(status: 404, body: "") {
     case .holdOpen:
-      lock.withLock { heldConnections.append(connection) }
+      state.withLock { $0.heldConnections.append(connection) }
       var byte: UInt8 = 0
       // The client sends nothing more, so the read ends only when the client hangs up (0) or
       // `stop()` shuts the connection down.

@@ -20,7 +20,7 @@ class AsyncShowcaseTestCase: ResourceCheckingTestCase {
   override var resourceDescription: String { "async-style resources" }
 }
 
-/// The base of push-style tests whose streams end on another thread (a URLSession callback).
+/// The base of Rx-style tests whose streams end on another thread (a URLSession callback).
 class RxThreadedTestCase: RxStyleTestCase {
   override var releaseGracePeriod: TimeInterval { 2 }
 }

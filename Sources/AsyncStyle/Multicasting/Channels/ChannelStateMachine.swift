@@ -95,9 +95,19 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   /// waiting senders learn that their element was not delivered. Later calls do nothing.
   mutating func terminate(failure: Failure?) -> Resumptions {
     guard terminal == nil else { return Resumptions() }
-    terminal = failure.map { .failed($0) } ?? .finished
     var resumptions = Resumptions()
-    for consumer in consumers { resumptions.consumers.append((consumer.continuation, takeTerminalResult()!)) }
+    // The failure, if any, goes to the first waiting consumer; every other one, and any later
+    // receive, sees the plain end.
+    var pendingFailure = failure
+    for consumer in consumers {
+      if let failure = pendingFailure {
+        pendingFailure = nil
+        resumptions.consumers.append((consumer.continuation, .failure(failure)))
+      } else {
+        resumptions.consumers.append((consumer.continuation, .success(nil)))
+      }
+    }
+    terminal = pendingFailure.map { .failed($0) } ?? .finished
     for sender in senders { resumptions.senders.append((sender.continuation, false)) }
     consumers.removeAll()
     senders.removeAll()

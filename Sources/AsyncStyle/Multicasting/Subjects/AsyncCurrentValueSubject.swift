@@ -22,7 +22,13 @@ public final class AsyncCurrentValueSubject<Element: Sendable, Failure: Error>: 
 
   /// The current value; setting it sends the new value to every consumer.
   public var value: Element {
-    get { storage.current! }
+    get {
+      // The storage was made with a current value, and sending only ever replaces it.
+      guard let current = storage.current else {
+        preconditionFailure("AsyncCurrentValueSubject: its storage holds no current value")
+      }
+      return current
+    }
     set { storage.send(newValue) }
   }
 

@@ -16,9 +16,7 @@ public final class BehaviorRelay<Element>: ObservableType, Sendable {
 
   /// The current value.
   public var value: Element {
-    // The subject is never sent an error nor disposed, so reading cannot fail.
-    // swift-format-ignore: NeverUseForceTry
-    try! subject.value()
+    subject.latestElement
   }
 
   /// Makes `event` the current value and sends it to the current observers.

@@ -29,6 +29,10 @@ public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, 
     return try outcome.get()
   }
 
+  /// The current value, for an owner that never fails nor disposes the subject (a relay), so
+  /// that reading it has no error to throw.
+  var latestElement: Element { core.inspect { _, _ in buffer.value } }
+
   /// Returns itself.
   public func asObserver() -> BehaviorSubject<Element> { self }
 }

@@ -1,0 +1,104 @@
+import Locking
+
+/// The side of an operator's task that produces output: it sends elements to the consumer (with
+/// back-pressure) and ends the output.
+struct TaskOutput<Element: Sendable, Failure: Error>: Sendable {
+  let storage: ChannelStorage<Element, Failure>
+
+  /// Sends `element`; `false` when the consumer is gone or the output has ended, so the caller stops.
+  func send(_ element: Element) async -> Bool { await storage.send(element) }
+
+  func finish() { storage.terminate() }
+
+  func fail(_ failure: Failure) { storage.terminate(failure: failure) }
+}
+
+/// The consuming side of an operator that runs a task of its own (merge, debounce, …).
+///
+/// The task starts on the first `next()`, on the consumer's executor preference, and runs `body`,
+/// which feeds the output. When the output ends, the consumer cancels the task and waits for it,
+/// so no work outlives the iteration; when the consuming task is cancelled, the task is cancelled
+/// too; when the iterator is dropped early, the task is cancelled.
+final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
+  let storage = ChannelStorage<Element, Failure>()
+  private let task = Lock<Task<Void, Never>?>(nil)
+  private let body: @Sendable (TaskOutput<Element, Failure>) async -> Void
+
+  init(body: @escaping @Sendable (TaskOutput<Element, Failure>) async -> Void) {
+    self.body = body
+  }
+
+  deinit {
+    task.withLock { $0 }?.cancel()
+  }
+
+  func next() async throws(Failure) -> Element? {
+    startIfNeeded()
+    let result = await withTaskCancellationHandler {
+      await storage.receive()
+    } onCancel: {
+      task.withLock { $0 }?.cancel()
+    }
+    switch result {
+    case .success(let element?): return element
+    case .success(nil), .failure:
+      await stop()
+      return try result.get()
+    }
+  }
+
+  private func startIfNeeded() {
+    let output = TaskOutput(storage: storage)
+    let body = self.body
+    task.withLock { task in
+      guard task == nil else { return }
+      AsyncResources.increment()
+      task = Task.inheritingExecutor {
+        defer { AsyncResources.decrement() }
+        await body(output)
+        output.finish()
+      }
+    }
+  }
+
+  /// Ends the task (it may still wait on an upstream or a sleeper) and waits until it is done.
+  private func stop() async {
+    storage.terminate()
+    guard let running = task.withLock({ $0 }) else { return }
+    running.cancel()
+    await running.value
+  }
+}
+
+/// The iterator of every operator that runs a task of its own (merge, debounce, buffer, …): it
+/// receives the output of that task.
+///
+/// One type serves them all because what differs between those operators is only the task's
+/// body; each operator's `AsyncIterator` names this type.
+public struct AsyncTaskIterator<Element: Sendable, Failure: Error>: AsyncIteratorProtocol {
+  let state: TaskIteratorState<Element, Failure>
+
+  init(_ body: @escaping @Sendable (TaskOutput<Element, Failure>) async -> Void) {
+    state = TaskIteratorState(body: body)
+  }
+
+  /// An iterator whose task runs `sequence`'s ``TaskBackedSequence/run(_:)``.
+  init<S: TaskBackedSequence>(running sequence: S) where S.Element == Element, S.Failure == Failure {
+    self.init { output in await sequence.run(output) }
+  }
+
+  public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+    try await state.next()
+  }
+
+  public mutating func next() async throws(Failure) -> Element? { try await state.next() }
+}
+
+@available(*, unavailable)
+extension AsyncTaskIterator: Sendable {}
+
+/// An operator whose elements come from a task of its own, iterated by ``AsyncTaskIterator``.
+protocol TaskBackedSequence: AsyncSequence, Sendable where Element: Sendable {
+  /// The operator's task: feeds `output` until the operator ends or `output` refuses an element.
+  func run(_ output: TaskOutput<Element, Failure>) async
+}

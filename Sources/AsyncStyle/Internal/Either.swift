@@ -1,0 +1,5 @@
+/// An element of one of two bases.
+enum Either<First: Sendable, Second: Sendable>: Sendable {
+  case first(First)
+  case second(Second)
+}

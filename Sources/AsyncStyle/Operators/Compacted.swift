@@ -1,0 +1,43 @@
+extension AsyncSequence {
+  /// Drops the `nil` elements of a sequence of optionals and unwraps the others.
+  ///
+  /// ```swift
+  /// let present = [1, nil, 3].async.compacted()  // 1, 3
+  /// ```
+  /// - Returns: a sequence of the non-`nil` elements.
+  public func compacted<Unwrapped>() -> AsyncCompactedSequence<Self, Unwrapped> where Element == Unwrapped? {
+    AsyncCompactedSequence(base: self)
+  }
+}
+
+/// The sequence that `compacted()` returns.
+public struct AsyncCompactedSequence<Base: AsyncSequence, Element>: AsyncSequence where Base.Element == Element? {
+  public typealias Failure = Base.Failure
+
+  let base: Base
+
+  /// Skips the base's `nil`s.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    var base: Base.AsyncIterator
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      // As in `filter`, a long run of `nil`s looks for cancellation every 64 elements.
+      var skipped: UInt8 = 0
+      while let element = try await base.next(isolation: actor) {
+        if let element { return element }
+        skipped &+= 1
+        if skipped & 63 == 0, Task.isCancelled { return nil }
+      }
+      return nil
+    }
+
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: base.makeAsyncIterator()) }
+}
+
+extension AsyncCompactedSequence: Sendable where Base: Sendable {}
+
+@available(*, unavailable)
+extension AsyncCompactedSequence.AsyncIterator: Sendable {}

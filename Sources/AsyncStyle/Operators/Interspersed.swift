@@ -1,0 +1,64 @@
+extension AsyncSequence {
+  /// Emits `separator` between every `every` elements of this sequence.
+  ///
+  /// A separator is emitted only once the element after it has arrived, so the sequence never
+  /// ends with one; an empty base gives an empty sequence. A failure of the base is thrown.
+  ///
+  /// ```swift
+  /// let spaced = ["a", "b", "c"].async.interspersed(with: "-")  // a, -, b, -, c
+  /// let grouped = (1...5).async.interspersed(every: 2, with: 0)  // 1, 2, 0, 3, 4, 0, 5
+  /// ```
+  /// - Parameters:
+  ///   - every: how many elements go between two separators; it must be positive.
+  ///   - separator: the element to insert.
+  /// - Returns: the sequence with separators.
+  public func interspersed(every: Int = 1, with separator: Element) -> AsyncInterspersedSequence<Self> {
+    precondition(every > 0, "interspersed(every:with:) requires a positive every")
+    return AsyncInterspersedSequence(base: self, every: every, separator: separator)
+  }
+}
+
+/// The sequence that `interspersed(every:with:)` returns.
+public struct AsyncInterspersedSequence<Base: AsyncSequence>: AsyncSequence {
+  public typealias Element = Base.Element
+  public typealias Failure = Base.Failure
+
+  let base: Base
+  let every: Int
+  let separator: Element
+
+  /// Holds the element that follows a separator until the separator has been emitted.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    var base: Base.AsyncIterator
+    let every: Int
+    let separator: Element
+    var emitted = 0
+    var pending: Element?
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      if let element = pending {
+        pending = nil
+        emitted = 1
+        return element
+      }
+      guard let element = try await base.next(isolation: actor) else { return nil }
+      if emitted == every {
+        pending = element
+        return separator
+      }
+      emitted += 1
+      return element
+    }
+
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: base.makeAsyncIterator(), every: every, separator: separator)
+  }
+}
+
+extension AsyncInterspersedSequence: Sendable where Base: Sendable, Element: Sendable {}
+
+@available(*, unavailable)
+extension AsyncInterspersedSequence.AsyncIterator: Sendable {}

@@ -1,0 +1,137 @@
+import Marbles
+import XCTest
+
+extension AsyncTestScheduler {
+  /// A hot sequence playing a marble diagram: frame 0 — or the `^`, when the diagram has one —
+  /// is at tick `subscribed`, each character `frame` ticks later.
+  ///
+  /// ```swift
+  /// let scheduler = AsyncTestScheduler()
+  /// let source = try scheduler.createHotSequence(marbles: "-a-^-b-|", values: ["a": 1, "b": 2], error: MarbleFailure())
+  /// // .next(180, 1), .next(220, 2), .completed(240)
+  /// ```
+  /// - Parameters:
+  ///   - marbles: the diagram (see ``MarbleDiagram``); `!` is not an event of async sequences.
+  ///   - values: the element of each value character.
+  ///   - error: the error `#` throws.
+  ///   - frame: ticks per character; a time progression such as `20ms` uses the scheduler's tick.
+  ///   - subscribed: the tick of frame 0 or of `^`; the subscription time of ``start(created:subscribed:cancelled:_:)``
+  ///     by default.
+  /// - Returns: the sequence, recording its iterations.
+  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  public func createHotSequence<Element: Sendable, Failure: Error>(
+    marbles: String, values: [Character: Element], error: Failure, frame: Int = 10, subscribed: Int = 200
+  ) throws(MarbleError) -> TestAsyncSequence<Element, Failure> {
+    let diagram = try MarbleDiagram(marbles, values: values, ticksPerFrame: frame, ticksPerSecond: ticksPerSecond)
+    try diagram.requireEvents(without: "!")
+    return createHotSequence(recordedEvents(diagram, error: error, offset: subscribed))
+  }
+
+  /// A cold sequence playing a marble diagram for each iteration, frame 0 at its start.
+  ///
+  /// ```swift
+  /// let reply = try scheduler.createColdSequence(marbles: "--a|", values: ["a": "ok"], error: MarbleFailure())
+  /// ```
+  /// - Parameters:
+  ///   - marbles: the diagram, without `^` and `!`.
+  ///   - values: the element of each value character.
+  ///   - error: the error `#` throws.
+  ///   - frame: ticks per character.
+  /// - Returns: the sequence, recording its iterations.
+  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  public func createColdSequence<Element: Sendable, Failure: Error>(
+    marbles: String, values: [Character: Element], error: Failure, frame: Int = 10
+  ) throws(MarbleError) -> TestAsyncSequence<Element, Failure> {
+    let diagram = try MarbleDiagram(marbles, values: values, ticksPerFrame: frame, ticksPerSecond: ticksPerSecond)
+    try diagram.requireCold()
+    try diagram.requireEvents(without: "!")
+    return createColdSequence(recordedEvents(diagram, error: error, offset: 0))
+  }
+
+  /// Ticks in one second, for time progressions such as `20ms`.
+  var ticksPerSecond: Int { max(Int(Duration.seconds(1) / tick), 1) }
+}
+
+private func recordedEvents<Element, Failure: Error>(
+  _ diagram: MarbleDiagram<Element>, error: Failure, offset: Int
+) -> [AsyncRecorded<Element, Failure>] {
+  diagram.events.map { timed in
+    let time = timed.time + offset
+    switch timed.event {
+    case .value(let element): return .next(time, element)
+    case .completed, .interrupted: return .completed(time)
+    case .failed: return .failure(time, error)
+    }
+  }
+}
+
+/// The explanation of how recorded events differ from a marble diagram, or `nil` when they
+/// match; for Swift Testing: `#expect(try marbleDifference(recorder.events, "-a-|", values: …) == nil)`.
+///
+/// A `#` matches a failure equal to `error` (by `==`, or by type and description).
+/// - Parameters:
+///   - events: an ``AsyncRecorder``'s events.
+///   - marbles: the expected diagram; frame 0 (or `^`) is at tick `subscribed`.
+///   - values: the element of each value character.
+///   - error: the error `#` stands for; `nil` when the diagram has no `#`.
+///   - frame: ticks per character.
+///   - subscribed: the tick of frame 0 or of `^`.
+/// - Returns: the expected diagram above the actual one with the first difference marked.
+/// - Throws: ``MarbleError`` naming the column of a bad diagram.
+public func marbleDifference<Element: Equatable, Failure: Error>(
+  _ events: [AsyncRecorded<Element, Failure>], _ marbles: String, values: [Character: Element], error: Failure? = nil,
+  frame: Int = 10, subscribed: Int = 200
+) throws(MarbleError) -> String? {
+  let expected = try MarbleDiagram(marbles, values: values, ticksPerFrame: frame)
+  if error == nil { try expected.requireEvents(without: "#") }
+  let pairs = values.sorted { $0.key < $1.key }
+  let actual = events.map { recorded in
+    let event: MarbleEvent<Element> =
+      switch recorded {
+      case .next(_, let element): .value(element)
+      case .completed: .completed
+      case .failure: .failed
+      }
+    return TimedMarbleEvent(time: recorded.time - subscribed, event: event)
+  }
+  let drawing = MarbleComparison.difference(expected: expected.events, actual: actual, ticksPerFrame: frame) { value in
+    pairs.first { $0.value == value }.map { String($0.key) } ?? "{\(value)}"
+  }
+  if let drawing { return drawing }
+  for case .failure(_, let actualError) in events {
+    if let error, errorsAreEqual(actualError, error) { continue }
+    return "marbles match, but the failure is \(String(reflecting: actualError)), not \(String(describing: error))"
+  }
+  return nil
+}
+
+/// Asserts that an async recorder's events match a marble diagram; on failure prints the
+/// expected diagram above the actual one, aligned, with the first difference marked.
+///
+/// ```swift
+/// let recorder = scheduler.start { source.map { $0 * 2 } }
+/// XCTAssertMarbles(recorder.events, "-a-b-|", values: ["a": 2, "b": 4])
+/// ```
+/// - Parameters:
+///   - events: an ``AsyncRecorder``'s events.
+///   - marbles: the expected diagram; frame 0 (or `^`) is at tick `subscribed`.
+///   - values: the element of each value character.
+///   - error: the error `#` stands for; `nil` when the diagram has no `#`.
+///   - frame: ticks per character.
+///   - subscribed: the tick of frame 0 or of `^`; 200 as in ``AsyncTestScheduler/start(created:subscribed:cancelled:_:)``.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name follows XCTest's assertions.
+public func XCTAssertMarbles<Element: Equatable, Failure: Error>(
+  _ events: [AsyncRecorded<Element, Failure>], _ marbles: String, values: [Character: Element], error: Failure? = nil,
+  frame: Int = 10, subscribed: Int = 200, file: StaticString = #filePath, line: UInt = #line
+) {
+  do {
+    if let message = try marbleDifference(
+      events, marbles, values: values, error: error, frame: frame, subscribed: subscribed)
+    {
+      XCTFail(message, file: file, line: line)
+    }
+  } catch {
+    XCTFail(error.description, file: file, line: line)
+  }
+}

@@ -1,0 +1,122 @@
+import Marbles
+
+extension MarblesDrawing {
+  /// The diagrams as an SVG picture: a time line per row, values as labelled circles, completion
+  /// as a bar, failure as a cross, interruption as `!`; the frames where the styles differ are
+  /// shaded behind the style rows.
+  public var svg: String {
+    let layout = SVGLayout(rows: rows.count, frames: frameCount)
+    var parts = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(layout.width)\" height=\"\(layout.height)\" "
+        + "viewBox=\"0 0 \(layout.width) \(layout.height)\" font-family=\"Helvetica, Arial, sans-serif\">",
+      "  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
+      "  <text x=\"10\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(escaped(title))</text>",
+    ]
+    let styleRows = rows.indices.filter { rows[$0].label.hasPrefix("input") == false }
+    if let top = styleRows.first, let bottom = styleRows.last {
+      for frame in differingFrames {
+        parts.append(
+          "  <rect x=\(attribute(layout.x(frame) - layout.unit / 2)) y=\(attribute(layout.y(top) - 20)) "
+            + "width=\(attribute(layout.unit)) height=\(attribute(layout.y(bottom) - layout.y(top) + 40)) "
+            + "fill=\"#fde68a\" opacity=\"0.6\"/>")
+      }
+    }
+    for (index, row) in rows.enumerated() {
+      parts += drawing(of: row, at: layout.y(index), layout: layout)
+    }
+    parts.append("</svg>")
+    return parts.joined(separator: "\n") + "\n"
+  }
+
+  private var frameCount: Int {
+    let last = rows.compactMap { $0.events?.map(\.time).max() }.max() ?? 0
+    return max(last + 2, 4)
+  }
+
+  private func drawing(of row: Row, at y: Double, layout: SVGLayout) -> [String] {
+    var parts = ["  <text x=\"10\" y=\(attribute(y + 5)) font-size=\"13\">\(escaped(row.label))</text>"]
+    guard let events = row.events else {
+      parts.append(
+        "  <text x=\(attribute(layout.left)) y=\(attribute(y + 5)) font-size=\"13\" fill=\"#666\">n/a</text>")
+      return parts
+    }
+    parts.append(
+      "  <line x1=\(attribute(layout.left)) y1=\(attribute(y)) x2=\(attribute(layout.right)) y2=\(attribute(y)) "
+        + "stroke=\"#333\" stroke-width=\"1.5\"/>")
+    parts.append(
+      "  <path d=\"M \(number(layout.right)) \(number(y)) l -8 -5 v 10 z\" fill=\"#333\"/>")
+    let byFrame = Dictionary(grouping: events, by: \.time)
+    for (frame, group) in byFrame.sorted(by: { $0.key < $1.key }) {
+      for (position, event) in group.enumerated() {
+        let x = layout.x(frame) + Double(position) * 18 - Double(group.count - 1) * 9
+        parts.append(shape(event.event, x: x, y: y))
+      }
+    }
+    return parts
+  }
+
+  private func shape(_ event: MarbleEvent<String>, x: Double, y: Double) -> String {
+    switch event {
+    case .value(let label):
+      let radius = label.count > 1 ? 16.0 : 12.0
+      return "  <g><circle cx=\(attribute(x)) cy=\(attribute(y)) r=\(attribute(radius)) fill=\"\(color(label))\" "
+        + "stroke=\"#333\"/><text x=\(attribute(x)) y=\(attribute(y + 4)) font-size=\"\(label.count > 2 ? 9 : 12)\" "
+        + "text-anchor=\"middle\">\(escaped(label))</text></g>"
+    case .completed:
+      return "  <line x1=\(attribute(x)) y1=\(attribute(y - 14)) x2=\(attribute(x)) y2=\(attribute(y + 14)) "
+        + "stroke=\"#333\" stroke-width=\"3\"/>"
+    case .failed:
+      return "  <path d=\"M \(number(x - 9)) \(number(y - 9)) L \(number(x + 9)) \(number(y + 9)) "
+        + "M \(number(x + 9)) \(number(y - 9)) L \(number(x - 9)) \(number(y + 9))\" stroke=\"#c00\" stroke-width=\"3\"/>"
+    case .interrupted:
+      return "  <text x=\(attribute(x)) y=\(attribute(y + 6)) font-size=\"18\" font-weight=\"bold\" fill=\"#c00\" "
+        + "text-anchor=\"middle\">!</text>"
+    }
+  }
+
+  private func color(_ label: String) -> String {
+    let palette = ["#93c5fd", "#fca5a5", "#86efac", "#fde047", "#c4b5fd", "#f9a8d4", "#67e8f9", "#fdba74"]
+    let sum = label.unicodeScalars.reduce(0) { $0 + Int($1.value) }
+    return palette[sum % palette.count]
+  }
+}
+
+/// Where rows and frames go in the picture.
+private struct SVGLayout {
+  let rows: Int
+  let frames: Int
+  let unit = 34.0
+  let left = 100.0
+  let rowHeight = 50.0
+
+  var right: Double { left + Double(frames) * unit }
+  var width: Int { Int(right + 20) }
+  var height: Int { Int(40 + Double(rows) * rowHeight + 10) }
+
+  func x(_ frame: Int) -> Double { left + (Double(frame) + 0.5) * unit }
+  func y(_ row: Int) -> Double { 40 + (Double(row) + 0.5) * rowHeight }
+}
+
+private func number(_ value: Double) -> String {
+  value == value.rounded() ? String(Int(value)) : String(value)
+}
+
+private func attribute(_ value: Double) -> String {
+  "\"" + number(value) + "\""
+}
+
+/// `text` with the characters XML reserves replaced by entities.
+func escaped(_ text: String) -> String {
+  var result = ""
+  for character in text {
+    switch character {
+    case "&": result += "&amp;"
+    case "<": result += "&lt;"
+    case ">": result += "&gt;"
+    case "\"": result += "&quot;"
+    case "'": result += "&apos;"
+    default: result.append(character)
+    }
+  }
+  return result
+}

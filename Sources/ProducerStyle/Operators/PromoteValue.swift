@@ -1,0 +1,30 @@
+extension Signal where Value == Never {
+  /// Gives a signal that sends no value the value type of the streams it is combined with.
+  ///
+  /// ```swift
+  /// lifetime.ended.promoteError(TestError.self).promoteValue(Int.self)  // Signal<Int, TestError>
+  /// ```
+  /// - Returns: the same terminal events, as a signal of `U`.
+  public func promoteValue<U>(_: U.Type = U.self) -> Signal<U, Error> {
+    lift { downstream, _ in PromoteValueObserver(downstream) }
+  }
+}
+
+extension SignalProducer where Value == Never {
+  /// Gives a producer that sends no value the value type of the streams it is combined with.
+  ///
+  /// ```swift
+  /// SignalProducer<Never, Never>.empty.promoteValue(Int.self).concat(SignalProducer(value: 1))  // 1, completed
+  /// ```
+  /// - Returns: the same terminal events, as a producer of `U`.
+  public func promoteValue<U>(_: U.Type = U.self) -> SignalProducer<U, Error> {
+    lift { downstream, _ in PromoteValueObserver(downstream) }
+  }
+}
+
+// Safety: as OperatorObserver; a value of `Never` cannot arrive.
+private final class PromoteValueObserver<U, Error: Swift.Error>: OperatorObserver<Never, U, Error>,
+  @unchecked Sendable
+{
+  override func receive(_ value: Never) {}
+}

@@ -1,0 +1,45 @@
+import Dispatch
+import Foundation
+import Locking
+
+/// A scheduler for user-interface work: it runs actions on the main queue, and at once when
+/// called on the main thread with nothing of its own still waiting there — so a value already on
+/// the main thread reaches the screen without a hop, and actions still run in the order they
+/// were scheduled.
+///
+/// On Linux there is no UIKit: this is the main dispatch queue with the same "at once when
+/// already there" rule.
+///
+/// ```swift
+/// viewModel.title.producer.observe(on: UIScheduler()).startWithValues { label.text = $0 }
+/// ```
+public final class UIScheduler: Scheduler {
+  // The actions scheduled by every UIScheduler and not finished yet: only the first may run at once.
+  private static let queued = Lock(0)
+
+  /// Creates a scheduler for the main queue.
+  public init() {}
+
+  /// Runs `action` at once when called on the main thread and nothing scheduled earlier is still
+  /// waiting; otherwise queues it on the main queue.
+  /// - Parameter action: the work.
+  /// - Returns: a disposable that cancels the action if it has not run, or `nil` when it ran at once.
+  @discardableResult
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    let position = Self.queued.withLock { count in
+      count += 1
+      return count
+    }
+    if position == 1 && Thread.isMainThread {
+      action()
+      Self.queued.withLock { $0 -= 1 }
+      return nil
+    }
+    let cancellation = AnyDisposable()
+    DispatchQueue.main.async {
+      if !cancellation.isDisposed { action() }
+      Self.queued.withLock { $0 -= 1 }
+    }
+    return cancellation
+  }
+}

@@ -1,0 +1,116 @@
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+  /// Subscribes closures to the Driver's elements.
+  ///
+  /// Call it on the main thread, as RxCocoa requires; elsewhere it stops with a precondition
+  /// failure that says so. (A `@MainActor` annotation would catch this at compile time, but it also
+  /// rejects the plain, main-thread test methods that articles and RxCocoa's own tests call it from.)
+  ///
+  /// ```swift
+  /// viewModel.title.drive(onNext: { label.text = $0 }).disposed(by: bag)
+  /// ```
+  /// - Parameters:
+  ///   - onNext: called with each element.
+  ///   - onCompleted: called when the Driver completes.
+  ///   - onDisposed: called once when the subscription ends.
+  /// - Returns: a disposable that ends the subscription.
+  public func drive(
+    onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+  ) -> any Disposable {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes closures that receive `object` alongside each element, without retaining it; on
+  /// the main thread only.
+  /// - Parameters:
+  ///   - object: the object handed to the closures.
+  ///   - onNext: called with the object and each element.
+  ///   - onCompleted: called with the object when the Driver completes.
+  ///   - onDisposed: called with the object when the subscription ends.
+  /// - Returns: a disposable that ends the subscription.
+  public func drive<Object: AnyObject>(
+    with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
+    onDisposed: ((Object) -> Void)? = nil
+  ) -> any Disposable {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+  }
+
+  /// Subscribes without handlers, for the side effects of the chain; on the main thread only.
+  /// - Returns: a disposable that ends the subscription.
+  public func drive() -> any Disposable {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return asObservable().subscribe()
+  }
+
+  /// Sends the Driver's elements to each of `observers`; on the main thread only.
+  /// - Parameter observers: the observers.
+  /// - Returns: a disposable that ends the subscription.
+  public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return asObservable().subscribe { event in for observer in observers { observer.on(event) } }
+  }
+
+  /// Sends the Driver's elements, wrapped in optionals, to each of `observers`; on the main thread only.
+  /// - Parameter observers: the observers of optional elements.
+  /// - Returns: a disposable that ends the subscription.
+  public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
+  where Observer.Element == Element? {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return asObservable().subscribe { event in for observer in observers { observer.on(event.map { $0 }) } }
+  }
+
+  /// Accepts the Driver's elements into each of `relays`; on the main thread only.
+  /// - Parameter relays: the relays.
+  /// - Returns: a disposable that ends the subscription.
+  public func drive(_ relays: BehaviorRelay<Element>...) -> any Disposable {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Accepts the Driver's elements as optionals into each of `relays`; on the main thread only.
+  /// - Parameter relays: the relays.
+  /// - Returns: a disposable that ends the subscription.
+  public func drive(_ relays: BehaviorRelay<Element?>...) -> any Disposable {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Accepts the Driver's elements into each of `relays`; on the main thread only.
+  /// - Parameter relays: the relays.
+  /// - Returns: a disposable that ends the subscription.
+  public func drive(_ relays: ReplayRelay<Element>...) -> any Disposable {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Accepts the Driver's elements as optionals into each of `relays`; on the main thread only.
+  /// - Parameter relays: the relays.
+  /// - Returns: a disposable that ends the subscription.
+  public func drive(_ relays: ReplayRelay<Element?>...) -> any Disposable {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+  }
+
+  /// Hands the Driver, as an observable, to `transformation` and returns its result: the hook for
+  /// binders written as functions.
+  /// - Parameter transformation: what to do with the Driver's elements.
+  /// - Returns: what `transformation` returns.
+  public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return transformation(asObservable())
+  }
+
+  /// Hands the Driver to a curried binder with its extra argument.
+  /// - Parameters:
+  ///   - with: the curried binder.
+  ///   - curriedArgument: its second argument.
+  /// - Returns: what the binder returns.
+  public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
+    return with(asObservable())(curriedArgument)
+  }
+}
+
+let driveMessage = "drive* methods can only be called from the main thread: a Driver delivers there."

@@ -1,0 +1,212 @@
+import Locking
+import StyleInternals
+
+extension PrimitiveSequence {
+  /// Replaces a failure with the trait `handler` returns for the error.
+  ///
+  /// ```swift
+  /// service.getLibraryRx().catch { _ in cache.library() }
+  /// ```
+  /// - Parameter handler: returns the trait to continue with; a thrown error fails the result.
+  /// - Returns: this trait's outcome, or the replacement's after a failure.
+  public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence) -> PrimitiveSequence {
+    PrimitiveSequence(raw: source.catch { try handler($0).source })
+  }
+
+  /// The name RxSwift 5 used for ``catch(_:)``.
+  @available(*, deprecated, renamed: "catch(_:)")
+  public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence)
+    -> PrimitiveSequence
+  {
+    self.catch(handler)
+  }
+
+  /// Subscribes again after a failure, up to `maxAttemptCount` subscriptions in all.
+  ///
+  /// ```swift
+  /// service.getLibraryRx().retry(3)  // at most three requests
+  /// ```
+  /// - Parameter maxAttemptCount: the number of subscriptions, the first included.
+  /// - Returns: the first success, or the last failure.
+  public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence {
+    PrimitiveSequence(raw: source.retry(maxAttemptCount))
+  }
+
+  /// Subscribes again each time the trigger that `notificationHandler` makes from the errors
+  /// emits; its completion or error ends the trait.
+  ///
+  /// ```swift
+  /// request.retry { (errors: Observable<URLError>) in errors.delay(.seconds(1), scheduler: scheduler) }
+  /// ```
+  /// - Parameter notificationHandler: turns the errors, cast to `Error`, into the trigger.
+  /// - Returns: the first success, or what ends the trigger.
+  public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+    when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+  ) -> PrimitiveSequence {
+    PrimitiveSequence(raw: source.retry(when: notificationHandler))
+  }
+
+  /// ``retry(when:)`` for errors of any type.
+  public func retry<TriggerObservable: ObservableType>(
+    when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
+  ) -> PrimitiveSequence {
+    PrimitiveSequence(raw: source.retry(when: notificationHandler))
+  }
+
+  /// The name RxSwift 5 used for ``retry(when:)``.
+  @available(*, deprecated, renamed: "retry(when:)")
+  public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+    _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+  ) -> PrimitiveSequence {
+    retry(when: notificationHandler)
+  }
+
+  /// The name RxSwift 5 used for ``retry(when:)`` with errors of any type.
+  @available(*, deprecated, renamed: "retry(when:)")
+  public func retryWhen<TriggerObservable: ObservableType>(
+    _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
+  ) -> PrimitiveSequence {
+    retry(when: notificationHandler)
+  }
+
+  /// Prints every event and the subscription's lifecycle, prefixed with `identifier`.
+  /// - Parameters:
+  ///   - identifier: names the lines; by default the file, line and function of the call.
+  ///   - trimOutput: shortens long event descriptions.
+  /// - Returns: the same trait.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false,
+    file: String = #file, line: UInt = #line, function: String = #function
+  ) -> PrimitiveSequence {
+    PrimitiveSequence(
+      raw: source.debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+
+  /// A trait that owns a resource for as long as its subscription lasts: `resourceFactory` makes
+  /// the resource at subscription, `primitiveSequenceFactory` the trait that uses it, and the
+  /// resource is disposed when the subscription ends, whatever ends it.
+  ///
+  /// ```swift
+  /// Single.using({ Connection.open() }, primitiveSequenceFactory: { $0.query("lights") })
+  /// ```
+  /// - Parameters:
+  ///   - resourceFactory: makes the resource; a thrown error fails the subscriber.
+  ///   - primitiveSequenceFactory: makes the trait from the resource; a thrown error fails the
+  ///     subscriber (the resource is still disposed).
+  /// - Returns: the trait.
+  public static func using<Resource: Disposable>(
+    _ resourceFactory: @escaping @Sendable () throws -> Resource,
+    primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence
+  ) -> PrimitiveSequence {
+    PrimitiveSequence(
+      raw: Observable.create { observer in
+        let resource: Resource
+        do {
+          resource = try resourceFactory()
+        } catch {
+          observer.onError(error)
+          return Disposables.create()
+        }
+        do {
+          let subscription = try primitiveSequenceFactory(resource).source.subscribe(observer)
+          return Disposables.create(subscription, resource)
+        } catch {
+          observer.onError(error)
+          return resource
+        }
+      })
+  }
+}
+
+extension PrimitiveSequence where Trait == SingleTrait {
+  /// The element when it passes `predicate`; otherwise completes empty.
+  ///
+  /// ```swift
+  /// Single.just(3).filter { $0 > 5 }  // completed
+  /// ```
+  /// - Parameter predicate: decides; a thrown error fails the result.
+  /// - Returns: a maybe.
+  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
+    Maybe(raw: source.filter(predicate))
+  }
+
+  /// The transformed element, or an empty completion when `transform` returns nil.
+  /// - Parameter transform: returns the result or nil; a thrown error fails the result.
+  /// - Returns: a maybe.
+  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
+    Maybe(raw: source.compactMap(transform))
+  }
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
+  /// The element when it passes `predicate`; otherwise completes empty.
+  /// - Parameter predicate: decides; a thrown error fails the result.
+  /// - Returns: the filtered maybe.
+  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
+    Maybe(raw: source.filter(predicate))
+  }
+
+  /// The transformed element, or an empty completion when `transform` returns nil.
+  /// - Parameter transform: returns the result or nil; a thrown error fails the result.
+  /// - Returns: the transformed maybe.
+  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
+    Maybe(raw: source.compactMap(transform))
+  }
+
+  /// Succeeds with `default` when the maybe completes empty.
+  ///
+  /// ```swift
+  /// cache.lookup(id).ifEmpty(default: .placeholder)
+  /// ```
+  /// - Parameter default: the element to use instead of an empty completion.
+  /// - Returns: a single.
+  public func ifEmpty(default: Element) -> Single<Element> {
+    let fallback = Captured(`default`)
+    return Single(raw: source.switchingIfEmpty(to: Observable.just(fallback.value)))
+  }
+
+  /// Continues with `other` when the maybe completes empty.
+  /// - Parameter other: the maybe to subscribe to instead.
+  /// - Returns: this maybe's element, or `other`'s outcome.
+  public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+    Maybe(raw: source.switchingIfEmpty(to: other.source))
+  }
+
+  /// Continues with `other` when the maybe completes empty.
+  ///
+  /// ```swift
+  /// cache.lookup(id).ifEmpty(switchTo: service.fetch(id))
+  /// ```
+  /// - Parameter other: the single to subscribe to instead.
+  /// - Returns: a single.
+  public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
+    Single(raw: source.switchingIfEmpty(to: other.source))
+  }
+}
+
+extension Observable {
+  /// This sequence, or `other` when this one completes without an element.
+  fileprivate func switchingIfEmpty(to other: Observable<Element>) -> Observable<Element> {
+    let source = self
+    return Observable.create { observer in
+      let switched = SerialDisposable()
+      let sentElement = Lock(false)
+      switched.disposable = source.subscribe { event in
+        switch event {
+        case .next(let element):
+          sentElement.withLock { $0 = true }
+          observer.onNext(element)
+        case .error(let error):
+          observer.onError(error)
+        case .completed:
+          if sentElement.withLock({ $0 }) {
+            observer.onCompleted()
+          } else {
+            switched.disposable = other.subscribe(observer)
+          }
+        }
+      }
+      return switched
+    }
+  }
+}

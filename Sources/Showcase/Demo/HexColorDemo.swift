@@ -1,0 +1,88 @@
+import Foundation
+import Locking
+import ProducerStyle
+import RxStyle
+
+/// The hex-colour app played in a terminal: each line is typed into every style's text field;
+/// then each style's colour, RGB triple and colour name.
+///
+/// ```swift
+/// HexColorDemo().run(readLine: { readLine() }, write: { print($0) })
+/// ```
+public final class HexColorDemo: Sendable {
+  private let board = StyleBoard()
+  private let answerTimeout: TimeInterval
+
+  /// Creates the demo.
+  /// - Parameter answerTimeout: how long to wait for a style's outputs after a text, in seconds.
+  public init(answerTimeout: TimeInterval = 5) {
+    self.answerTimeout = answerTimeout
+  }
+
+  /// Reads hex strings until `q` or the end of input.
+  /// - Parameters:
+  ///   - readLine: the next line of input, or `nil` at its end.
+  ///   - write: writes one line of output.
+  public func run(readLine: () -> String?, write: @escaping @Sendable (String) -> Void) {
+    let board = board
+    let parts = HexColorParts()
+    let post: @Sendable (DemoStyle, HexColorParts.Part, String) -> Void = { style, part, text in
+      board.post(parts.set(part, to: text, for: style), from: style)
+    }
+    // Each output answers once at once and once per text: three answers per style.
+    board.expect(3)
+
+    let rx = RxHexColorViewModel()
+    let rxBag = RxStyle.CompositeDisposable()
+    _ = rxBag.insert(rx.color.asObservable().subscribe(onNext: { post(.rx, .color, "\($0)") }))
+    _ = rxBag.insert(rx.rgb.asObservable().subscribe(onNext: { post(.rx, .rgb, "\($0)") }))
+    _ = rxBag.insert(rx.colorName.asObservable().subscribe(onNext: { post(.rx, .name, $0) }))
+
+    let producer = ProducerHexColorViewModel()
+    let producerBag = ProducerStyle.CompositeDisposable()
+    producerBag += producer.color.producer.startWithValues { post(.producer, .color, "\($0)") }
+    producerBag += producer.rgb.producer.startWithValues { post(.producer, .rgb, "\($0)") }
+    producerBag += producer.colorName.producer.startWithValues { post(.producer, .name, $0) }
+
+    let async = AsyncHexColorViewModel()
+    let asyncTasks = [
+      Task { for await color in async.color { post(.async, .color, "\(color)") } },
+      Task { for await rgb in async.rgb { post(.async, .rgb, "\(rgb)") } },
+      Task { for await name in async.colorName { post(.async, .name, name) } },
+    ]
+    defer {
+      rxBag.dispose()
+      producerBag.dispose()
+      for task in asyncTasks { task.cancel() }
+    }
+    _ = board.waitForAnswers(timeout: answerTimeout)
+
+    DemoLoop.run(title: "Hex colour — type #rrggbb, q: quit", readLine: readLine, write: write) { text in
+      board.expect(3)
+      rx.hexString.accept(text)
+      producer.hexString.value = text
+      async.hexString.send(text)
+      let missing = board.waitForAnswers(timeout: answerTimeout)
+      DemoLoop.writeLabels(of: board, missing: missing, timeout: answerTimeout, write: write)
+    }
+  }
+}
+
+/// The three outputs of each style's screen, joined into its label.
+private final class HexColorParts: Sendable {
+  enum Part: Int {
+    case color, rgb, name
+  }
+
+  private let parts = Lock([DemoStyle: [String]]())
+
+  /// Sets one output and returns the style's label: `colour  rgb  name`.
+  func set(_ part: Part, to text: String, for style: DemoStyle) -> String {
+    parts.withLock { parts in
+      var shown = parts[style] ?? ["—", "—", "—"]
+      shown[part.rawValue] = text
+      parts[style] = shown
+      return shown.joined(separator: "  ")
+    }
+  }
+}

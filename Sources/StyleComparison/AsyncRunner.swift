@@ -1,0 +1,121 @@
+import AsyncStyle
+import AsyncStyleTest
+import Marbles
+
+/// Runs scenarios in the async style, on an `AsyncTestScheduler` whose tick is one second.
+enum AsyncRunner {
+  static func run(_ scenario: MarbleScenario) -> [TimedMarbleEvent<String>]? {
+    let scheduler = AsyncTestScheduler(tick: .seconds(1))
+    let values = characterValues(scenario.inputs + ["x"])
+    let sources = scenario.inputs.map { input in
+      // Safety of `try!`: the scenario validated every diagram.
+      try! scheduler.createColdSequence(marbles: input, values: values, error: inputFailure, frame: 1)
+    }
+    let first = sources[0]
+    let second = sources.count > 1 ? sources[1] : first
+    let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
+    let inner: @Sendable (String) -> TestAsyncSequence<String, MarbleFailure> = { value in
+      // The template validated; a value that makes it invalid (a digit before `.5ms`) plays nothing.
+      (try? scheduler.createColdSequence(
+        marbles: innerDiagram(template, for: value), values: values, error: inputFailure, frame: 1))
+        ?? scheduler.createColdSequence([AsyncRecorded<String, MarbleFailure>]())
+    }
+    let n = scenario.parameter
+    let interval = Duration.seconds(n)
+    let clock = scheduler.clock
+    let recording = Recording(scheduler: scheduler, scenario: scenario)
+    switch scenario.op {
+    case .map: return recording.run(first.map { $0.uppercased() })
+    case .filter: return recording.run(first.filter { $0 != "x" })
+    case .scan: return recording.run(first.scan(0) { count, _ in count + 1 }.map { String($0) })
+    case .distinct: return recording.run(first.removeDuplicates())
+    case .take: return recording.run(first.prefix(n))
+    case .skip: return recording.run(first.dropFirst(n))
+    case .startWith: return recording.run(first.startWith("s"))
+    case .merge: return recording.run(merge(first, second))
+    case .concat: return recording.run(chain(first, second))
+    case .combineLatest: return recording.run(combineLatest(first, second).map { combined($0, $1) })
+    case .zip: return recording.run(zip(first, second).map { combined($0, $1) })
+    case .withLatestFrom: return recording.run(first.withLatestFrom(second) { combined($0, $1) })
+    case .flatMap: return recording.run(first.flatMapMerge(inner))
+    case .flatMapLatest: return recording.run(first.flatMapLatest(inner))
+    case .concatMap: return recording.run(first.flatMap(inner))
+    case .debounce: return recording.run(first.debounce(for: interval, clock: clock))
+    case .throttle: return recording.run(first.throttle(for: interval, clock: clock, latest: true))
+    case .throttleFirst: return recording.run(first.throttle(for: interval, clock: clock, latest: false))
+    case .delay: return recording.run(first.delay(for: interval, clock: clock))
+    case .timeout: return recording.run(first.timeout(after: interval, clock: clock))
+    case .catch: return recording.run(first.catch { _ in second })
+    case .retry: return recording.run(first.retry(n))
+    case .buffer:
+      let span = Duration.seconds(scenario.horizon * 2)
+      return recording.run(first.buffer(timeSpan: span, count: n, clock: clock).map { "{" + $0.joined() + "}" })
+    case .share: return recording.run(first.share())
+    case .reentrantSend: return recording.reentrantSend(first)
+    }
+  }
+}
+
+/// Records a sequence from frame 0 (and, for share, a second consumer from the late frame),
+/// cancelling at the scenario's disposal frame or its horizon.
+private struct Recording {
+  let scheduler: AsyncTestScheduler
+  let scenario: MarbleScenario
+
+  func run<Sequence: AsyncSequence & Sendable>(_ sequence: Sequence) -> [TimedMarbleEvent<String>]
+  where Sequence.Element == String {
+    let first = scheduler.record(sequence)
+    let late = LateRecorder<Sequence>()
+    if scenario.op == .share {
+      scheduler.schedule(at: scenario.parameter) { [scheduler] in late.recorder = scheduler.record(sequence) }
+    }
+    scheduler.schedule(at: scenario.disposedAt ?? scenario.horizon) {
+      first.cancel()
+      late.recorder?.cancel()
+    }
+    scheduler.advance(to: scenario.horizon)
+    first.cancel()
+    late.recorder?.cancel()
+    scheduler.runUntilIdle()
+    let events = scenario.op == .share ? late.recorder?.events ?? [] : first.events
+    return events.map { recorded in
+      switch recorded {
+      case .next(let time, let value): TimedMarbleEvent(time: time, event: .value(value))
+      case .completed(let time): TimedMarbleEvent(time: time, event: .completed)
+      case .failure(let time, _): TimedMarbleEvent(time: time, event: .failed)
+      }
+    }
+  }
+}
+
+extension Recording {
+  /// A subject fed by `source`: its first consumer sends lower-case elements back upper-cased,
+  /// from inside its loop; the second consumer is recorded.
+  func reentrantSend(_ source: TestAsyncSequence<String, MarbleFailure>) -> [TimedMarbleEvent<String>] {
+    let subject = AsyncPassthroughSubject<String, MarbleFailure>()
+    let echo = scheduler.record(
+      subject.map { value in
+        if value != value.uppercased() { subject.send(value.uppercased()) }
+        return value
+      })
+    let feed = Task(executorPreference: scheduler.taskExecutor) {
+      var input = source.makeAsyncIterator()
+      do throws(MarbleFailure) {
+        while let value = try await input.next() { subject.send(value) }
+        subject.finish()
+      } catch {
+        subject.fail(error)
+      }
+    }
+    let events = run(subject)
+    echo.cancel()
+    feed.cancel()
+    scheduler.runUntilIdle()
+    return events
+  }
+}
+
+/// The second consumer of a shared sequence, made on the driving thread when its frame comes.
+private final class LateRecorder<Sequence: AsyncSequence> where Sequence.Element: Sendable {
+  var recorder: AsyncRecorder<Sequence.Element, Sequence.Failure>?
+}

@@ -1,0 +1,161 @@
+import Marbles
+
+/// An operator family that exists in the three styles, as the cross-style suite and the
+/// `marbles` tool run it on diagrams of one-character string values.
+///
+/// Each takes one input diagram, or two for the combining ones (the second is the other
+/// source, the replacement, or the inner stream's template), and at most one number.
+///
+/// ```swift
+/// let scenario = MarbleScenario(.debounce, inputs: ["a-b---c--|"], parameter: 2)
+/// ```
+public enum MarbleOperator: String, CaseIterable, Sendable {
+  case map, filter, scan, distinct, take, skip, startWith
+  case merge, concat, combineLatest, zip, withLatestFrom
+  case flatMap, flatMapLatest, concatMap
+  case debounce, throttle, throttleFirst, delay, timeout
+  case `catch`, retry, buffer, share
+  case reentrantSend
+
+  /// How many input diagrams it takes.
+  public var arity: Int {
+    switch self {
+    case .merge, .concat, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .concatMap, .catch: 2
+    default: 1
+    }
+  }
+
+  /// What its number means, or `nil` when it takes none.
+  public var parameterName: String? {
+    switch self {
+    case .take, .skip, .buffer: "count"
+    case .retry: "attempts"
+    case .debounce, .throttle, .throttleFirst, .delay, .timeout: "frames"
+    case .share: "late subscription frame"
+    default: nil
+    }
+  }
+
+  /// What the run does, in one line, with each style's spelling.
+  public var summary: String {
+    switch self {
+    case .map: "each value upper-cased: map / map / map"
+    case .filter: "every value but x: filter / filter / filter"
+    case .scan: "the count of values so far: scan / scan / scan"
+    case .distinct: "drops a value equal to the previous one: distinctUntilChanged / skipRepeats / removeDuplicates"
+    case .take: "the first n values: take / take(first:) / prefix"
+    case .skip: "all but the first n values: skip / skip(first:) / dropFirst"
+    case .startWith: "s first: startWith / prefix(value:) / startWith"
+    case .merge: "both inputs interleaved: merge / merge / merge"
+    case .concat: "the second input after the first: concat / concat / chain"
+    case .combineLatest:
+      "{first second} on each value once both have one: combineLatest / combineLatest / combineLatest"
+    case .zip: "{first second} pairs in order: zip / zip / zip"
+    case .withLatestFrom:
+      "{first second} on each value of the first: withLatestFrom / withLatest(from:) / withLatestFrom"
+    case .flatMap:
+      "each value starts the second diagram with x replaced by the value, merged: flatMap / flatMap(.merge) / flatMapMerge"
+    case .flatMapLatest:
+      "as flatMap, each value cancelling the previous inner: flatMapLatest / flatMap(.latest) / flatMapLatest"
+    case .concatMap: "as flatMap, inners one after another: concatMap / flatMap(.concat) / flatMap"
+    case .debounce: "a value once n frames pass without another: debounce / debounce / debounce"
+    case .throttle:
+      "at most one value per n frames, the latest: throttle(latest: true) / throttle / throttle(latest: true)"
+    case .throttleFirst:
+      "at most one value per n frames, the first: throttle(latest: false) / — / throttle(latest: false)"
+    case .delay: "everything n frames later: delay / delay / delay"
+    case .timeout: "fails when n frames pass without an event: timeout / timeout(after:raising:) / timeout(after:)"
+    case .catch: "on failure, continues with the second input: catch / flatMapError / catch"
+    case .retry: "on failure, starts again, n as each style counts it: retry / retry(upTo:) / retry"
+    case .buffer: "groups of n values, {ab}: buffer(timeSpan:count:) / collect(count:) / buffer(timeSpan:count:)"
+    case .share:
+      "one run shared; shows a second subscriber that comes at frame n: share() / replayLazily(upTo: 1) / share()"
+    case .reentrantSend:
+      "the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the "
+        + "second subscriber: PublishSubject / Signal.reentrantUnserializedPipe / AsyncPassthroughSubject"
+    }
+  }
+}
+
+/// One run of an operator: its inputs (cold, started at frame 0), its number, and when the
+/// subscription is disposed (or the consuming task cancelled), if before the end.
+///
+/// ```swift
+/// let scenario = MarbleScenario(.take, inputs: ["-a-b-c-|"], parameter: 2)
+/// ```
+public struct MarbleScenario: Hashable, Sendable, CustomStringConvertible {
+  /// The operator.
+  public var op: MarbleOperator
+  /// The input diagrams, one frame a character; a time progression counts one frame a second (`2s`).
+  public var inputs: [String]
+  /// The operator's number (see ``MarbleOperator/parameterName``); ignored by those without one.
+  public var parameter: Int
+  /// The frame at which the output's subscription is disposed, if any.
+  public var disposedAt: Int?
+
+  /// A scenario.
+  /// - Parameters:
+  ///   - op: the operator.
+  ///   - inputs: the input diagrams.
+  ///   - parameter: its number.
+  ///   - disposedAt: when the subscription ends early, in frames.
+  public init(_ op: MarbleOperator, inputs: [String], parameter: Int = 0, disposedAt: Int? = nil) {
+    self.op = op
+    self.inputs = inputs
+    self.parameter = parameter
+    self.disposedAt = disposedAt
+  }
+
+  /// `debounce 2 a-b---c--|`, as reports print it.
+  public var description: String {
+    var parts = [op.rawValue]
+    if op.parameterName != nil { parts.append(String(parameter)) }
+    parts += inputs.map { "\"\($0)\"" }
+    if let disposedAt { parts.append("disposed at \(disposedAt)") }
+    return parts.joined(separator: " ")
+  }
+
+  /// The frame after which every run stops: well past the inputs' ends and the operator's number.
+  var horizon: Int {
+    let longest = inputs.map(\.count).max() ?? 0
+    return 4 * longest + 4 * max(parameter, 0) + 20
+  }
+
+  /// Checks the number of inputs and every diagram.
+  /// - Throws: ``ScenarioError``.
+  public func validate() throws(ScenarioError) {
+    guard inputs.count == op.arity else { throw .wrongInputCount(op, expected: op.arity, got: inputs.count) }
+    for (index, input) in inputs.enumerated() {
+      do {
+        let diagram = try MarbleDiagram(input, ticksPerSecond: 1)
+        try diagram.requireCold()
+        try diagram.requireEvents(without: "!")
+      } catch {
+        throw .badDiagram(input: index + 1, error)
+      }
+    }
+    if op.parameterName != nil, parameter < (op == .share ? 0 : 1) {
+      throw .badParameter(op, parameter)
+    }
+  }
+}
+
+/// Why a scenario cannot run.
+public enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The operator takes another number of inputs.
+  case wrongInputCount(MarbleOperator, expected: Int, got: Int)
+  /// Input `input` (1-based) is not a diagram the runners take.
+  case badDiagram(input: Int, MarbleError)
+  /// The number is out of range.
+  case badParameter(MarbleOperator, Int)
+
+  /// What is wrong, with the column for a bad diagram.
+  public var description: String {
+    switch self {
+    case .wrongInputCount(let op, let expected, let got):
+      "\(op.rawValue) takes \(expected) input diagram\(expected == 1 ? "" : "s"), got \(got)"
+    case .badDiagram(let input, let error): "input \(input): \(error.description)"
+    case .badParameter(let op, let value): "\(op.rawValue): \(value) is not a valid \(op.parameterName ?? "number")"
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Marbles
+import ProducerStyle
+import ProducerStyleTest
+
+/// Runs scenarios in the producer style, on its test scheduler, one frame a second.
+enum ProducerRunner {
+  static func run(_ scenario: MarbleScenario) -> [TimedMarbleEvent<String>]? {
+    let scheduler = TestScheduler()
+    let values = characterValues(scenario.inputs + ["x"])
+    let sources = scenario.inputs.map { input in
+      // Safety of `try!`: the scenario validated every diagram.
+      try! scheduler.createColdProducer(marbles: input, values: values, error: inputFailure, frame: 1)
+    }
+    if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
+    guard let output = producer(scenario, sources, scheduler, values) else { return nil }
+    let first = EventRecorder<String, MarbleFailure>(clock: scheduler)
+    let late = EventRecorder<String, MarbleFailure>(clock: scheduler)
+    let subscriptions = CompositeDisposable()
+    // Scheduled before the start, as in the other runners: at a shared frame, the late start and
+    // the disposal come before the inputs' events.
+    if scenario.op == .share {
+      scheduler.schedule(after: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.parameter))) {
+        subscriptions += output.start(late.observer)
+      }
+    }
+    let end = scenario.disposedAt ?? scenario.horizon
+    scheduler.schedule(after: scheduler.startDate.addingTimeInterval(TimeInterval(end))) { subscriptions.dispose() }
+    subscriptions += output.start(first.observer)
+    scheduler.advance(to: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.horizon)))
+    subscriptions.dispose()
+    return marbleEvents((scenario.op == .share ? late : first).recorded, scenario)
+  }
+
+  /// A re-entrant pipe fed by `source`: its first observer sends lower-case values back upper-cased, from
+  /// inside the delivery; the second observer is recorded.
+  private static func reentrantSend(
+    _ source: SignalProducer<String, MarbleFailure>, _ scheduler: TestScheduler, _ scenario: MarbleScenario
+  ) -> [TimedMarbleEvent<String>] {
+    // ReactiveSwift's pipe for observers that send back into it.
+    let (signal, input) = Signal<String, MarbleFailure>.reentrantUnserializedPipe()
+    let recorder = EventRecorder<String, MarbleFailure>(clock: scheduler)
+    let subscriptions = CompositeDisposable()
+    subscriptions += signal.observeValues { value in
+      if value != value.uppercased() { input.send(value: value.uppercased()) }
+    }
+    subscriptions += signal.observe(recorder.observer)
+    let end = scenario.disposedAt ?? scenario.horizon
+    scheduler.schedule(after: scheduler.startDate.addingTimeInterval(TimeInterval(end))) { subscriptions.dispose() }
+    subscriptions += source.start(input)
+    scheduler.advance(to: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.horizon)))
+    subscriptions.dispose()
+    return marbleEvents(recorder.recorded, scenario)
+  }
+
+  private static func marbleEvents(
+    _ recorded: [Recorded<String, MarbleFailure>], _ scenario: MarbleScenario
+  ) -> [TimedMarbleEvent<String>] {
+    recorded.compactMap { recorded in
+      let time = Int(recorded.time.rounded())
+      switch recorded.event {
+      case .value(let value): return TimedMarbleEvent(time: time, event: .value(value))
+      case .completed: return TimedMarbleEvent(time: time, event: .completed)
+      case .failed: return TimedMarbleEvent(time: time, event: .failed)
+      case .interrupted:
+        // The runner's own stop at the horizon is not part of the diagram.
+        return scenario.disposedAt == nil ? nil : TimedMarbleEvent(time: time, event: .interrupted)
+      }
+    }
+  }
+
+  private static func producer(
+    _ scenario: MarbleScenario, _ sources: [SignalProducer<String, MarbleFailure>], _ scheduler: TestScheduler,
+    _ values: [Character: String]
+  ) -> SignalProducer<String, MarbleFailure>? {
+    let n = scenario.parameter
+    let first = sources[0]
+    let second = sources.count > 1 ? sources[1] : .empty
+    let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
+    let inner: @Sendable (String) -> SignalProducer<String, MarbleFailure> = { value in
+      // The template validated; a value that makes it invalid (a digit before `.5ms`) plays nothing.
+      (try? scheduler.createColdProducer(
+        marbles: innerDiagram(template, for: value), values: values, error: inputFailure, frame: 1)) ?? .empty
+    }
+    let interval = TimeInterval(n)
+    switch scenario.op {
+    case .map: return first.map { $0.uppercased() }
+    case .filter: return first.filter { $0 != "x" }
+    case .scan: return first.scan(0) { count, _ in count + 1 }.map { String($0) }
+    case .distinct: return first.skipRepeats()
+    case .take: return first.take(first: n)
+    case .skip: return first.skip(first: n)
+    case .startWith: return first.prefix(value: "s")
+    case .merge: return SignalProducer.merge(first, second)
+    case .concat: return first.concat(second)
+    case .combineLatest: return first.combineLatest(with: second).map { combined($0, $1) }
+    case .zip: return first.zip(with: second).map { combined($0, $1) }
+    case .withLatestFrom:
+      // The sampled producer cannot fail in this style; a failure there ends it quietly.
+      return first.withLatest(from: second.flatMapError { _ in SignalProducer<String, Never>.empty }).map {
+        combined($0, $1)
+      }
+    case .flatMap: return first.flatMap(.merge, inner)
+    case .flatMapLatest: return first.flatMap(.latest, inner)
+    case .concatMap: return first.flatMap(.concat, inner)
+    case .debounce: return first.debounce(interval, on: scheduler)
+    case .throttle: return first.throttle(interval, on: scheduler)
+    case .throttleFirst: return nil
+    case .delay: return first.delay(interval, on: scheduler)
+    case .timeout: return first.timeout(after: interval, raising: MarbleFailure("timeout"), on: scheduler)
+    case .catch: return first.flatMapError { _ in second }
+    case .retry: return first.retry(upTo: n)
+    case .buffer: return first.collect(count: n).map { "{" + $0.joined() + "}" }
+    case .share: return first.replayLazily(upTo: 1)
+    case .reentrantSend: return nil
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Marbles
+import RxStyle
+import RxStyleTest
+
+/// Runs scenarios in the push style, on RxStyleTest's scheduler without the processing delay.
+enum RxRunner {
+  static func run(_ scenario: MarbleScenario) -> [TimedMarbleEvent<String>]? {
+    let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: false)
+    let values = characterValues(scenario.inputs + ["x"])
+    let sources = scenario.inputs.map { input in
+      // Safety of `try!`: the scenario validated every diagram.
+      (try! scheduler.createColdObservable(marbles: input, values: values, error: inputFailure, frame: 1))
+        .asObservable()
+    }
+    if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
+    guard let output = observable(scenario, sources, scheduler, values) else { return nil }
+    let first = scheduler.createObserver(String.self)
+    let late = scheduler.createObserver(String.self)
+    var subscriptions: [any Disposable] = []
+    scheduler.scheduleAt(0) { subscriptions.append(output.subscribe(first)) }
+    if scenario.op == .share {
+      scheduler.scheduleAt(scenario.parameter) { subscriptions.append(output.subscribe(late)) }
+    }
+    scheduler.scheduleAt(scenario.disposedAt ?? scenario.horizon) {
+      for subscription in subscriptions { subscription.dispose() }
+    }
+    scheduler.start()
+    return marbleEvents((scenario.op == .share ? late : first).events)
+  }
+
+  /// A subject fed by `source`: its first subscriber sends lower-case values back upper-cased, from
+  /// inside the delivery; the second subscriber is recorded.
+  private static func reentrantSend(
+    _ source: Observable<String>, _ scheduler: TestScheduler, _ scenario: MarbleScenario
+  ) -> [TimedMarbleEvent<String>] {
+    let subject = PublishSubject<String>()
+    let recorder = scheduler.createObserver(String.self)
+    let bag = CompositeDisposable()
+    _ = bag.insert(
+      subject.subscribe(onNext: { value in
+        if value != value.uppercased() { subject.onNext(value.uppercased()) }
+      }))
+    _ = bag.insert(subject.subscribe(recorder))
+    scheduler.scheduleAt(scenario.disposedAt ?? scenario.horizon) { bag.dispose() }
+    scheduler.scheduleAt(0) { _ = bag.insert(source.subscribe(subject)) }
+    scheduler.start()
+    return marbleEvents(recorder.events)
+  }
+
+  private static func marbleEvents(_ events: [Recorded<Event<String>>]) -> [TimedMarbleEvent<String>] {
+    events.map { recorded in
+      switch recorded.value {
+      case .next(let value): TimedMarbleEvent(time: recorded.time, event: .value(value))
+      case .completed: TimedMarbleEvent(time: recorded.time, event: .completed)
+      case .error: TimedMarbleEvent(time: recorded.time, event: .failed)
+      }
+    }
+  }
+
+  private static func observable(
+    _ scenario: MarbleScenario, _ sources: [Observable<String>], _ scheduler: TestScheduler,
+    _ values: [Character: String]
+  ) -> Observable<String>? {
+    let n = scenario.parameter
+    let first = sources[0]
+    let second = sources.count > 1 ? sources[1] : .empty()
+    let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
+    let inner: @Sendable (String) -> Observable<String> = { value in
+      // The template validated; a value that makes it invalid (a digit before `.5ms`) plays nothing.
+      (try? scheduler.createColdObservable(
+        marbles: innerDiagram(template, for: value), values: values, error: inputFailure, frame: 1))?.asObservable()
+        ?? .empty()
+    }
+    let interval = RxTimeInterval.seconds(n)
+    switch scenario.op {
+    case .map: return first.map { $0.uppercased() }
+    case .filter: return first.filter { $0 != "x" }
+    case .scan: return first.scan(0) { count, _ in count + 1 }.map { String($0) }
+    case .distinct: return first.distinctUntilChanged()
+    case .take: return first.take(n)
+    case .skip: return first.skip(n)
+    case .startWith: return first.startWith("s")
+    case .merge: return Observable.merge(first, second)
+    case .concat: return first.concat(second)
+    case .combineLatest: return Observable.combineLatest(first, second) { combined($0, $1) }
+    case .zip: return Observable.zip(first, second) { combined($0, $1) }
+    case .withLatestFrom: return first.withLatestFrom(second) { combined($0, $1) }
+    case .flatMap: return first.flatMap(inner)
+    case .flatMapLatest: return first.flatMapLatest(inner)
+    case .concatMap: return first.concatMap(inner)
+    case .debounce: return first.debounce(interval, scheduler: scheduler)
+    case .throttle: return first.throttle(interval, latest: true, scheduler: scheduler)
+    case .throttleFirst: return first.throttle(interval, latest: false, scheduler: scheduler)
+    case .delay: return first.delay(interval, scheduler: scheduler)
+    case .timeout: return first.timeout(interval, scheduler: scheduler)
+    case .catch: return first.catch { _ in second }
+    case .retry: return first.retry(n)
+    case .buffer:
+      return first.buffer(timeSpan: .seconds(scenario.horizon * 2), count: n, scheduler: scheduler).map {
+        "{" + $0.joined() + "}"
+      }
+    case .share: return first.share()
+    case .reentrantSend: return nil
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Marbles
+
+/// The three styles of the package.
+public enum Style: String, CaseIterable, Sendable {
+  /// `RxStyle`: observables pushed to observers.
+  case push
+  /// `ProducerStyle`: signals and producers with typed errors.
+  case producer
+  /// `AsyncStyle`: async sequences pulled by a consumer.
+  case async
+}
+
+/// What one style made of a scenario: its events, drawn as a diagram, or the reason the style
+/// has no such operator.
+public enum StyleOutput: Equatable, Sendable {
+  /// The output events, one frame a tick.
+  case events([TimedMarbleEvent<String>])
+  /// The style has no such operator; the text says so.
+  case unavailable(String)
+
+  /// The output drawn as a diagram, or `n/a` for an operator the style lacks.
+  public var diagram: String {
+    switch self {
+    case .events(let events): MarbleLine(events).text
+    case .unavailable: "n/a"
+    }
+  }
+
+  /// The output as a line to align with others, `nil` for an operator the style lacks.
+  public var line: MarbleLine? {
+    if case .events(let events) = self { return MarbleLine(events) }
+    return nil
+  }
+}
+
+/// Runs scenarios in each style on virtual time: one frame is one second of virtual time (one
+/// tick of the push style's test scheduler, one second of the producer's, one tick of
+/// `AsyncTestScheduler(tick: .seconds(1))`).
+///
+/// ```swift
+/// let outputs = try StyleRunner.runAll(MarbleScenario(.debounce, inputs: ["a-b---c--|"], parameter: 2))
+/// print(outputs[.async]!.diagram)
+/// ```
+public enum StyleRunner {
+  /// Runs `scenario` in `style`.
+  /// - Parameters:
+  ///   - scenario: the operator, inputs and timing.
+  ///   - style: the style.
+  /// - Returns: the output events, or why the style cannot run it.
+  /// - Throws: ``ScenarioError`` for a bad scenario.
+  public static func run(_ scenario: MarbleScenario, in style: Style) throws(ScenarioError) -> StyleOutput {
+    try scenario.validate()
+    let events: [TimedMarbleEvent<String>]?
+    switch style {
+    case .push: events = RxRunner.run(scenario)
+    case .producer: events = ProducerRunner.run(scenario)
+    case .async: events = AsyncRunner.run(scenario)
+    }
+    guard let events else { return .unavailable("\(style.rawValue) has no \(scenario.op.rawValue)") }
+    return .events(events)
+  }
+
+  /// Runs `scenario` in every style.
+  /// - Parameter scenario: the operator, inputs and timing.
+  /// - Returns: each style's output.
+  /// - Throws: ``ScenarioError`` for a bad scenario.
+  public static func runAll(_ scenario: MarbleScenario) throws(ScenarioError) -> [Style: StyleOutput] {
+    var outputs: [Style: StyleOutput] = [:]
+    for style in Style.allCases { outputs[style] = try run(scenario, in: style) }
+    return outputs
+  }
+}
+
+/// The inner diagram of flatMap-like operators for `value`: the template with each `x` replaced.
+func innerDiagram(_ template: String, for value: String) -> String {
+  String(template.flatMap { $0 == "x" ? Array(value) : [$0] })
+}
+
+/// The values of a diagram of one-character strings: each character stands for itself.
+func characterValues(_ diagrams: [String]) -> [Character: String] {
+  var values: [Character: String] = [:]
+  for character in diagrams.joined() { values[character] = String(character) }
+  return values
+}
+
+/// The label of combined values, as `{ab}`.
+func combined(_ parts: String...) -> String {
+  "{" + parts.joined() + "}"
+}
+
+/// The error of `#` in every runner.
+let inputFailure = MarbleFailure("#")

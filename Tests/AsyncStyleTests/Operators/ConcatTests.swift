@@ -1,0 +1,20 @@
+import AsyncStyle
+import TestSupport
+import XCTest
+
+final class ConcatTests: AsyncStyleTestCase {
+  func test_chain_emitsFirstThenSecond() async {
+    let result = await elements(chain([1, 2].async, [3].async))
+    XCTAssertEqual(result, [1, 2, 3])
+  }
+
+  func test_chain_ofThree() async {
+    let result = await elements(chain([1].async, [Int]().async, [3].async))
+    XCTAssertEqual(result, [1, 3])
+  }
+
+  func test_chain_failureOfFirstSkipsSecond() async {
+    let recorded = await events(chain(Scripted([1], failing: TestError()), Scripted([2])))
+    XCTAssertEqual(recorded, [.next(1), .failure(TestError())])
+  }
+}

@@ -1,0 +1,58 @@
+import ProducerStyle
+import ProducerStyleTest
+import TestSupport
+import XCTest
+
+final class LiftTests: ProducerStyleTestCase {
+  func test_lift_appliesASignalOperatorToEachStart() {
+    let producer: SignalProducer<Int, TestError> = SignalProducer(values: 1, 2, 3).lift { $0.map { $0 * 10 } }
+    XCTAssertEqual(EventRecorder(producer).events, [.value(10), .value(20), .value(30), .completed])
+    XCTAssertEqual(EventRecorder(producer).events, [.value(10), .value(20), .value(30), .completed])
+  }
+
+  func test_lift_producedSignalIsTheSignalOfOneStart() {
+    let signalType: SignalProducer<Int, TestError>.ProducedSignal.Type = Signal<Int, TestError>.self
+    XCTAssertTrue(signalType == Signal<Int, TestError>.self)
+  }
+
+  func test_lift_disposingInterruptsTheUpstreamAndTheTransformedSignal() {
+    let (upstream, input) = Signal<Int, Never>.pipe()
+    let upstreamEvents = Locked<[String]>([])
+    let lifted = SignalProducer(upstream)
+      .on(interrupted: { upstreamEvents.withLock { $0.append("upstream interrupted") } })
+      .lift { $0.map { $0 + 1 } }
+    let recorder = EventRecorder(lifted)
+    input.send(value: 1)
+    recorder.dispose()
+    input.send(value: 2)
+    XCTAssertEqual(recorder.events, [.value(2), .interrupted])
+    XCTAssertEqual(upstreamEvents.withLock { $0 }, ["upstream interrupted"])
+  }
+
+  func test_lift_failureOfTheTransformedSignalEndsTheStart() {
+    let producer = SignalProducer<Int, TestError>(values: 1, 2)
+      .lift { $0.attemptMap { $0 == 2 ? .failure(.boom) : .success($0) } }
+    XCTAssertEqual(EventRecorder(producer).events, [.value(1), .failed(.boom)])
+  }
+
+  func test_binaryLift_startsTheArgumentFirst_andCombinesTheSignals() {
+    let order = Locked<[String]>([])
+    let left = SignalProducer<Int, Never>(values: 1, 2).on(started: { order.withLock { $0.append("left") } })
+    let right = SignalProducer<Int, Never>(value: 10).on(started: { order.withLock { $0.append("right") } })
+    let combined = left.lift(Signal.combineLatest(with:))(right).map { $0 + $1 }
+    XCTAssertEqual(EventRecorder(combined).events, [.value(11), .value(12), .completed])
+    XCTAssertEqual(order.withLock { $0 }, ["right", "left"])
+  }
+
+  func test_binaryLift_disposingInterruptsBothStarts() {
+    let (left, leftInput) = Signal<Int, Never>.pipe()
+    let (right, rightInput) = Signal<Int, Never>.pipe()
+    let merged = SignalProducer(left).lift(Signal.merge(with:))(SignalProducer(right))
+    let recorder = EventRecorder(merged)
+    leftInput.send(value: 1)
+    rightInput.send(value: 2)
+    recorder.dispose()
+    leftInput.send(value: 3)
+    XCTAssertEqual(recorder.events, [.value(1), .value(2), .interrupted])
+  }
+}

@@ -1,0 +1,31 @@
+import ProducerStyle
+import ProducerStyleTest
+import TestSupport
+import XCTest
+
+final class MergeTests: ProducerStyleTestCase {
+  func test_mergeWith_producer_completesWhenBothComplete() {
+    let producer = SignalProducer<Int, TestError>(values: 1, 2).merge(with: SignalProducer(value: 3))
+    XCTAssertEqual(EventRecorder(producer).events, [.value(1), .value(2), .value(3), .completed])
+  }
+
+  func test_mergeWith_signal_interleaves_andFailsAtOnce() {
+    let (first, firstInput) = Signal<Int, TestError>.pipe()
+    let (second, secondInput) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(first.merge(with: second))
+    firstInput.send(value: 1)
+    secondInput.send(value: 2)
+    firstInput.sendCompleted()
+    secondInput.send(value: 3)
+    secondInput.send(error: .boom)
+    XCTAssertEqual(recorder.events, [.value(1), .value(2), .value(3), .failed(.boom)])
+  }
+
+  func test_mergeWith_producerAndSignal() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(SignalProducer<Int, Never>(value: 0).merge(with: signal))
+    input.send(value: 1)
+    input.sendCompleted()
+    XCTAssertEqual(recorder.events, [.value(0), .value(1), .completed])
+  }
+}

@@ -1,0 +1,45 @@
+import Dispatch
+import Foundation
+import ProducerStyle
+import TestSupport
+import XCTest
+
+final class UISchedulerTests: XCTestCase {
+  func test_runsAtOnceOnTheMainThread() throws {
+    try XCTSkipUnless(Thread.isMainThread, "the test runner runs tests on the main thread")
+    let ran = Locked(false)
+    let disposable = UIScheduler().schedule { ran.withLock { $0 = true } }
+    XCTAssertTrue(ran.withLock { $0 })
+    XCTAssertNil(disposable)
+  }
+
+  func test_fromAnotherThread_runsOnTheMainQueue_inOrder() {
+    let order = Locked<[String]>([])
+    let done = expectation(description: "both actions ran on the main thread")
+    done.expectedFulfillmentCount = 2
+    let scheduler = UIScheduler()
+    DispatchQueue.global().async {
+      for name in ["first", "second"] {
+        scheduler.schedule {
+          order.withLock { $0.append("\(name) main=\(Thread.isMainThread)") }
+          done.fulfill()
+        }
+      }
+    }
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(order.withLock { $0 }, ["first main=true", "second main=true"])
+  }
+
+  func test_disposingBeforeItRuns_cancels() {
+    let ran = Locked(false)
+    let done = expectation(description: "the main queue drained")
+    let scheduler = UIScheduler()
+    DispatchQueue.global().async {
+      let disposable = scheduler.schedule { ran.withLock { $0 = true } }
+      disposable?.dispose()
+      DispatchQueue.main.async { done.fulfill() }
+    }
+    wait(for: [done], timeout: 10)
+    XCTAssertFalse(ran.withLock { $0 })
+  }
+}

@@ -1,0 +1,29 @@
+import Locking
+import RxStyle
+import TestSupport
+import XCTest
+
+final class CreateTests: RxStyleTestCase {
+  func test_create_ignoresEventsAfterTerminal_andDisposesItsResource() {
+    let disposed = Lock(0)
+    let source = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onCompleted()
+      observer.onNext(2)
+      observer.onError(TestError())
+      return Disposables.create { disposed.withLock { $0 += 1 } }
+    }
+    XCTAssertEqual(record(source), [.next(1), .completed])
+    XCTAssertEqual(disposed.withLock { $0 }, 1)
+  }
+
+  func test_create_disposingTheSubscriptionDisposesTheResourceOnce() {
+    let disposed = Lock(0)
+    let source = Observable<Int>.create { _ in Disposables.create { disposed.withLock { $0 += 1 } } }
+    let subscription = source.subscribe()
+    XCTAssertEqual(disposed.withLock { $0 }, 0)
+    subscription.dispose()
+    subscription.dispose()
+    XCTAssertEqual(disposed.withLock { $0 }, 1)
+  }
+}

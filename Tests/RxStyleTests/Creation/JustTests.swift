@@ -1,0 +1,9 @@
+import RxStyle
+import TestSupport
+import XCTest
+
+final class JustTests: RxStyleTestCase {
+  func test_just_emitsElementThenCompletes() {
+    XCTAssertEqual(record(Observable.just(1)), [.next(1), .completed])
+  }
+}

@@ -1,0 +1,118 @@
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class InfallibleTests: RxStyleTestCase {
+  func test_create_sendsElementsAndCompletion() {
+    let infallible = Infallible<Int>.create { observer in
+      observer(.next(1))
+      observer(.next(2))
+      observer(.completed)
+      observer(.next(3))
+      return Disposables.create()
+    }
+    XCTAssertEqual(record(infallible), [.next(1), .next(2), .completed])
+  }
+
+  func test_subscribe_eventClosureAndHandlers() {
+    let log = Locked<[String]>([])
+    _ = Infallible.of(1, 2).subscribe { event in
+      switch event {
+      case .next(let value): log.withLock { $0.append("next \(value)") }
+      case .completed: log.withLock { $0.append("completed") }
+      }
+    }
+    _ = Infallible.just(3).subscribe(
+      onNext: { value in log.withLock { $0.append("onNext \(value)") } },
+      onCompleted: { log.withLock { $0.append("onCompleted") } },
+      onDisposed: { log.withLock { $0.append("onDisposed") } })
+    XCTAssertEqual(log.value, ["next 1", "next 2", "completed", "onNext 3", "onCompleted", "onDisposed"])
+  }
+
+  func test_asInfallible_turnsAnErrorIntoWhatWasChosen() {
+    let failing = Observable.of(1).concat(Observable<Int>.error(TestError()))
+    XCTAssertEqual(record(failing.asInfallible(onErrorJustReturn: -1)), [.next(1), .next(-1), .completed])
+    XCTAssertEqual(
+      record(failing.asInfallible(onErrorFallbackTo: .of(7, 8))), [.next(1), .next(7), .next(8), .completed])
+    XCTAssertEqual(
+      record(failing.asInfallible(onErrorRecover: { error in .just((error as? TestError)?.code ?? -2) })),
+      [.next(1), .next(0), .completed])
+  }
+
+  func test_operators_keepTheContract() {
+    let numbers = Infallible.from([1, 2, 2, 3, 4])
+    XCTAssertEqual(
+      record(numbers.map { $0 * 10 }.filter { $0 > 10 }), [.next(20), .next(20), .next(30), .next(40), .completed])
+    XCTAssertEqual(record(numbers.distinctUntilChanged { $0 }), [.next(1), .next(2), .next(3), .next(4), .completed])
+    XCTAssertEqual(
+      record(numbers.scan(0, accumulator: +)), [.next(1), .next(3), .next(5), .next(8), .next(12), .completed])
+    XCTAssertEqual(record(numbers.take(while: { $0 < 3 })), [.next(1), .next(2), .next(2), .completed])
+    XCTAssertEqual(record(numbers.skip(while: { $0 < 3 })), [.next(3), .next(4), .completed])
+    XCTAssertEqual(record(numbers.startWith(0).take(2)), [.next(0), .next(1), .completed])
+    XCTAssertEqual(record(numbers.compactMap { $0 == 2 ? nil : $0 }), [.next(1), .next(3), .next(4), .completed])
+  }
+
+  func test_combining_concatMergeZipCombineLatest() {
+    XCTAssertEqual(record(Infallible.concat(.of(1), .of(2))), [.next(1), .next(2), .completed])
+    XCTAssertEqual(record(Infallible.of(1).concat(Infallible.of(2))), [.next(1), .next(2), .completed])
+    XCTAssertEqual(
+      record(Infallible.zip(Infallible.of(1, 2), Infallible.of("a", "b")).map { "\($0)\($1)" }),
+      [.next("1a"), .next("2b"), .completed])
+    XCTAssertEqual(record(Infallible.zip([Infallible.of(1), .of(2)])), [.next([1, 2]), .completed])
+  }
+
+  func test_merge_ofACollectionMerges_notConcatenates() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createColdObservable([.next(20, 1), .completed(30)])
+    let b = scheduler.createColdObservable([.next(10, 2), .completed(40)])
+    let observer = scheduler.start {
+      Infallible.merge([a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0)]).asObservable()
+    }
+    XCTAssertEqual(observer.events, [.next(210, 2), .next(220, 1), .completed(240)])
+  }
+
+  func test_combineLatest_andWithLatestFrom_onVirtualTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createHotObservable([.next(210, 1), .next(230, 3)])
+    let b = scheduler.createHotObservable([.next(220, 10), .next(240, 20)])
+    let combined = scheduler.start {
+      Infallible.combineLatest(a.asInfallible(onErrorJustReturn: 0), b.asInfallible(onErrorJustReturn: 0)) { $0 + $1 }
+        .asObservable()
+    }
+    XCTAssertEqual(combined.events, [.next(220, 11), .next(230, 13), .next(240, 23)])
+  }
+
+  func test_debounceAndThrottle_onVirtualTime() {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .next(240, 3), .completed(300)])
+    let debounced = scheduler.start {
+      source.asInfallible(onErrorJustReturn: 0).debounce(.seconds(10), scheduler: scheduler).asObservable()
+    }
+    XCTAssertEqual(debounced.events, [.next(225, 2), .next(250, 3), .completed(300)])
+  }
+
+  func test_share_oneSubscriptionForEverySubscriber() {
+    let subscriptions = Locked(0)
+    let source = Infallible<Int>.create { observer in
+      subscriptions.withLock { $0 += 1 }
+      observer(.next(1))
+      return Disposables.create()
+    }.share(replay: 1)
+    let first = source.subscribe()
+    let second = source.subscribe()
+    XCTAssertEqual(subscriptions.value, 1)
+    first.dispose()
+    second.dispose()
+  }
+
+  func test_takeUntil_endsWhenTheOtherEmits() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+    let stop = scheduler.createHotObservable([.next(220, ())])
+    let observer = scheduler.start {
+      source.asInfallible(onErrorJustReturn: 0).take(until: stop.asInfallible(onErrorJustReturn: ())).asObservable()
+    }
+    XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
+  }
+}

@@ -1,0 +1,13 @@
+import ProducerStyle
+import RxStyle
+import TestSupport
+
+/// The base of the bridge tests: both bridged styles' live-resource counters must come back.
+class StyleBridgesTestCase: CountersCheckingTestCase {
+  override var counters: [Counter] {
+    [
+      Counter("push-style resources") { RxStyle.Resources.total },
+      Counter("producer-style resources") { ProducerResources.total },
+    ]
+  }
+}
