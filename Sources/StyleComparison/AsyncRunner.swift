@@ -39,6 +39,7 @@ enum AsyncRunner {
     case .withLatestFrom: return recording.run(first.withLatestFrom(second) { combined($0, $1) })
     case .flatMap: return recording.run(first.flatMapMerge(inner))
     case .flatMapLatest: return recording.run(first.flatMapLatest(inner))
+    case .flatMapFirst: return nil
     case .concatMap: return recording.run(first.flatMap(inner))
     case .debounce: return recording.run(first.debounce(for: interval, clock: clock))
     case .throttle: return recording.run(first.throttle(for: interval, clock: clock, latest: true))

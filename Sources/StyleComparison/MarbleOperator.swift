@@ -12,7 +12,7 @@ import Marbles
 public enum MarbleOperator: String, CaseIterable, Sendable {
   case map, filter, scan, distinct, take, skip, startWith
   case merge, concat, combineLatest, zip, withLatestFrom
-  case flatMap, flatMapLatest, concatMap
+  case flatMap, flatMapLatest, flatMapFirst, concatMap
   case debounce, throttle, throttleFirst, delay, timeout
   case `catch`, retry, buffer, share
   case reentrantSend
@@ -20,7 +20,9 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   /// How many input diagrams it takes.
   public var arity: Int {
     switch self {
-    case .merge, .concat, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .concatMap, .catch: 2
+    case .merge, .concat, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .flatMapFirst, .concatMap,
+      .catch:
+      2
     default: 1
     }
   }
@@ -57,6 +59,8 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
       "each value starts the second diagram with x replaced by the value, merged: flatMap / flatMap(.merge) / flatMapMerge"
     case .flatMapLatest:
       "as flatMap, each value cancelling the previous inner: flatMapLatest / flatMap(.latest) / flatMapLatest"
+    case .flatMapFirst:
+      "as flatMap, values dropped while an inner runs: flatMapFirst / flatMap(.throttle) / —"
     case .concatMap: "as flatMap, inners one after another: concatMap / flatMap(.concat) / flatMap"
     case .debounce: "a value once n frames pass without another: debounce / debounce / debounce"
     case .throttle:

@@ -102,6 +102,7 @@ enum ProducerRunner {
       }
     case .flatMap: return first.flatMap(.merge, inner)
     case .flatMapLatest: return first.flatMap(.latest, inner)
+    case .flatMapFirst: return first.flatMap(.throttle, inner)
     case .concatMap: return first.flatMap(.concat, inner)
     case .debounce: return first.debounce(interval, on: scheduler)
     case .throttle: return first.throttle(interval, on: scheduler)

@@ -2,7 +2,7 @@ import Marbles
 import RxStyle
 import RxStyleTest
 
-/// Runs scenarios in the push style, on RxStyleTest's scheduler without the processing delay.
+/// Runs scenarios in the Rx style, on RxStyleTest's scheduler without the processing delay.
 enum RxRunner {
   static func run(_ scenario: MarbleScenario) -> [TimedMarbleEvent<String>]? {
     let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: false)
@@ -87,6 +87,7 @@ enum RxRunner {
     case .withLatestFrom: return first.withLatestFrom(second) { combined($0, $1) }
     case .flatMap: return first.flatMap(inner)
     case .flatMapLatest: return first.flatMapLatest(inner)
+    case .flatMapFirst: return first.flatMapFirst(inner)
     case .concatMap: return first.concatMap(inner)
     case .debounce: return first.debounce(interval, scheduler: scheduler)
     case .throttle: return first.throttle(interval, latest: true, scheduler: scheduler)

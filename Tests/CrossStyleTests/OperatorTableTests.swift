@@ -31,6 +31,8 @@ final class OperatorTableTests: CrossStyleTestCase {
 
   func test_flatMapLatest() { check(OperatorTable.flatMapLatest) }
 
+  func test_flatMapFirst() { check(OperatorTable.flatMapFirst) }
+
   func test_concatMap() { check(OperatorTable.concatMap) }
 
   func test_debounce() { check(OperatorTable.debounce) }

@@ -37,8 +37,9 @@ final class AwaitedOutcome<Value: Sendable>: @unchecked Sendable {
     }
   }
 
-  /// Stores the continuation. - Returns: `false` when the task was already cancelled (the
-  /// continuation has then been resumed with `CancellationError`).
+  /// Stores the continuation.
+  /// - Returns: `false` when the task was already cancelled; the continuation has then been
+  ///   resumed with `CancellationError`.
   private func wait(with continuation: CheckedContinuation<Value, any Error>) -> Bool {
     let cancelled = state.withLock { state -> Bool in
       guard case .idle = state else { return true }

@@ -6,19 +6,6 @@ import XCTest
 final class FlatMapTests: ProducerStyleTestCase {
   private typealias Pipe = (output: Signal<Int, TestError>, input: Signal<Int, TestError>.Observer)
 
-  func test_merge_interleavesAndCompletesWhenAllComplete() {
-    let a: Pipe = Signal.pipe()
-    let b: Pipe = Signal.pipe()
-    let recorder = EventRecorder(SignalProducer.merge(a.output.producer, b.output.producer))
-    a.input.send(value: 1)
-    b.input.send(value: 2)
-    a.input.sendCompleted()
-    b.input.send(value: 3)
-    XCTAssertEqual(recorder.events, [.value(1), .value(2), .value(3)])
-    b.input.sendCompleted()
-    XCTAssertEqual(recorder.events, [.value(1), .value(2), .value(3), .completed])
-  }
-
   func test_flatMapMerge_ofProducersThatCannotFail() {
     let producer = SignalProducer<Int, Never>(values: 1, 2, 3)
       .flatMap(.merge) { value in SignalProducer<Int, Never>(values: value, value * 10) }
@@ -96,19 +83,6 @@ final class FlatMapTests: ProducerStyleTestCase {
       SignalProducer<Int, Never>(value: $0 * 10)
     }
     XCTAssertEqual(EventRecorder(producer).events, [.value(10), .value(20), .completed])
-  }
-
-  func test_signalMerge_andPrefix() {
-    let a: Pipe = Signal.pipe()
-    let b: Pipe = Signal.pipe()
-    let recorder = EventRecorder(Signal.merge(a.output, b.output))
-    a.input.send(value: 1)
-    b.input.send(value: 2)
-    a.input.sendCompleted()
-    b.input.sendCompleted()
-    XCTAssertEqual(recorder.events, [.value(1), .value(2), .completed])
-    XCTAssertEqual(
-      EventRecorder(SignalProducer<Int, Never>(values: 2, 3).prefix(value: 1)).values, [1, 2, 3])
   }
 
   func test_flatMap_onAProducerThatCannotFail_isUnambiguous() {

@@ -32,13 +32,18 @@ final class UISchedulerTests: XCTestCase {
 
   func test_disposingBeforeItRuns_cancels() {
     let ran = Locked(false)
-    let done = expectation(description: "the main queue drained")
+    let scheduled = DispatchSemaphore(value: 0)
     let scheduler = UIScheduler()
+    // The main thread waits on a semaphore, not in the run loop, so the main queue cannot run the
+    // action before the background thread has disposed it.
     DispatchQueue.global().async {
       let disposable = scheduler.schedule { ran.withLock { $0 = true } }
       disposable?.dispose()
-      DispatchQueue.main.async { done.fulfill() }
+      scheduled.signal()
     }
+    XCTAssertEqual(scheduled.wait(timeout: .now() + 10), .success)
+    let done = expectation(description: "the main queue drained")
+    DispatchQueue.main.async { done.fulfill() }
     wait(for: [done], timeout: 10)
     XCTAssertFalse(ran.withLock { $0 })
   }

@@ -4,6 +4,9 @@ import TestSupport
 import XCTest
 
 final class PrimitiveSequenceTimeTests: RxStyleTestCase {
+  // One test subscribes on a concurrent queue, whose last releases may land after its callback.
+  override var releaseGracePeriod: TimeInterval { 5 }
+
   func test_singleDelay_shiftsTheSuccess() {
     let scheduler = TestScheduler(initialClock: 0)
     let observer = scheduler.start { Single.just(1).delay(.seconds(30), scheduler: scheduler).asObservable() }
