@@ -64,6 +64,7 @@ public final class AsyncLightsUseCase: AsyncLightsUseCaseProtocol {
     self.lightsRepository = lightsRepository
   }
 
+  /// Every light paired with its state.
   public func queryLightsWithState() -> some AsyncSequence<[LightWithState], any Error> & Sendable {
     combineLatest(
       lightsRepository.queryAllLights(),
@@ -73,12 +74,14 @@ public final class AsyncLightsUseCase: AsyncLightsUseCaseProtocol {
     }
   }
 
+  /// Whether every light is off.
   public func areAllLightsOff() -> some AsyncSequence<Bool, any Error> & Sendable {
     lightsRepository.queryAllLightStates().map { states in
       LightsRules.areAllOff(states)
     }
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) async throws(LightsError) {
     try await lightsRepository.toggleLight(withId: id)
   }

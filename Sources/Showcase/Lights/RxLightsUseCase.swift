@@ -53,6 +53,7 @@ public final class RxLightsUseCase: RxLightsUseCaseProtocol {
     self.lightsRepository = lightsRepository
   }
 
+  /// Every light paired with its state.
   public func queryLightsWithState() -> Observable<[LightWithState]> {
     Observable.combineLatest(
       lightsRepository.queryAllLights(),
@@ -62,12 +63,14 @@ public final class RxLightsUseCase: RxLightsUseCaseProtocol {
     }
   }
 
+  /// Whether every light is off.
   public func areAllLightsOff() -> Observable<Bool> {
     lightsRepository.queryAllLightStates().map { states in
       LightsRules.areAllOff(states)
     }
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) -> Completable {
     lightsRepository.toggleLight(withId: id)
   }
