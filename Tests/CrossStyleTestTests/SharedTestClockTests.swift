@@ -13,7 +13,7 @@ import XCTest
 final class SharedTestClockTests: CountersCheckingTestCase {
   override var counters: [Counter] {
     [
-      Counter("Rx-style resources") { RxStyle.Resources.total },
+      Counter("Rx-style resources") { Int(RxStyle.Resources.total) },
       Counter("producer-style resources") { ProducerResources.total },
       Counter("async-style resources") { AsyncResources.total },
     ]
