@@ -74,7 +74,7 @@ let package = Package(
       dependencies: [
         "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest", "Locking",
       ], path: "Benchmarks",
-      exclude: ["Kit"]),
+      exclude: ["Kit", "README.md"]),
 
     // Tests.
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
@@ -95,7 +95,8 @@ let package = Package(
       dependencies: [
         "Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
         "AsyncStyleTest", "TestSupport", "Locking",
-      ]),
+      ],
+      exclude: ["Articles/README.md"]),
     .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
     .testTarget(
       name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
@@ -109,6 +110,7 @@ let package = Package(
         "AsyncStyleTest", "TestSupport",
       ]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    // Samples, links and paragraphs of the Markdown pages, checked against the code.
     .testTarget(name: "DocumentationTests"),
   ],
   swiftLanguageModes: [.v6]

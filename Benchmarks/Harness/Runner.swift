@@ -79,20 +79,10 @@ struct Runner {
       printError(nothingSelectedMessage(options))
       return ExitCode.usage
     }
-    let cells: [CellResult]
-    do {
-      cells = try measureAll(selected, options: options)
-    } catch {
-      printError("benchmarks: \(error)")
+    guard let cells = measured({ try measureAll(selected, options: options) }) else {
       return ExitCode.checksumMismatch
     }
-    let report = BenchmarkReport(
-      machine: MachineInfo.current(), toolchain: MachineInfo.toolchain, date: Date(),
-      configuration: RunConfiguration(
-        iterations: options.effectiveIterations, warmup: options.effectiveWarmup, quick: options.quick,
-        isolated: options.effectiveIsolate),
-      chains: Chain.all.map(\.info), cells: cells)
-    return finish(report, options: options, baseline: baseline)
+    return finish(report(options, cells: cells), options: options, baseline: baseline)
   }
 
   /// Prints and writes the report, then decides the exit code.
@@ -189,6 +179,26 @@ struct Runner {
     }
   }
 
+  /// What `measure` returns, or nil after printing why it failed.
+  private func measured<Result>(_ measure: () throws -> Result) -> Result? {
+    do {
+      return try measure()
+    } catch {
+      printError("benchmarks: \(error)")
+      return nil
+    }
+  }
+
+  /// A report of this machine and run configuration.
+  private func report(_ options: Options, cells: [CellResult], scaling: [ScalingResult]? = nil) -> BenchmarkReport {
+    BenchmarkReport(
+      machine: MachineInfo.current(), toolchain: MachineInfo.toolchain, date: Date(),
+      configuration: RunConfiguration(
+        iterations: options.effectiveIterations, warmup: options.effectiveWarmup, quick: options.quick,
+        isolated: options.effectiveIsolate),
+      chains: Chain.all.map(\.info), cells: cells, scaling: scaling)
+  }
+
   /// `--scaling`: every selected cell of the chains that define sizes, at each size, with the
   /// loop floor as the reference line.
   private func runScaling(_ options: Options) -> Int32 {
@@ -197,19 +207,10 @@ struct Runner {
       printError(nothingSelectedMessage(options) + "\n--scaling measures W3, W5, W6 and W7.")
       return ExitCode.usage
     }
-    let results: [ScalingResult]
-    do {
-      results = try measureScaling(selected, options: options)
-    } catch {
-      printError("benchmarks: \(error)")
+    guard let results = measured({ try measureScaling(selected, options: options) }) else {
       return ExitCode.checksumMismatch
     }
-    let report = BenchmarkReport(
-      machine: MachineInfo.current(), toolchain: MachineInfo.toolchain, date: Date(),
-      configuration: RunConfiguration(
-        iterations: options.effectiveIterations, warmup: options.effectiveWarmup, quick: options.quick,
-        isolated: options.effectiveIsolate),
-      chains: Chain.all.map(\.info), cells: [], scaling: results)
+    let report = report(options, cells: [], scaling: results)
     switch options.format {
     case .table: print(ScalingWriter.table(report), terminator: "")
     case .markdown: print(ScalingWriter.markdown(report), terminator: "")

@@ -4,12 +4,12 @@ import ProducerStyle
 import RxStyleTest
 import VirtualTime
 
-/// One virtual clock for the three styles: a push-style `TestScheduler`, a producer-style
+/// One virtual clock for the three styles: a Rx-style `TestScheduler`, a producer-style
 /// `TestScheduler` and an ``AsyncStyleTest/AsyncTestScheduler`` that all wait on one timeline.
 ///
 /// Whichever scheduler work was given to, it runs in one order: by virtual time, then first-in
 /// first-out across the styles. Each style keeps its own units, mapped onto the shared time:
-/// - push: one tick lasts ``tick`` (1 ms by default), so `.next(300, x)` is 300 ms after the start
+/// - rx: one tick lasts ``tick`` (1 ms by default), so `.next(300, x)` is 300 ms after the start
 ///   and `debounce(.milliseconds(300), scheduler:)` waits 300 ticks;
 /// - producer: dates from the scheduler's `startDate`, to the nanosecond, so a recorder's
 ///   `0.3` is 300 ms after the start;
@@ -17,23 +17,23 @@ import VirtualTime
 ///
 /// Advancing the shared clock — or any of the three schedulers, which is the same thing — runs
 /// everything due in every style. After each piece of work, tasks on the async scheduler run
-/// until idle, so an async consumer woken by a push or producer event handles it at the same
+/// until idle, so an async consumer woken by an Rx or producer event handles it at the same
 /// instant.
 ///
 /// ```swift
 /// let clock = SharedTestClock()
 /// let searches = clock.rxScheduler.createObserver(String.self)
-/// model.results.subscribe(searches).disposed(by: bag)           // push, ticks of 1 ms
+/// model.results.subscribe(searches).disposed(by: bag)           // Rx, ticks of 1 ms
 /// let saved = EventRecorder(store.saves, clock: clock.producerScheduler)  // producer, seconds
 /// let loaded = clock.asyncScheduler.record(loader.values)       // async, ticks of 1 ms
 /// clock.advance(by: .seconds(1))
 /// ```
 public final class SharedTestClock: Sendable {
-  /// The virtual time of one push-style tick and of one async recorded tick.
+  /// The virtual time of one Rx-style tick and of one async recorded tick.
   public let tick: Duration
   /// The shared timeline, counted from zero.
   public let timeline: VirtualTimeline<Duration>
-  /// The push style's scheduler: ticks of ``tick``, with RxTest's processing delay.
+  /// The Rx style's scheduler: ticks of ``tick``, with RxTest's processing delay.
   public let rxScheduler: RxStyleTest.TestScheduler
   /// The producer style's scheduler: its `startDate` is the shared clock's zero.
   public let producerScheduler: ProducerStyle.TestScheduler
@@ -42,10 +42,10 @@ public final class SharedTestClock: Sendable {
 
   /// Creates the three schedulers on one new timeline at time zero.
   /// - Parameters:
-  ///   - tick: how long one push-style tick, and one async recorded tick, lasts; at least one
+  ///   - tick: how long one Rx-style tick, and one async recorded tick, lasts; at least one
   ///     nanosecond. RxTest code written for one tick per second passes `.seconds(1)`.
   ///   - startDate: the date the producer scheduler reads at time zero.
-  ///   - simulateProcessingDelay: whether push-style work due now runs one tick later, as in
+  ///   - simulateProcessingDelay: whether Rx-style work due now runs one tick later, as in
   ///     RxTest.
   public init(
     tick: Duration = .milliseconds(1), startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
@@ -64,7 +64,7 @@ public final class SharedTestClock: Sendable {
   /// The time since the start.
   public var now: Duration { timeline.now }
 
-  /// The time since the start in ticks, rounded down: the push scheduler's `clock`.
+  /// The time since the start in ticks, rounded down: the Rx scheduler's `clock`.
   public var currentTick: Int { rxScheduler.clock }
 
   /// Runs the async scheduler's queued tasks until idle, then everything due within `duration`

@@ -14,7 +14,7 @@ public struct MarblesDrawing: Equatable, Sendable {
 
   /// The heading: the operator, its number with units, and the frame's duration.
   public let title: String
-  /// The inputs, then push, producer and async.
+  /// The inputs, then rx, producer and async.
   public let rows: [Row]
   /// The frames where the styles that have the operator do not all draw the same.
   public let differingFrames: [Int]
@@ -72,7 +72,7 @@ public struct MarblesDrawing: Equatable, Sendable {
   /// ```
   /// debounce 20ms, one character = 10ms
   /// input     a-b---c|
-  /// push      ----b--(c|)
+  /// rx        ----b--(c|)
   /// producer  ----b--|
   /// async     ----b--(c|)
   /// differs          ^

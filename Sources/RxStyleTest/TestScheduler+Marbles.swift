@@ -12,7 +12,7 @@ extension TestScheduler {
   /// // .next(180, 1), .next(220, 2), .completed(240)
   /// ```
   /// - Parameters:
-  ///   - marbles: the diagram (see ``MarbleDiagram``); `!` is not a push-style event.
+  ///   - marbles: the diagram (see ``MarbleDiagram``); `!` is not a Rx-style event.
   ///   - values: the element of each value character.
   ///   - error: the error `#` sends.
   ///   - frame: ticks per character.

@@ -11,7 +11,7 @@ extension ObservableConvertibleType {
   /// - each element becomes a value, completion stays completion;
   /// - an error becomes a failure of type `any Error`, carrying the same error value (use
   ///   ``asProducer(mapError:)`` for a typed error);
-  /// - disposing the run (interruption) disposes the subscription; the push style has no
+  /// - disposing the run (interruption) disposes the subscription; the Rx style has no
   ///   interrupted event, so nothing else is sent.
   ///
   /// ```swift

@@ -9,7 +9,7 @@ extension SignalProducer {
   /// - a failure becomes an error carrying the same (typed) error value: cast it back with
   ///   `as? Error`;
   /// - an interruption the run sends on its own (its signal's input was released, an upstream
-  ///   was interrupted) becomes completion, since the push style has no interrupted event and
+  ///   was interrupted) becomes completion, since the Rx style has no interrupted event and
   ///   the run ended without failing;
   /// - disposing the subscription interrupts the run; its `interrupted` event then goes nowhere.
   ///

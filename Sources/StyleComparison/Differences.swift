@@ -122,7 +122,7 @@ public enum DifferencesDocument {
       "style does not have. Run one yourself with `StyleRunner.runAll(_:)`. Every operator's",
       "disposal row differs from the others as `map`'s does (the producer style's `!`).",
       "",
-      "| operator | input | push (RxStyle) | producer (ProducerStyle) | async (AsyncStyle) | why |",
+      "| operator | input | Rx (RxStyle) | producer (ProducerStyle) | async (AsyncStyle) | why |",
       "|---|---|---|---|---|---|",
     ]
     for difference in StyleDifference.all {

@@ -2,7 +2,7 @@ import Marbles
 import RxStyle
 import RxStyleTest
 
-/// Runs scenarios in the push style, on RxStyleTest's scheduler without the processing delay.
+/// Runs scenarios in the Rx style, on RxStyleTest's scheduler without the processing delay.
 enum RxRunner {
   static func run(_ scenario: MarbleScenario) -> [TimedMarbleEvent<String>]? {
     let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: false)

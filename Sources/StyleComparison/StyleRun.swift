@@ -3,7 +3,7 @@ import Marbles
 /// The three styles of the package.
 public enum Style: String, CaseIterable, Sendable {
   /// `RxStyle`: observables pushed to observers.
-  case push
+  case rx
   /// `ProducerStyle`: signals and producers with typed errors.
   case producer
   /// `AsyncStyle`: async sequences pulled by a consumer.
@@ -34,7 +34,7 @@ public enum StyleOutput: Equatable, Sendable {
 }
 
 /// Runs scenarios in each style on virtual time: one frame is one second of virtual time (one
-/// tick of the push style's test scheduler, one second of the producer's, one tick of
+/// tick of the Rx style's test scheduler, one second of the producer's, one tick of
 /// `AsyncTestScheduler(tick: .seconds(1))`).
 ///
 /// ```swift
@@ -52,7 +52,7 @@ public enum StyleRunner {
     try scenario.validate()
     let events: [TimedMarbleEvent<String>]?
     switch style {
-    case .push: events = RxRunner.run(scenario)
+    case .rx: events = RxRunner.run(scenario)
     case .producer: events = ProducerRunner.run(scenario)
     case .async: events = AsyncRunner.run(scenario)
     }

@@ -13,7 +13,7 @@ import XCTest
 final class SharedTestClockTests: CountersCheckingTestCase {
   override var counters: [Counter] {
     [
-      Counter("push-style resources") { RxStyle.Resources.total },
+      Counter("Rx-style resources") { Int(RxStyle.Resources.total) },
       Counter("producer-style resources") { ProducerResources.total },
       Counter("async-style resources") { AsyncResources.total },
     ]
@@ -58,16 +58,16 @@ final class SharedTestClockTests: CountersCheckingTestCase {
     let clock = SharedTestClock()
     let order = Locked<[String]>([])
     let log: @Sendable (String) -> Void = { entry in order.withLock { $0.append("\(entry) @ \(clock.currentTick)") } }
-    clock.rxScheduler.scheduleAt(5) { log("push 1") }
+    clock.rxScheduler.scheduleAt(5) { log("rx 1") }
     clock.producerScheduler.schedule(after: .milliseconds(5)) { log("producer 1") }
     clock.asyncScheduler.schedule(at: 5) { log("async 1") }
-    clock.rxScheduler.scheduleAt(5) { log("push 2") }
+    clock.rxScheduler.scheduleAt(5) { log("rx 2") }
     clock.producerScheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 0.005)) { log("producer 2") }
     clock.asyncScheduler.schedule(at: 4) { log("async at 4") }
     clock.advance(by: .milliseconds(10))
     XCTAssertEqual(
       order.value,
-      ["async at 4 @ 4", "push 1 @ 5", "producer 1 @ 5", "async 1 @ 5", "push 2 @ 5", "producer 2 @ 5"])
+      ["async at 4 @ 4", "rx 1 @ 5", "producer 1 @ 5", "async 1 @ 5", "rx 2 @ 5", "producer 2 @ 5"])
   }
 
   // MARK: three styles driven together
@@ -153,7 +153,7 @@ final class SharedTestClockTests: CountersCheckingTestCase {
   }
 }
 
-/// A push-style view model: results for the query once it has been quiet for 300 ms.
+/// A Rx-style view model: results for the query once it has been quiet for 300 ms.
 private final class SearchViewModel: Sendable {
   let query = PublishRelay<String>()
   let results: Observable<String>

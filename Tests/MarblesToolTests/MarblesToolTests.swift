@@ -31,7 +31,7 @@ final class MarblesToolTests: XCTestCase {
       """
       debounce 20ms, one character = 10ms
       input     a-b---c|
-      push      ----b--(c|)
+      rx        ----b--(c|)
       producer  ----b--|
       async     ----b--(c|)
       differs          ^
@@ -47,7 +47,7 @@ final class MarblesToolTests: XCTestCase {
       combineLatest, one character = 10ms
       input 1   -a-   --   b   -|
       input 2   --1   -2   |
-      push      --{a1}-{a2}{b2}-|
+      rx        --{a1}-{a2}{b2}-|
       producer  --{a1}-{a2}{b2}-|
       async     --{a1}-{a2}{b2}-|
 

@@ -22,13 +22,16 @@ final class TestSchedulerMarblesTests: XCTestCase {
     XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
   }
 
+  // snippet: marbles-assert-rx
   func test_assertMarbles_passesForTheSameEvents() throws {
     let scheduler = TestScheduler(initialClock: 0)
     let source = try scheduler.createHotObservable(marbles: "--a-(bc)-|", values: ["a": 1, "b": 2, "c": 3])
     let observer = scheduler.start { source.asObservable().map { $0 * 10 } }
     XCTAssertMarbles(observer.events, "--a-(bc)-|", values: ["a": 10, "b": 20, "c": 30])
   }
+  // end snippet
 
+  // snippet: marbles-difference-rx
   func test_marbleDifference_drawsExpectedOverActual() throws {
     let events: [Recorded<Event<String>>] = [.next(210, "a"), .next(250, "b"), .completed(260)]
     let message = try marbleDifference(events, "-a--b-|", values: ["a": "a", "b": "b"])
@@ -41,6 +44,7 @@ final class TestSchedulerMarblesTests: XCTestCase {
                       ^
       """)
   }
+  // end snippet
 
   func test_marbleDifference_namesAWrongError() throws {
     let events: [Recorded<Event<Int>>] = [.error(210, Boom.other)]

@@ -35,7 +35,67 @@ extension Action {
   }
 }
 
+extension Action {
+  /// Creates an action enabled while `state` holds a valid (or coerced) value, whose work
+  /// receives that value.
+  ///
+  /// ```swift
+  /// let submit = Action(validated: email) { email, _ in api.subscribe(email) }
+  /// ```
+  /// - Parameters:
+  ///   - state: a validating property.
+  ///   - execute: the work for the validated value and an input.
+  public convenience init<T, E>(
+    validated state: ValidatingProperty<T, E>, execute: @escaping @Sendable (T, Input) -> SignalProducer<Output, Error>
+  ) {
+    self.init(unwrapping: state.result.map { $0.value }, execute: execute)
+  }
+}
+
 extension Action where Input == Void {
+  /// Creates an action taking no input, always enabled (while no execution runs), whose work
+  /// reads the current value of `state`.
+  ///
+  /// ```swift
+  /// let save = Action(state: draft) { draft in api.save(draft) }
+  /// ```
+  /// - Parameters:
+  ///   - state: a property the work reads.
+  ///   - execute: the work for the state's current value.
+  public convenience init<State: PropertyProtocol>(
+    state: State, execute: @escaping @Sendable (State.Value) -> SignalProducer<Output, Error>
+  ) {
+    self.init(state: state, execute: { value, _ in execute(value) })
+  }
+
+  /// Creates an action taking no input, enabled while `state` holds a value.
+  ///
+  /// ```swift
+  /// let open = Action(unwrapping: selectedItem) { item in api.open(item) }
+  /// ```
+  /// - Parameters:
+  ///   - state: a property of optionals.
+  ///   - execute: the work for the unwrapped value.
+  public convenience init<State: PropertyProtocol, Wrapped>(
+    unwrapping state: State, execute: @escaping @Sendable (Wrapped) -> SignalProducer<Output, Error>
+  ) where State.Value == Wrapped? {
+    self.init(unwrapping: state, execute: { value, _ in execute(value) })
+  }
+
+  /// Creates an action taking no input, enabled while `state` holds a valid (or coerced) value.
+  ///
+  /// ```swift
+  /// let submit = Action(validated: email) { email in api.subscribe(email) }
+  /// ```
+  /// - Parameters:
+  ///   - state: a validating property.
+  ///   - execute: the work for the validated value.
+  public convenience init<T, E>(
+    validated state: ValidatingProperty<T, E>, execute: @escaping @Sendable (T) -> SignalProducer<Output, Error>
+  ) {
+    self.init(validated: state, execute: { value, _ in execute(value) })
+  }
+
   /// A producer that, on each start, runs the work if the action is enabled, or fails with
   /// ``ActionError/disabled``: ``apply(_:)`` for an action that takes no input.
   ///

@@ -1,3 +1,4 @@
+import Locking
 import StyleInternals
 
 /// The error of a producer returned by ``Action/apply(_:)``: the action was disabled, or the
@@ -30,7 +31,7 @@ extension Action: @unchecked Sendable where Input: Sendable, Output: Sendable {}
 /// ```
 public final class Action<Input, Output, Error: Swift.Error> {
   private let execute: @Sendable (Input) -> SignalProducer<Output, Error>?
-  private let executing = PropertyStorage(false)
+  private let state: ActionState
   private let eventsInput: Signal<Signal<Output, Error>.Event, Never>.Observer
   private let disabledInput: Signal<(), Never>.Observer
   private let token: Lifetime.Token
@@ -50,10 +51,15 @@ public final class Action<Input, Output, Error: Swift.Error> {
   /// Whether an execution is running.
   public let isExecuting: Property<Bool>
   /// Whether `apply` would start an execution now: the condition holds and none is running.
+  ///
+  /// It changes only when the answer changes, and its observers are called with no lock held:
+  /// they may change the property the action is enabled by, even synchronously.
   public let isEnabled: Property<Bool>
 
   /// Creates an action enabled while `isEnabled(state.value)` holds, whose work reads the
   /// state's current value.
+  ///
+  /// The action keeps `state` alive.
   ///
   /// ```swift
   /// let submit = Action(state: form, enabledIf: { $0.isValid }) { form, _ in api.send(form) }
@@ -72,19 +78,20 @@ public final class Action<Input, Output, Error: Swift.Error> {
     values = events.compactMap { $0.value }
     errors = events.compactMap { $0.error }
     completed = events.filter { $0.isCompleted }.map { _ in () }
-    isExecuting = Property(storage: executing)
-    self.isEnabled = state.combineLatest(with: isExecuting).map { isEnabled($0.0) && !$0.1 }
-    let executing = executing
-    let state = Captured(state)
+    let current = Lock(Captured(state.value))
+    let actionState = ActionState(isUserEnabled: isEnabled(state.value))
+    self.state = actionState
+    isExecuting = Property(storage: actionState.executing)
+    self.isEnabled = Property(storage: actionState.enabled)
+    let captured = Captured(state)
+    lifetime.observeEnded { withExtendedLifetime(captured) {} }
+    lifetime += state.producer.startWithValues { value in
+      current.withLock { $0 = Captured(value) }
+      actionState.change { $0.isUserEnabled = isEnabled(value) }
+    }
     self.execute = { input in
       // Checking the condition and claiming the execution are one atomic step.
-      let current = state.value.value
-      let claimed = executing.update { running -> (result: Bool, changed: Bool) in
-        guard !running, isEnabled(current) else { return (false, false) }
-        running = true
-        return (true, true)
-      }
-      return claimed ? execute(current, input) : nil
+      actionState.claim() ? execute(current.withLock { $0.value }, input) : nil
     }
   }
 
@@ -123,7 +130,7 @@ public final class Action<Input, Output, Error: Swift.Error> {
   public func apply(_ input: Input) -> SignalProducer<Output, ActionError<Error>> {
     let input = Captured(input)
     let execute = execute
-    let executing = executing
+    let state = state
     let eventsInput = eventsInput
     let disabledInput = disabledInput
     return SignalProducer({ observer, lifetime in
@@ -133,11 +140,64 @@ public final class Action<Input, Output, Error: Swift.Error> {
         return
       }
       let run = work.start { event in
-        if event.isTerminating { executing.modify { $0 = false } }
+        if event.isTerminating { state.change { $0.isExecuting = false } }
         eventsInput.send(value: event)
         observer.send(event.mapError { .producerFailed($0) })
       }
       lifetime += run
     })
   }
+}
+
+/// Whether an action is enabled by its condition and whether it is executing, and the two
+/// properties that publish them.
+///
+/// A change is made under the lock; each property is then brought up to date with what the
+/// state holds by then, and sends only if its value changed — with no lock held, so that its
+/// observers may change the action's condition again.
+// Safety: `state` is behind a lock; the storages are thread-safe.
+private final class ActionState: @unchecked Sendable {
+  private let state: Lock<ActionFlags>
+  let executing = PropertyStorage(false)
+  let enabled: PropertyStorage<Bool>
+
+  init(isUserEnabled: Bool) {
+    state = Lock(ActionFlags(isUserEnabled: isUserEnabled))
+    enabled = PropertyStorage(isUserEnabled)
+  }
+
+  /// Changes the flags and publishes the result.
+  func change(_ body: (inout ActionFlags) -> Void) {
+    state.withLock { body(&$0) }
+    publish()
+  }
+
+  /// Marks an execution as running if the action is enabled.
+  /// - Returns: whether it was enabled.
+  func claim() -> Bool {
+    let claimed = state.withLock { flags -> Bool in
+      guard flags.isEnabled else { return false }
+      flags.isExecuting = true
+      return true
+    }
+    if claimed { publish() }
+    return claimed
+  }
+
+  private func publish() {
+    for (storage, read) in [(executing, \ActionFlags.isExecuting), (enabled, \ActionFlags.isEnabled)] {
+      storage.update { published -> (result: Void, changed: Bool) in
+        let now = state.withLock { $0[keyPath: read] }
+        defer { published = now }
+        return ((), published != now)
+      }
+    }
+  }
+}
+
+/// Whether an action's condition holds and whether it is executing.
+private struct ActionFlags {
+  var isUserEnabled: Bool
+  var isExecuting = false
+  var isEnabled: Bool { isUserEnabled && !isExecuting }
 }

@@ -2,8 +2,12 @@
 ///
 /// A signal does its work whether or not anyone observes it; an observer sees only the events
 /// sent after it started observing. Events are delivered serially even when sent from several
-/// threads, and nothing is delivered after the terminal event. A signal whose input is released
-/// without terminating is interrupted.
+/// threads, and nothing is delivered after the terminal event.
+///
+/// A signal lives until it terminates, or until nobody can observe it any more: once the signal
+/// object is released and its last observer is gone, it ends silently — what its generator added
+/// to the lifetime is disposed, so a derived signal stops observing its upstream. A signal whose
+/// input is released without terminating is interrupted.
 ///
 /// ```swift
 /// let (taps, tapInput) = Signal<Void, Never>.pipe()
@@ -56,6 +60,10 @@ public final class Signal<Value, Error: Swift.Error>: Sendable {
   /// A signal that never sends anything.
   public static var never: Signal {
     Signal(core: SignalCore(), interruptsOnRelease: false) { _, _ in }
+  }
+
+  deinit {
+    core.shellReleased()
   }
 
   /// Starts observing the signal.

@@ -57,6 +57,11 @@ extension SignalProducer {
 
   /// Creates the signal of one run, lets `setup` observe it, then starts the run.
   ///
+  /// When `setup` disposes the interrupt handle, the run never starts: there are no side
+  /// effects and no values, and the signal's observers receive `interrupted`. When `setup`
+  /// neither keeps the signal nor observes it, nobody can observe the run: it starts with a
+  /// lifetime that has already ended, so what it adds to the lifetime is disposed at once.
+  ///
   /// ```swift
   /// producer.startWithSignal { signal, interrupter in
   ///   signal.observeValues { print($0) }
@@ -69,9 +74,9 @@ extension SignalProducer {
     _ setup: (_ signal: Signal<Value, Error>, _ interruptHandle: any Disposable) -> Result
   ) -> Result {
     let core = SignalCore<Value, Error>()
-    let signal = Signal(core: core, interruptsOnRelease: false) { _, _ in }
-    let result = setup(signal, core)
-    startHandler(core, Lifetime(core.lifetimeState))
+    let interruptHandle = AnyDisposable(core)
+    let result = setup(Signal(core: core, interruptsOnRelease: false) { _, _ in }, interruptHandle)
+    if !interruptHandle.isDisposed { startHandler(core, Lifetime(core.lifetimeState)) }
     return result
   }
 }

@@ -23,8 +23,13 @@ public final class Lifetime: Sendable {
     self.init(token.state)
   }
 
-  /// A lifetime that never ends.
-  public static let empty = Lifetime(LifetimeState())
+  /// A lifetime that has already ended: an action observing its end runs at once, and a
+  /// disposable added to it is disposed at once.
+  public static let empty: Lifetime = {
+    let state = LifetimeState()
+    state.end()
+    return Lifetime(state)
+  }()
 
   /// Whether the lifetime has ended (or is ending: its owner has begun to terminate).
   @inlinable
@@ -84,9 +89,29 @@ public final class Lifetime: Sendable {
 
 /// The shared state of a lifetime; a started producer or a signal owns one.
 @usableFromInline
-final class LifetimeState: Sendable {
+// Safety: `scheduler` is written once, before `schedulerState` publishes it with a release store,
+// and read only after an acquiring load has seen it published.
+final class LifetimeState: @unchecked Sendable {
   @usableFromInline let ending = Atomic<Bool>(false)
   let disposables = CompositeDisposable()
+  // Where an interruption from outside is delivered, if an operator of the run delivers on a
+  // scheduler: 0 none, 1 being written, 2 published.
+  private let schedulerState = Atomic<UInt8>(0)
+  private var scheduler: (any Scheduler)?
+
+  /// Records that the run delivers its events on `scheduler`, so that disposing it from outside
+  /// delivers `interrupted` there too. The first call wins: operators are built from the
+  /// observer end, so it is the scheduler closest to the observer.
+  func deliversInterruption(on scheduler: any Scheduler) {
+    guard schedulerState.compareExchange(expected: 0, desired: 1, ordering: .relaxed).exchanged else { return }
+    self.scheduler = scheduler
+    schedulerState.store(2, ordering: .releasing)
+  }
+
+  /// The scheduler an interruption from outside is delivered on, if any.
+  var interruptionScheduler: (any Scheduler)? {
+    schedulerState.load(ordering: .acquiring) == 2 ? scheduler : nil
+  }
 
   // Read once per value by sequence sources: a plain load, inlined into the caller.
   @inlinable

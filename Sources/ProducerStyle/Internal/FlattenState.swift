@@ -14,6 +14,11 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
   private var latestID = -1
   private var raceWinner: Int?
   private var outerCompleted = false
+  // Inner producers claimed but not started yet, and whether a loop up the stack is starting
+  // them: an inner that completes while it starts claims the next one without starting it, so
+  // a long chain of inners that complete at once runs in a loop, not in ever deeper recursion.
+  private var toStart = RingBuffer<(id: Int, slot: SerialDisposable, producer: SignalProducer<Value, Error>)>()
+  private var isStarting = false
 
   init(_ downstream: Signal<Value, Error>.Observer, _ lifetime: Lifetime, _ strategy: FlattenStrategy) {
     output = SerializingInput(downstream)
@@ -92,7 +97,15 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
     nextID += 1
     let slot = SerialDisposable()
     running[id] = slot
+    guard !isStarting else { return toStart.append((id, slot, producer)) }
+    isStarting = true
     slot.inner = producer.start(InnerObserver(self, id))
+    while let next = toStart.popFirst() {
+      // An inner replaced, outrun or disposed before its turn never starts.
+      guard running[next.id] != nil else { continue }
+      next.slot.inner = next.producer.start(InnerObserver(self, next.id))
+    }
+    isStarting = false
   }
 
   private func completeIfDone() {
@@ -105,6 +118,7 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
       all = Array(running.values)
       running = [:]
       waiting = RingBuffer()
+      toStart = RingBuffer()
     }
     for slot in all { slot.dispose() }
   }

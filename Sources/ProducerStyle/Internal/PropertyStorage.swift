@@ -23,6 +23,27 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     (signal, input) = Signal<Value, Never>.pipe()
   }
 
+  private init(_ initial: Value, signal: Signal<Value, Never>, input: Signal<Value, Never>.Observer) {
+    state = Lock(State(value: initial))
+    self.signal = signal
+    self.input = input
+  }
+
+  /// The storage of a property composed from `source`, which must send a value as it starts.
+  ///
+  /// The storage does not keep the source alive, and the source keeps the storage's signal
+  /// alive, not the storage: the signal and producer of the property go on, and complete,
+  /// with the source's ultimate origin, whether or not the property itself is still kept.
+  /// When the storage is released and nobody observes its signal any more, the signal ends
+  /// silently and stops the source.
+  static func composed(from source: SignalProducer<Value, Never>) -> PropertyStorage<Value> {
+    let feedRun = SerialDisposable()
+    let (signal, input) = Signal<Value, Never>.pipe(disposable: feedRun)
+    let feed = ComposedPropertyFeed(input)
+    feedRun.inner = source.start(feed)
+    return feed.attach { initial in PropertyStorage(initial, signal: signal, input: input) }
+  }
+
   var value: Value { state.withLock { $0.value } }
 
   /// Runs `action` with the value under the lock.
@@ -83,5 +104,70 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         }
       }
     })
+  }
+}
+
+/// Feeds a composed property from its source: into the storage while the storage lives,
+/// straight into its signal once it is gone. An interruption of the source completes the
+/// property, as the end of a source always does.
+// Safety: `state` is behind a lock; the input is thread-safe.
+private final class ComposedPropertyFeed<Value>: Signal<Value, Never>.Observer, @unchecked Sendable {
+  private struct State {
+    // Until the storage exists: the latest value, its initial value, and whether the source ended.
+    var latest: Value?
+    var isCompleted = false
+    var isAttached = false
+    weak var storage: PropertyStorage<Value>?
+  }
+
+  private let input: Signal<Value, Never>.Observer
+  private let state = Lock(State())
+
+  init(_ input: Signal<Value, Never>.Observer) {
+    self.input = input
+    super.init()
+  }
+
+  /// Creates the storage with the latest value sent so far, and feeds it from now on.
+  func attach(_ makeStorage: (Value) -> PropertyStorage<Value>) -> PropertyStorage<Value> {
+    let (storage, isCompleted) = state.withLock { state in
+      guard let initial = state.latest else {
+        preconditionFailure("the producer of a composed property must send a value as it starts")
+      }
+      let storage = makeStorage(initial)
+      state.storage = storage
+      state.isAttached = true
+      state.latest = nil
+      return (storage, state.isCompleted)
+    }
+    if isCompleted { storage.complete() }
+    return storage
+  }
+
+  override func receive(_ value: Value) {
+    let (storage, isAttached) = state.withLock { state in
+      if !state.isAttached { state.latest = value }
+      return (state.storage, state.isAttached)
+    }
+    if let storage {
+      storage.modify { $0 = value }
+    } else if isAttached {
+      input.send(value: value)
+    }
+  }
+
+  override func receiveCompleted() { complete() }
+  override func receiveInterrupted() { complete() }
+
+  private func complete() {
+    let (storage, isAttached) = state.withLock { state in
+      state.isCompleted = true
+      return (state.storage, state.isAttached)
+    }
+    if let storage {
+      storage.complete()
+    } else if isAttached {
+      input.sendCompleted()
+    }
   }
 }

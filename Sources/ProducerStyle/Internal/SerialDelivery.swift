@@ -53,11 +53,21 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
     if isCounted { ProducerResources.decrementTotal() }
   }
 
-  /// Whether the stream has terminated or is terminating.
-  final var isDisposed: Bool { terminationRequested.load(ordering: .relaxed) }
+  /// Whether the stream has terminated or is terminating (or was disposed, with its interruption
+  /// on the way to a scheduler).
+  final var isDisposed: Bool { terminationRequested.load(ordering: .relaxed) || lifetimeState.isEnding }
 
   /// Interrupts the stream (a started producer's disposable is its delivery end).
-  final func dispose() { receiveInterrupted() }
+  ///
+  /// When the run delivers on a scheduler (through `observe(on:)`, `delay`, `debounce`,
+  /// `throttle`), its work stops at once but `interrupted` is delivered on that scheduler, as
+  /// every other event of the run is.
+  final func dispose() {
+    guard let scheduler = lifetimeState.interruptionScheduler else { return receiveInterrupted() }
+    guard !isDisposed else { return }
+    lifetimeState.end()
+    scheduler.schedule { [self] in receiveInterrupted() }
+  }
 
   /// Delivers a value to the observers; called by the owning thread.
   func deliver(_ value: Value) { preconditionFailure("\(type(of: self)) must override deliver(_:)") }

@@ -6,10 +6,14 @@ import Locking
 /// delivery reads the head under the lock and walks the nodes without it, and walking class
 /// references needs none of the generic metadata look-ups an array of observers would cost.
 ///
-/// The three fields sit beside a plain `Lock()` rather than in a `Lock<State>`: a documented
+/// A signal nobody can observe any more — its shell (the ``Signal`` object) is released and no
+/// observer is left — ends silently: its lifetime ends, so a derived signal lets go of its
+/// upstream, and nobody is sent anything.
+///
+/// The fields sit beside a plain `Lock()` rather than in a `Lock<State>`: a documented
 /// exception (see `Locking/Lock.swift`), because a generic state struct would be built through
 /// metadata look-ups on every add, remove and send in unspecialised code.
-// Safety: `head`, `nextKey` and `isTerminated` are only touched under `lock`.
+// Safety: `head`, `nextKey`, `isTerminated` and `isShellReleased` are only touched under `lock`.
 final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
   private final class Node: Sendable {
     let key: UInt64
@@ -27,6 +31,7 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
   private var head: Node?
   private var nextKey: UInt64 = 0
   private var isTerminated = false
+  private var isShellReleased = false
 
   /// Adds `observer`; a terminated signal interrupts it at once instead.
   /// - Returns: a disposable removing the observer, or `nil` when the signal had terminated.
@@ -48,10 +53,25 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
     lock.lock()
     let previous = head
     head = Self.rebuilt(head, appending: nil, removing: key)
+    let isUnreachable = isShellReleased && head == nil && !isTerminated
     lock.unlock()
     // The old list, and with it perhaps the removed observer, is released outside the lock.
     _ = previous
+    if isUnreachable { endSilently() }
   }
+
+  /// Called when the ``Signal`` object is released: with no observer left, nobody can observe
+  /// the signal any more.
+  func shellReleased() {
+    lock.lock()
+    isShellReleased = true
+    let isUnreachable = head == nil && !isTerminated
+    lock.unlock()
+    if isUnreachable { endSilently() }
+  }
+
+  // With no observers, the interruption reaches nobody: it only ends the lifetime.
+  private func endSilently() { receiveInterrupted() }
 
   /// The list in order, without the node for `removing`, and with `appending` at the end.
   private static func rebuilt(

@@ -92,7 +92,7 @@ private final class DebounceObserver<Value, Error: Swift.Error>: ScheduledObserv
       return state.generation
     }
     timer.inner = clock.schedule(after: now.addingTimeInterval(interval)) { [self] in
-      if let value = state.withLock({ $0.take(ifGeneration: generation) }) { output.receive(value) }
+      if let value = state.withLock({ $0.take(ifGeneration: generation) }) { send(value) }
     }
   }
 
@@ -100,11 +100,10 @@ private final class DebounceObserver<Value, Error: Swift.Error>: ScheduledObserv
     timer.dispose()
     let (pending, lastUpdated) = state.withLock { ($0.take(), $0.lastUpdated) }
     guard !discardWhenCompleted, let pending else { return super.receiveCompleted() }
-    let output = output
     let value = Captured(pending)
-    clock.schedule(after: lastUpdated.addingTimeInterval(interval)) {
-      output.receive(value.value)
-      output.receiveCompleted()
+    clock.schedule(after: lastUpdated.addingTimeInterval(interval)) { [self] in
+      send(value.value)
+      sendTerminal(.completed)
     }
   }
 

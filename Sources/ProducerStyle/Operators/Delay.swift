@@ -54,13 +54,11 @@ private final class DelayObserver<Value, Error: Swift.Error>: ScheduledObserver<
 
   override func receive(_ value: Value) {
     guard isActive else { return }
-    let output = output
     let value = Captured(value)
-    clock.schedule(after: clock.currentDate.addingTimeInterval(interval)) { output.receive(value.value) }
+    clock.schedule(after: clock.currentDate.addingTimeInterval(interval)) { [self] in send(value.value) }
   }
 
   override func receiveCompleted() {
-    let output = output
-    clock.schedule(after: clock.currentDate.addingTimeInterval(interval)) { output.receiveCompleted() }
+    clock.schedule(after: clock.currentDate.addingTimeInterval(interval)) { [self] in sendTerminal(.completed) }
   }
 }

@@ -2,8 +2,9 @@ extension SignalProducer {
   /// A producer that shares one run of this producer among all its starts, and replays up to
   /// `capacity` of the latest values (and the terminal event, if any) to each new start.
   ///
-  /// The shared run begins with the first start and lasts until it terminates or the returned
-  /// producer is released; disposing one start only stops that start's delivery.
+  /// The shared run begins with the first start and lasts until it terminates, or until the
+  /// returned producer is released and no start of it is still running; disposing one start only
+  /// stops that start's delivery.
   ///
   /// ```swift
   /// let shared = expensiveRequest.replayLazily(upTo: 1)
@@ -16,8 +17,9 @@ extension SignalProducer {
     let token = Lifetime.Token()
     let sourceLifetime = Lifetime(token)
     return SignalProducer(serial: { downstream, lifetime in
-      // The token lives as long as some copy of this producer: releasing them all ends the run.
-      withExtendedLifetime(token) {}
+      // The token lives as long as some copy of this producer, or some start that has not ended:
+      // once neither is left, the run ends.
+      lifetime.observeEnded { withExtendedLifetime(token) {} }
       core.attach(downstream, lifetime, sourceLifetime: sourceLifetime)
     })
   }

@@ -1,5 +1,6 @@
 extension Signal {
-  /// Sends the first `count` values, then completes.
+  /// Sends the first `count` values, then completes. With a `count` of zero the result has
+  /// already ended: observing it sends `interrupted`.
   ///
   /// ```swift
   /// signal.take(first: 2)  // 1, 2, 3 → 1, 2, completed
@@ -16,7 +17,8 @@ extension Signal {
 }
 
 extension SignalProducer {
-  /// Sends the first `count` values, then completes; the rest of the run is disposed.
+  /// Sends the first `count` values, then completes; the rest of the run is disposed. With a
+  /// `count` of zero each run is interrupted at once.
   ///
   /// ```swift
   /// SignalProducer(values: 1, 2, 3).take(first: 2)  // 1, 2, completed
@@ -71,8 +73,9 @@ private final class TakeFirstObserver<Value, Error: Swift.Error>: EndingObserver
   init(_ downstream: Signal<Value, Error>.Observer, _ count: Int) {
     remaining = count
     super.init(downstream)
-    // Nothing to take: the run ends before its source sends anything.
-    if count == 0 { complete() }
+    // Nothing to take: the run is interrupted before its source sends anything, as observing a
+    // signal that has already ended is.
+    if count == 0 { receiveInterrupted() }
   }
 
   override func receive(_ value: Value) {

@@ -84,7 +84,7 @@ private final class ThrottleObserver<Value, Error: Swift.Error>: ScheduledObserv
     }
     timer.inner = clock.schedule(after: date) { [self] in
       guard isActive, let value = state.withLock({ $0.takePending(sentAt: date) }) else { return }
-      output.receive(value)
+      send(value)
     }
   }
 }

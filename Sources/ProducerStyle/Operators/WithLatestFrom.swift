@@ -1,7 +1,7 @@
 extension SignalProducer {
   /// Pairs each value with the latest value of `samplee`; values sent before `samplee` has sent
-  /// anything are dropped. `samplee` is started first; its completion does not end the result, its
-  /// interruption does.
+  /// anything are dropped. `samplee` is started first; neither its completion nor its
+  /// interruption ends the result, which keeps pairing with the last value it sent.
   ///
   /// ```swift
   /// submitTaps.withLatest(from: formValues)  // (tap, form) for each tap
@@ -52,6 +52,6 @@ private final class WithLatestState<Value, U, Error: Swift.Error>: @unchecked Se
   var sampleeObserver: Signal<U, Never>.Observer {
     CallbackObserver(
       value: { [self] value in output.batch { latest = value } }, failed: { _ in }, completed: {},
-      interrupted: output.receiveInterrupted)
+      interrupted: {})
   }
 }

@@ -1,30 +1,6 @@
 import Locking
 import StyleInternals
 
-extension Property {
-  /// A property fed by `producer`, which must send its first value as it starts (as every
-  /// property's producer does): the shape every derived property is built on. The start ends
-  /// when the property is released.
-  convenience init(deriving producer: SignalProducer<Value, Never>) {
-    let slot = Lock<PropertyStorage<Value>?>(nil)
-    let complete: () -> Void = { slot.withLock { $0 }?.complete() }
-    let run = producer.start(
-      Signal<Value, Never>.Observer(
-        value: { value in
-          if let storage = slot.withLock({ $0 }) {
-            storage.modify { $0 = value }
-          } else {
-            slot.withLock { $0 = PropertyStorage(value) }
-          }
-        },
-        completed: complete, interrupted: complete))
-    guard let storage = slot.withLock({ $0 }) else {
-      preconditionFailure("a derived property's producer sent no value when it started")
-    }
-    self.init(storage: storage, retaining: [ScopedDisposable(run)])
-  }
-}
-
 extension PropertyProtocol {
   /// A property that always holds `value` while this one lives, whatever this one holds.
   ///

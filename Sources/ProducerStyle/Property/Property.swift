@@ -1,4 +1,5 @@
 import Locking
+import StyleInternals
 
 /// Something with a current value that can be observed as it changes.
 ///
@@ -32,6 +33,11 @@ public protocol ComposableMutablePropertyProtocol<Value>: MutablePropertyProtoco
 
 /// A read-only property: a value that observers can follow, which only its source changes.
 ///
+/// A property composed from others (``init(_:)``, ``PropertyProtocol/map(_:)``,
+/// ``PropertyProtocol/combineLatest(with:)``, ``init(initial:then:)``) does not keep its sources
+/// alive: it keeps their latest value, and its `signal` and `producer` go on until the ultimate
+/// source goes away — then they complete, whether or not the composed property is still kept.
+///
 /// ```swift
 /// private let _count = MutableProperty(0)
 /// let count: Property<Int>
@@ -45,11 +51,11 @@ public final class Property<Value>: PropertyProtocol {
   private let readValue: () -> Value
   private let makeProducer: () -> SignalProducer<Value, Never>
   private let makeSignal: () -> Signal<Value, Never>
-  // Keeps the sources alive, and disposes what feeds a derived property when it is released.
-  private let retained: [AnyObject]
+  // What the property keeps alive: its storage, or the property it captures.
+  private let retained: AnyObject
 
   private init(
-    retaining retained: [AnyObject], value: @escaping () -> Value,
+    retaining retained: AnyObject, value: @escaping () -> Value,
     producer: @escaping () -> SignalProducer<Value, Never>, signal: @escaping () -> Signal<Value, Never>
   ) {
     self.retained = retained
@@ -58,13 +64,22 @@ public final class Property<Value>: PropertyProtocol {
     makeSignal = signal
   }
 
-  convenience init(storage: PropertyStorage<Value>, retaining others: [AnyObject] = []) {
+  convenience init(storage: PropertyStorage<Value>) {
     self.init(
-      retaining: [storage] + others, value: { storage.value }, producer: { storage.producer },
-      signal: { storage.signal })
+      retaining: storage, value: { storage.value }, producer: { storage.producer }, signal: { storage.signal })
+  }
+
+  /// A property fed by `producer`, which must send its first value as it starts (as every
+  /// property's producer does): the shape every derived property is built on. It keeps the
+  /// latest value, not `producer`'s sources; its signal and producer complete when `producer`
+  /// ends; the start ends when the property is released and nobody observes it any more.
+  convenience init(deriving producer: SignalProducer<Value, Never>) {
+    self.init(storage: .composed(from: producer))
   }
 
   /// Creates a property that always holds `value`.
+  ///
+  /// Its producer sends `value` and completes; its signal has already ended.
   ///
   /// ```swift
   /// let title = Property(value: "Libraries")
@@ -78,32 +93,42 @@ public final class Property<Value>: PropertyProtocol {
   /// Creates a read-only view of `property`, keeping it alive.
   public convenience init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
     self.init(
-      retaining: [property], value: { property.value }, producer: { property.producer },
+      retaining: property, value: { property.value }, producer: { property.producer },
       signal: { property.signal })
   }
 
-  /// Creates a read-only view of `property`, keeping it alive.
+  /// Creates a read-only view of `property`, without keeping it alive.
+  ///
+  /// The view keeps the latest value; its signal and producer complete when `property` goes
+  /// away.
+  ///
+  /// ```swift
+  /// let count = Property(_count)
+  /// ```
   public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
-    self.init(capturing: property)
+    self.init(deriving: property.producer)
   }
 
-  /// Creates a property holding `initial` until `values` sends: `values` is started at once and
-  /// stopped when the property is released.
+  /// Creates a property holding `initial` until `values` sends: `values` is started at once.
+  ///
+  /// The property does not keep the run of `values` alive by itself: its signal and producer
+  /// go on while `values` runs and complete when it ends (an interruption too); the run is
+  /// stopped once the property is released and nobody observes it.
   ///
   /// ```swift
   /// let status = Property(initial: "Loading…", then: request.map { "Loaded \($0.name)" })
   /// ```
   public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
-    let storage = PropertyStorage(initial)
-    let feed = values.start(
-      Signal<Value, Never>.Observer(
-        value: { value in storage.modify { $0 = value } },
-        completed: { storage.complete() },
-        interrupted: { storage.complete() }))
-    self.init(storage: storage, retaining: [ScopedDisposable(feed)])
+    let initial = Captured(initial)
+    self.init(
+      deriving: SignalProducer(serial: { observer, lifetime in
+        observer.receive(initial.value)
+        lifetime += values.start(ForwardingObserver(observer))
+      }))
   }
 
-  /// Creates a property holding `initial` until `values` sends.
+  /// Creates a property holding `initial` until `values` sends, which it observes at once; it
+  /// completes when `values` ends.
   public convenience init(initial: Value, then values: Signal<Value, Never>) {
     self.init(initial: initial, then: SignalProducer(values))
   }
@@ -134,9 +159,10 @@ extension PropertyProtocol {
   /// ```swift
   /// let label = count.map { "\($0) taps" }
   /// ```
-  /// - Returns: a property computing its value from this one; it keeps this one alive.
+  /// - Returns: a property computing its value from this one; it does not keep this one alive,
+  ///   and its signal and producer complete when this one's do.
   public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Property<U> {
-    Property(derivedFrom: self, transform)
+    Property(deriving: producer.map(transform))
   }
 
   /// A property whose value is the value at `keyPath` of this one's.
@@ -149,35 +175,9 @@ extension PropertyProtocol {
   /// ```swift
   /// let canSubmit = name.combineLatest(with: password).map { !$0.isEmpty && $1.count >= 8 }
   /// ```
-  /// - Returns: a property that changes whenever either changes; it keeps both alive.
+  /// - Returns: a property that changes whenever either changes; it keeps neither alive, and
+  ///   completes when both have gone away.
   public func combineLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
-    let storage = PropertyStorage((value, other.value))
-    let remaining = Lock(2)
-    let completeOne: () -> Void = {
-      if remaining.withLock({
-        $0 -= 1
-        return $0
-      }) == 0 {
-        storage.complete()
-      }
-    }
-    let first = signal.observe(
-      Signal<Value, Never>.Observer(
-        value: { value in storage.modify { $0.0 = value } }, completed: completeOne, interrupted: completeOne))
-    let second = other.signal.observe(
-      Signal<Other.Value, Never>.Observer(
-        value: { value in storage.modify { $0.1 = value } }, completed: completeOne, interrupted: completeOne))
-    let observations = [first, second].compactMap { $0 }.map { ScopedDisposable($0) as AnyObject }
-    return Property(storage: storage, retaining: [self, other] + observations)
-  }
-}
-
-extension Property {
-  fileprivate convenience init<Source: PropertyProtocol>(
-    derivedFrom source: Source, _ transform: @escaping @Sendable (Source.Value) -> Value
-  ) {
-    self.init(
-      retaining: [source], value: { transform(source.value) }, producer: { source.producer.map(transform) },
-      signal: { source.signal.map(transform) })
+    Property(deriving: producer.combineLatest(with: other.producer))
   }
 }

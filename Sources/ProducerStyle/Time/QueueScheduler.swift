@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 import Synchronization
 
 /// A scheduler that runs actions on a serial dispatch queue, with the wall clock as its clock.
@@ -11,6 +12,9 @@ import Synchronization
 public final class QueueScheduler: DateScheduler {
   /// The queue the actions run on.
   public let queue: DispatchQueue
+  // The repeating timers not cancelled yet: the scheduler keeps them running even when nobody
+  // keeps the disposable that cancels them.
+  private let timers = Lock((next: 0, running: [Int: any DispatchSourceTimer]()))
 
   /// A scheduler for the main queue.
   ///
@@ -23,12 +27,15 @@ public final class QueueScheduler: DateScheduler {
   }
 
   /// Creates a scheduler on a new serial queue.
+  ///
+  /// By default the queue has no quality of service of its own (`.unspecified`): each action
+  /// runs with that of the code that scheduled it.
   /// - Parameters:
   ///   - qos: the quality of service of the queue.
   ///   - name: the queue's label, shown by debuggers.
   ///   - targeting: a queue the new queue targets, if any.
   public convenience init(
-    qos: DispatchQoS = .default, name: String = "ProducerStyle.QueueScheduler", targeting: DispatchQueue? = nil
+    qos: DispatchQoS = .unspecified, name: String = "ProducerStyle.QueueScheduler", targeting: DispatchQueue? = nil
   ) {
     self.init(internalQueue: DispatchQueue(label: name, qos: qos, target: targeting))
   }
@@ -59,6 +66,9 @@ public final class QueueScheduler: DateScheduler {
   }
 
   /// Runs `action` on the queue at `date`, then every `interval`, through a dispatch timer.
+  ///
+  /// The timer keeps firing until the returned disposable is disposed, whether or not the
+  /// disposable is kept.
   /// - Returns: a disposable that cancels the timer.
   @discardableResult
   public func schedule(
@@ -70,8 +80,16 @@ public final class QueueScheduler: DateScheduler {
     let timer = DispatchSource.makeTimerSource(queue: queue)
     timer.schedule(wallDeadline: Self.wallTime(date), repeating: interval, leeway: leeway)
     timer.setEventHandler(handler: action)
+    let key = timers.withLock { timers in
+      defer { timers.next += 1 }
+      timers.running[timers.next] = timer
+      return timers.next
+    }
     timer.resume()
-    return TimerDisposable(timer)
+    return TimerDisposable(timer) { [weak self] in
+      let removed = self?.timers.withLock { $0.running.removeValue(forKey: key) }
+      _ = removed
+    }
   }
 
   private static func wallTime(_ date: Date) -> DispatchWallTime {
@@ -88,10 +106,12 @@ public final class QueueScheduler: DateScheduler {
 // Safety: dispatch sources may be cancelled from any thread; `disposed` is atomic.
 private final class TimerDisposable: Disposable, @unchecked Sendable {
   private let timer: any DispatchSourceTimer
+  private let release: @Sendable () -> Void
   private let disposed = Atomic<Bool>(false)
 
-  init(_ timer: any DispatchSourceTimer) {
+  init(_ timer: any DispatchSourceTimer, release: @escaping @Sendable () -> Void) {
     self.timer = timer
+    self.release = release
   }
 
   var isDisposed: Bool { disposed.load(ordering: .acquiring) }
@@ -99,5 +119,6 @@ private final class TimerDisposable: Disposable, @unchecked Sendable {
   func dispose() {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     timer.cancel()
+    release()
   }
 }

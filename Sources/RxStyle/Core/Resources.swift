@@ -16,21 +16,31 @@ public enum Resources {
   private static let counter = Atomic<Int>(0)
 
   /// The number of live resources right now.
-  public static var total: Int { counter.load(ordering: .relaxed) }
+  ///
+  /// An `Int32`, as RxSwift's counter is, so that test base classes written for it compile.
+  public static var total: Int32 { Int32(truncatingIfNeeded: counter.load(ordering: .relaxed)) }
 
   /// Runs `body` and reports how many resources it left alive.
   ///
   /// Only meaningful when nothing else creates Rx-style subscriptions at the same time.
   /// - Returns: the result of `body` and the change in ``total`` (zero when nothing leaked).
   public static func measureLeaks<Result>(_ body: () throws -> Result) rethrows -> (result: Result, leaked: Int) {
-    let before = total
+    let before = counter.load(ordering: .relaxed)
     let result = try body()
-    return (result, total - before)
+    return (result, counter.load(ordering: .relaxed) - before)
   }
 
   /// Records that a resource came to life; pair with ``decrementTotal()``.
-  public static func incrementTotal() { counter.add(1, ordering: .relaxed) }
+  /// - Returns: the new total.
+  @discardableResult
+  public static func incrementTotal() -> Int32 {
+    Int32(truncatingIfNeeded: counter.add(1, ordering: .relaxed).newValue)
+  }
 
   /// Records that a resource was released.
-  public static func decrementTotal() { counter.subtract(1, ordering: .relaxed) }
+  /// - Returns: the new total.
+  @discardableResult
+  public static func decrementTotal() -> Int32 {
+    Int32(truncatingIfNeeded: counter.subtract(1, ordering: .relaxed).newValue)
+  }
 }

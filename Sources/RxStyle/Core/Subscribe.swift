@@ -22,6 +22,7 @@ extension ObservableType {
     onCompleted: (() -> Void)? = nil,
     onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
+    let onError = onError ?? Self.unhandledErrorReporter()
     let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     return SubscriptionHandle(sink, subscribing: asObservable())
   }
@@ -44,6 +45,13 @@ extension ObservableType {
     return subscribe(
       onNext: owner.bind(onNext), onError: owner.bind(onError), onCompleted: owner.bind(onCompleted),
       onDisposed: owner.bind(onDisposed))
+  }
+
+  /// Passes an error that no `onError` closure handles to ``Hooks/defaultErrorHandler``, with the
+  /// subscription's call stack when ``Hooks/recordCallStackOnError`` is on.
+  private static func unhandledErrorReporter() -> (Swift.Error) -> Void {
+    let callStack = Hooks.subscriptionCallStack()
+    return { error in Hooks.defaultErrorHandler(callStack, error) }
   }
 
   /// Subscribes a closure that receives every event.

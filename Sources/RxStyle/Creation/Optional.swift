@@ -17,8 +17,8 @@ extension ObservableType {
     }
   }
 
-  /// A sequence of the optional's value, if it has one, then completion, both sent in one
-  /// action on `scheduler`.
+  /// A sequence of the optional's value, if it has one, then completion, each sent by its own
+  /// action on `scheduler` (the completion is scheduled after the element is sent).
   ///
   /// - Parameters:
   ///   - optional: the value to send, or `nil` for an empty sequence.
@@ -28,9 +28,15 @@ extension ObservableType {
     let optional = Captured(optional)
     return Observable.create { observer in
       scheduler.schedule(()) { _ in
-        if let element = optional.value { observer.onNext(element) }
-        observer.onCompleted()
-        return Disposables.create()
+        guard let element = optional.value else {
+          observer.onCompleted()
+          return Disposables.create()
+        }
+        observer.onNext(element)
+        return scheduler.schedule(()) { _ in
+          observer.onCompleted()
+          return Disposables.create()
+        }
       }
     }
   }

@@ -40,6 +40,23 @@ public final class CompositeDisposable: Cancelable {
     self.init(disposables: [disposable1, disposable2])
   }
 
+  /// Creates a group holding three disposables.
+  public convenience init(_ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable) {
+    self.init(disposables: [disposable1, disposable2, disposable3])
+  }
+
+  /// Creates a group holding any number of disposables, four or more.
+  ///
+  /// ```swift
+  /// let group = CompositeDisposable(a, b, c, d, e)
+  /// ```
+  public convenience init(
+    _ disposable1: any Disposable, _ disposable2: any Disposable, _ disposable3: any Disposable,
+    _ disposable4: any Disposable, _ disposables: any Disposable...
+  ) {
+    self.init(disposables: [disposable1, disposable2, disposable3, disposable4] + disposables)
+  }
+
   /// Whether ``dispose()`` was called.
   public var isDisposed: Bool { state.withLock { $0.isDisposed } }
 

@@ -53,11 +53,13 @@ public final class AsyncCurrencyViewModel: Sendable {
   /// once.
   public func run() async {
     let service = service
+    // snippet: currency-converter-chain-async
     let outcomes = reloads.flatMapLatest { _ in CurrencyFetch(service: service) }
     for await outcome in outcomes {
       if let message = outcome.errorMessage { output.errorMessage.send(message) }
       output.rates.send(outcome.rates)
     }
+    // end snippet
   }
 }
 

@@ -45,14 +45,17 @@ public final class CurrencyServiceMock: CurrencyService {
   /// How many times any of the three methods was called.
   public var callCount: Int { closures.withLock { $0.calls } }
 
+  /// The conversion rates as an observable; see ``CurrencyService``.
   public func fetchConverter() -> Observable<Converter> {
     closure(\.rx, "fetchConverterClosure")()
   }
 
+  /// The conversion rates as a single-value producer; see ``CurrencyService``.
   public func fetchConverterProducer() -> SignalProducer<Converter, ErrorResult> {
     closure(\.producer, "fetchConverterProducerClosure")()
   }
 
+  /// The conversion rates, awaited; see ``CurrencyService``.
   public func fetchConverterAsync() async throws(ErrorResult) -> Converter {
     try await closure(\.async, "fetchConverterAsyncClosure")()
   }

@@ -34,14 +34,17 @@ public final class FileCurrencyService: CurrencyService {
       ?? Bundle.module.bundleURL.appendingPathComponent("rates.json")
   }
 
+  /// The conversion rates as an observable; see ``CurrencyService``.
   public func fetchConverter() -> Observable<Converter> {
     Observable.deferred { [url] in Self.read(url).observable }
   }
 
+  /// The conversion rates as a single-value producer; see ``CurrencyService``.
   public func fetchConverterProducer() -> SignalProducer<Converter, ErrorResult> {
     SignalProducer<Void, ErrorResult>(value: ()).flatMap(.latest) { [url] in Self.read(url).producer }
   }
 
+  /// The conversion rates, awaited; see ``CurrencyService``.
   public func fetchConverterAsync() async throws(ErrorResult) -> Converter {
     try Self.read(url).get()
   }

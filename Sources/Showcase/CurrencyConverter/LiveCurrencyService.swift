@@ -36,6 +36,7 @@ public final class LiveCurrencyService: CurrencyService {
     self.session = session
   }
 
+  /// The conversion rates as an observable; see ``CurrencyService``.
   public func fetchConverter() -> Observable<Converter> {
     Observable.create { [self] observer in
       let request = startRequest { result in
@@ -51,6 +52,7 @@ public final class LiveCurrencyService: CurrencyService {
     }
   }
 
+  /// The conversion rates as a single-value producer; see ``CurrencyService``.
   public func fetchConverterProducer() -> SignalProducer<Converter, ErrorResult> {
     SignalProducer { [self] observer, lifetime in
       let request = startRequest { result in
@@ -66,6 +68,7 @@ public final class LiveCurrencyService: CurrencyService {
     }
   }
 
+  /// The conversion rates, awaited; see ``CurrencyService``.
   public func fetchConverterAsync() async throws(ErrorResult) -> Converter {
     try await JSONRequest.inCurrentTask { startWebRequest(completion: $0) }.mapError(Self.map).get()
   }

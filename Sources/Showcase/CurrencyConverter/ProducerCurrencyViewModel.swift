@@ -42,6 +42,7 @@ public final class ProducerCurrencyViewModel: Sendable {
   public init(service: any CurrencyService) {
     let (reloads, reload) = Signal<Void, Never>.pipe()
     let (lifetime, token) = Lifetime.make()
+    // snippet: currency-converter-chain-producer
     let outcomes = reloads.flatMap(.latest) { _ in
       service.fetchConverterProducer()
         // Ending with the view model, rather than running on unobserved, interrupts the fetch.
@@ -49,6 +50,7 @@ public final class ProducerCurrencyViewModel: Sendable {
         .map { CurrencyOutcome.loaded($0.rates) }
         .flatMapError { SignalProducer(value: .failed(CurrencyText.message(for: $0))) }
     }
+    // end snippet
     input = Input(reload: reload)
     self.token = token
     // Made in this order so that a failure's message arrives before its empty list.

@@ -46,6 +46,7 @@ public struct RxCurrencyViewModel {
     let errorRelay = PublishRelay<String>()
     let reloadRelay = PublishRelay<Void>()
 
+    // snippet: currency-converter-chain-rx
     let rates =
       reloadRelay
       .flatMapLatest({ service.fetchConverter() })
@@ -54,6 +55,7 @@ public struct RxCurrencyViewModel {
         errorRelay.accept(CurrencyText.message(for: error))
         return Driver.just([])
       }
+    // end snippet
 
     self.input = Input(reload: reloadRelay)
     self.output = Output(

@@ -24,6 +24,7 @@ public final class AsyncHexColorViewModel: Sendable {
 
   /// Wires the text to the outputs.
   public init() {
+    // snippet: hex-color-chain-async
     color =
       hexString
       .map { hex in HexColorText.color(forHex: hex) }
@@ -35,5 +36,6 @@ public final class AsyncHexColorViewModel: Sendable {
     colorName =
       hexString
       .map { hex in HexColorText.colorName(forHex: hex) }
+    // end snippet
   }
 }

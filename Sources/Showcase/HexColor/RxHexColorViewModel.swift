@@ -23,6 +23,7 @@ public final class RxHexColorViewModel: Sendable {
 
   /// Wires the text to the outputs.
   public init() {
+    // snippet: hex-color-chain-rx
     color =
       hexString
       .map { hex in HexColorText.color(forHex: hex) }
@@ -37,6 +38,7 @@ public final class RxHexColorViewModel: Sendable {
       hexString
       .map { hex in HexColorText.colorName(forHex: hex) }
       .asDriver(onErrorJustReturn: HexColorText.noName)
+    // end snippet
   }
 }
 

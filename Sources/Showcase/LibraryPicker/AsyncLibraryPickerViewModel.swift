@@ -55,6 +55,7 @@ public final class AsyncLibraryPickerViewModel<C: Clock<Duration>>: Sendable {
 
   /// Turns taps into texts until the calling task is cancelled or the taps finish; call it once.
   public func run() async {
+    // snippet: library-picker-chain-async
     let webService = webService
     let phases = taps.debounce(for: debounce, clock: clock)
       .flatMapLatest { _ in
@@ -73,5 +74,6 @@ public final class AsyncLibraryPickerViewModel<C: Clock<Duration>>: Sendable {
         output.isLoading.send(false)
       }
     }
+    // end snippet
   }
 }

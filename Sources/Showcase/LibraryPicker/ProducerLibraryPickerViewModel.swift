@@ -39,6 +39,7 @@ public final class ProducerLibraryPickerViewModel: Sendable {
   ///   - scheduler: where the debounce measures time; a `TestScheduler` in tests.
   ///   - debounce: the quiet period after a tap before fetching, in seconds.
   public init(webService: any WebService, scheduler: any DateScheduler, debounce: TimeInterval = 0.3) {
+    // snippet: library-picker-chain-producer
     let (taps, tapObserver) = Signal<Void, Never>.pipe()
     let phases = taps.debounce(debounce, on: scheduler)
       .flatMap(.latest) { _ in
@@ -47,6 +48,7 @@ public final class ProducerLibraryPickerViewModel: Sendable {
           .flatMapError { SignalProducer(value: .text(LibraryPickerText.failed($0))) }
           .prefix(value: .loading)
       }
+    // end snippet
     input = Input(didTapButton: tapObserver)
     output = Output(text: phases.compactMap(\.text), isLoading: phases.map(\.isLoading))
   }

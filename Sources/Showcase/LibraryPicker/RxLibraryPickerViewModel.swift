@@ -40,6 +40,7 @@ public final class RxLibraryPickerViewModel: Sendable {
   public init(
     webService: any WebService, scheduler: any SchedulerType, debounce: RxTimeInterval = .milliseconds(300)
   ) {
+    // snippet: library-picker-chain-rx
     let taps = PublishSubject<Void>()
     let phases = taps.debounce(debounce, scheduler: scheduler)
       .flatMapLatest { _ in
@@ -49,6 +50,7 @@ public final class RxLibraryPickerViewModel: Sendable {
           .startWith(.loading)
       }
       .share()
+    // end snippet
     input = Input(didTapButton: taps.asObserver())
     output = Output(
       text: phases.compactMap(\.text),

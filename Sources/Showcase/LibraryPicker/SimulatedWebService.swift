@@ -44,6 +44,7 @@ public final class SimulatedWebService: WebService {
     set { answer.withLock { $0 = newValue } }
   }
 
+  /// The library as a `Single`; see ``WebService``.
   public func getLibraryRx() -> Single<Library> {
     let (result, latency) = (self.result, latency.dispatchTimeInterval)
     return Single.create { [rxScheduler] single in
@@ -54,6 +55,7 @@ public final class SimulatedWebService: WebService {
     }
   }
 
+  /// The library as a single-value producer; see ``WebService``.
   public func getLibraryProducer() -> SignalProducer<Library, WebServiceError> {
     let (result, latency) = (self.result, latency.timeInterval)
     return SignalProducer { [producerScheduler] observer, lifetime in
@@ -69,6 +71,7 @@ public final class SimulatedWebService: WebService {
     }
   }
 
+  /// The library, awaited; see ``WebService``.
   public func getLibraryAsync() async throws(WebServiceError) -> Library {
     let result = self.result
     do {

@@ -50,14 +50,17 @@ public final class WebServiceMock: WebService {
   /// How many times any of the three methods was called.
   public var callCount: Int { closures.withLock { $0.calls } }
 
+  /// The library as a `Single`; see ``WebService``.
   public func getLibraryRx() -> GetLibraryRxReturnType {
     closure(\.rx, "getLibraryRxClosure")()
   }
 
+  /// The library as a single-value producer; see ``WebService``.
   public func getLibraryProducer() -> GetLibraryProducerReturnType {
     closure(\.producer, "getLibraryProducerClosure")()
   }
 
+  /// The library, awaited; see ``WebService``.
   public func getLibraryAsync() async throws(WebServiceError) -> Library {
     try await closure(\.async, "getLibraryAsyncClosure")()
   }

@@ -39,6 +39,7 @@ public final class AsyncInMemoryLightsRepository: AsyncLightsRepositoryProtocol 
   /// How many queries of the states are being iterated.
   public var watcherCount: Int { state.withLock { $0.watchers.count } }
 
+  /// Every light.
   public func queryAllLights() -> AsyncThrowingStream<[LightModel], any Error> {
     // The lights never change in memory: the list, then the end.
     let (stream, continuation) = AsyncThrowingStream<[LightModel], any Error>.makeStream()
@@ -47,6 +48,7 @@ public final class AsyncInMemoryLightsRepository: AsyncLightsRepositoryProtocol 
     return stream
   }
 
+  /// The state of every light.
   public func queryAllLightStates() -> AsyncThrowingStream<[LightStateModel], any Error> {
     let (stream, continuation) = AsyncThrowingStream<[LightStateModel], any Error>.makeStream()
     let (id, states) = state.withLock { state in
@@ -61,6 +63,7 @@ public final class AsyncInMemoryLightsRepository: AsyncLightsRepositoryProtocol 
     return stream
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) async throws(LightsError) {
     guard !unreachable.contains(id) else { throw .unreachable(id: id) }
     let changed = state.withLock { state in

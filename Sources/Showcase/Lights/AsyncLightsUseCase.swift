@@ -64,6 +64,8 @@ public final class AsyncLightsUseCase: AsyncLightsUseCaseProtocol {
     self.lightsRepository = lightsRepository
   }
 
+  // snippet: lights-chain-async
+  /// Every light paired with its state.
   public func queryLightsWithState() -> some AsyncSequence<[LightWithState], any Error> & Sendable {
     combineLatest(
       lightsRepository.queryAllLights(),
@@ -72,13 +74,16 @@ public final class AsyncLightsUseCase: AsyncLightsUseCaseProtocol {
       LightsRules.join(lights, states)
     }
   }
+  // end snippet
 
+  /// Whether every light is off.
   public func areAllLightsOff() -> some AsyncSequence<Bool, any Error> & Sendable {
     lightsRepository.queryAllLightStates().map { states in
       LightsRules.areAllOff(states)
     }
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) async throws(LightsError) {
     try await lightsRepository.toggleLight(withId: id)
   }

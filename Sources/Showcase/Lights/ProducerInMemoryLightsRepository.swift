@@ -28,16 +28,19 @@ public final class ProducerInMemoryLightsRepository: ProducerLightsRepositoryPro
     self.unreachable = unreachable
   }
 
+  /// Every light.
   public func queryAllLights() -> SignalProducer<[LightModel], LightsError> {
     lights.producer.promoteError(LightsError.self)
   }
 
+  /// The state of every light.
   public func queryAllLightStates() -> SignalProducer<[LightStateModel], LightsError> {
     // A property sends after every `modify`, a failed toggle's too; a list equal to the last is
     // no change.
     states.producer.skipRepeats().promoteError(LightsError.self)
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) -> SignalProducer<Never, LightsError> {
     SignalProducer { [states, unreachable] observer, _ in
       guard !unreachable.contains(id) else { return observer.send(error: .unreachable(id: id)) }

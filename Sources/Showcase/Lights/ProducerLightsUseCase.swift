@@ -53,6 +53,8 @@ public final class ProducerLightsUseCase: ProducerLightsUseCaseProtocol {
     self.lightsRepository = lightsRepository
   }
 
+  // snippet: lights-chain-producer
+  /// Every light paired with its state.
   public func queryLightsWithState() -> SignalProducer<[LightWithState], LightsError> {
     SignalProducer.combineLatest(
       lightsRepository.queryAllLights(),
@@ -61,13 +63,16 @@ public final class ProducerLightsUseCase: ProducerLightsUseCaseProtocol {
       LightsRules.join(lights, states)
     }
   }
+  // end snippet
 
+  /// Whether every light is off.
   public func areAllLightsOff() -> SignalProducer<Bool, LightsError> {
     lightsRepository.queryAllLightStates().map { states in
       LightsRules.areAllOff(states)
     }
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) -> SignalProducer<Never, LightsError> {
     lightsRepository.toggleLight(withId: id)
   }

@@ -33,14 +33,17 @@ public final class RxInMemoryLightsRepository: RxLightsRepositoryProtocol, Senda
     self.unreachable = unreachable
   }
 
+  /// Every light.
   public func queryAllLights() -> Observable<[LightModel]> {
     lights.asObservable()
   }
 
+  /// The state of every light.
   public func queryAllLightStates() -> Observable<[LightStateModel]> {
     changedStates.asObservable()
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) -> Completable {
     Completable.create { [states, changedStates, unreachable] completable in
       guard !unreachable.contains(id) else {

@@ -53,6 +53,8 @@ public final class RxLightsUseCase: RxLightsUseCaseProtocol {
     self.lightsRepository = lightsRepository
   }
 
+  // snippet: lights-chain-rx
+  /// Every light paired with its state.
   public func queryLightsWithState() -> Observable<[LightWithState]> {
     Observable.combineLatest(
       lightsRepository.queryAllLights(),
@@ -61,13 +63,16 @@ public final class RxLightsUseCase: RxLightsUseCaseProtocol {
       LightsRules.join(lights, states)
     }
   }
+  // end snippet
 
+  /// Whether every light is off.
   public func areAllLightsOff() -> Observable<Bool> {
     lightsRepository.queryAllLightStates().map { states in
       LightsRules.areAllOff(states)
     }
   }
 
+  /// Turns the light with `id` on or off; fails for an unknown light.
   public func toggleLight(withId id: Int) -> Completable {
     lightsRepository.toggleLight(withId: id)
   }

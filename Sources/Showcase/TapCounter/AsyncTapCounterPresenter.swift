@@ -19,9 +19,11 @@ public struct AsyncTapCounterPresenter<ButtonTapped: AsyncSequence<Void, Never> 
   ///
   /// - Parameter eventProvider: The screen's streams.
   public init(eventProvider: AsyncTapCounterEventProvider<ButtonTapped>) {
+    // snippet: tap-counter-chain-async
     self.count =
       eventProvider.buttonTapped.scan(0) { (previousValue, _) in
         return previousValue + 1
       }
+    // end snippet
   }
 }

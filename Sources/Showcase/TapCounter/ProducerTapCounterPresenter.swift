@@ -21,9 +21,11 @@ public struct ProducerTapCounterPresenter: Sendable {
   ///
   /// - Parameter eventProvider: The screen's streams.
   public init(eventProvider: ProducerTapCounterEventProvider) {
+    // snippet: tap-counter-chain-producer
     self.count =
       eventProvider.buttonTapped.scan(0) { (previousValue, _) in
         return previousValue + 1
       }
+    // end snippet
   }
 }

@@ -22,10 +22,12 @@ public struct RxTapCounterPresenter: Sendable {
   ///
   /// - Parameter eventProvider: The screen's streams.
   public init(eventProvider: RxTapCounterEventProvider) {
+    // snippet: tap-counter-chain-rx
     self.count =
       eventProvider.buttonTapped.scan(0) { (previousValue, _) in
         return previousValue + 1
       }
+    // end snippet
   }
 }
 

@@ -1,6 +1,7 @@
 import AsyncStyle
 import AsyncStyleTest
 import Locking
+import TestSupport
 import XCTest
 
 final class BufferPolicyTests: AsyncStyleTestCase {

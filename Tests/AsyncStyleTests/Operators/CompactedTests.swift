@@ -1,5 +1,6 @@
 import AsyncStyle
 import AsyncStyleTest
+import TestSupport
 import XCTest
 
 final class CompactedTests: AsyncStyleTestCase {

@@ -1,5 +1,6 @@
 import AsyncStyle
 import AsyncStyleTest
+import TestSupport
 import XCTest
 
 /// Combining sequences of different failure types: a sequence that cannot fail joins one that can

@@ -1,5 +1,6 @@
 import AsyncStyle
 import AsyncStyleTest
+import TestSupport
 import XCTest
 
 /// Every operator over an endless source that never suspends (`(0...).async`) ends promptly once

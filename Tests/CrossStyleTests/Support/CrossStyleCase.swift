@@ -33,17 +33,17 @@ func same(
 ) -> CrossStyleCase {
   CrossStyleCase(
     scenario: MarbleScenario(op, inputs: inputs, parameter: parameter, disposedAt: disposedAt), edge: edge,
-    expected: [.push: all, .producer: all, .async: all])
+    expected: [.rx: all, .producer: all, .async: all])
 }
 
 /// A row where the styles differ: each style's output stated explicitly.
 func differ(
   _ edge: String, _ op: MarbleOperator, _ inputs: [String], _ parameter: Int = 0, disposedAt: Int? = nil,
-  push: String, producer: String, async: String
+  rx: String, producer: String, async: String
 ) -> CrossStyleCase {
   CrossStyleCase(
     scenario: MarbleScenario(op, inputs: inputs, parameter: parameter, disposedAt: disposedAt), edge: edge,
-    expected: [.push: push, .producer: producer, .async: async])
+    expected: [.rx: rx, .producer: producer, .async: async])
 }
 
 /// Runs every row of `cases` in every style and compares each output diagram with the expected

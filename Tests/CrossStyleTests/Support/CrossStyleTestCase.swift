@@ -5,6 +5,6 @@ import TestSupport
 
 /// The base of the cross-style tests: fails a test that leaves resources of any style alive.
 class CrossStyleTestCase: ResourceCheckingTestCase {
-  override var liveResources: Int { Resources.total + ProducerResources.total + AsyncResources.total }
-  override var resourceDescription: String { "push, producer and async resources" }
+  override var liveResources: Int { Int(Resources.total) + ProducerResources.total + AsyncResources.total }
+  override var resourceDescription: String { "Rx, producer and async resources" }
 }

@@ -9,7 +9,7 @@ enum OperatorTable {
     same("failure", .map, ["-a-#"], "-A-#"),
     same("empty and never ending", .map, [""], ""),
     differ(
-      "disposed mid-stream", .map, ["-a-b-c-|"], disposedAt: 4, push: "-A-B", producer: "-A-B!", async: "-A-B"),
+      "disposed mid-stream", .map, ["-a-b-c-|"], disposedAt: 4, rx: "-A-B", producer: "-A-B!", async: "-A-B"),
   ]
 
   static let filter: [CrossStyleCase] = [
@@ -32,7 +32,7 @@ enum OperatorTable {
     same("completes with the n-th value", .take, ["-a-b-c-|"], 2, "-a-(b|)"),
     same("failure before n values", .take, ["-a-#"], 2, "-a-#"),
     same("completion before n values", .take, ["-a|"], 2, "-a|"),
-    differ("disposed mid-stream", .take, ["-a-b-c-|"], 2, disposedAt: 2, push: "-a", producer: "-a!", async: "-a"),
+    differ("disposed mid-stream", .take, ["-a-b-c-|"], 2, disposedAt: 2, rx: "-a", producer: "-a!", async: "-a"),
   ]
 
   static let skip: [CrossStyleCase] = [
@@ -51,17 +51,17 @@ enum OperatorTable {
     same("interleaved", .merge, ["-a---b-|", "--1-2|"], "-a1-2b-|"),
     same("a failure ends both", .merge, ["-a-#", "--1-2|"], "-a1#"),
     differ(
-      "disposed mid-stream", .merge, ["-a-b-|", "--1-2-3|"], disposedAt: 4, push: "-a1b", producer: "-a1b!",
+      "disposed mid-stream", .merge, ["-a-b-|", "--1-2-3|"], disposedAt: 4, rx: "-a1b", producer: "-a1b!",
       async: "-a1b"),
   ]
 
   static let concat: [CrossStyleCase] = [
     differ(
-      "the second after the first", .concat, ["-a-b|", "-1-2|"], push: "-a-b-1-2|", producer: "-a-b-1-2|",
+      "the second after the first", .concat, ["-a-b|", "-1-2|"], rx: "-a-b-1-2|", producer: "-a-b-1-2|",
       async: "-a-b(12|)"),
     same("a failure never reaches the second", .concat, ["-a-#", "-1-2|"], "-a-#"),
     differ(
-      "disposed when the second starts", .concat, ["-a-b|", "-1-2|"], disposedAt: 4, push: "-a-b",
+      "disposed when the second starts", .concat, ["-a-b|", "-1-2|"], disposedAt: 4, rx: "-a-b",
       producer: "-a-b!", async: "-a-b"),
   ]
 
@@ -71,30 +71,30 @@ enum OperatorTable {
     same("failure", .combineLatest, ["-a---#", "--1-2|"], "--{a1}-{a2}#"),
     same("failure before any pair", .combineLatest, ["-a|", "-#"], "-#"),
     differ(
-      "a source completes without a value", .combineLatest, ["-a-b|", "---|"], push: "----|", producer: "----|",
+      "a source completes without a value", .combineLatest, ["-a-b|", "---|"], rx: "----|", producer: "----|",
       async: "---|"),
   ]
 
   static let zip: [CrossStyleCase] = [
     differ(
-      "pairs in order; the second completes first", .zip, ["-a-b-c-|", "--1-2|"], push: "--{a1}-{b2}--|",
+      "pairs in order; the second completes first", .zip, ["-a-b-c-|", "--1-2|"], rx: "--{a1}-{b2}--|",
       producer: "--{a1}-{b2}|", async: "--{a1}-{b2}|"),
     differ(
-      "the first completes early", .zip, ["-a-b|", "---1---2-3|"], push: "---{a1}---{b2}--|",
+      "the first completes early", .zip, ["-a-b|", "---1---2-3|"], rx: "---{a1}---{b2}--|",
       producer: "---{a1}---({b2}|)", async: "---{a1}---({b2}|)"),
     differ(
-      "the second completes after one value", .zip, ["-a-b-c|", "-1|"], push: "-{a1}----|", producer: "-{a1}|",
+      "the second completes after one value", .zip, ["-a-b-c|", "-1|"], rx: "-{a1}----|", producer: "-{a1}|",
       async: "-{a1}-|"),
     same("failure", .zip, ["-a-#", "--1-2|"], "--{a1}#"),
   ]
 
   static let withLatestFrom: [CrossStyleCase] = [
     differ(
-      "same-instant values", .withLatestFrom, ["-a--b--c|", "--1-2|"], push: "----{b2}--{c2}|",
+      "same-instant values", .withLatestFrom, ["-a--b--c|", "--1-2|"], rx: "----{b2}--{c2}|",
       producer: "----{b2}--{c2}|", async: "----{b1}--{c2}|"),
     same("no value sampled yet", .withLatestFrom, ["-a|", "--1|"], "--|"),
     differ(
-      "the sampled source fails", .withLatestFrom, ["-a--b--c|", "--1#"], push: "---#",
+      "the sampled source fails", .withLatestFrom, ["-a--b--c|", "--1#"], rx: "---#",
       producer: "----{b1}--{c1}|", async: "---#"),
     same("the source fails", .withLatestFrom, ["-a-#", "1|"], "-{a1}-#"),
   ]
@@ -104,7 +104,7 @@ enum OperatorTable {
     same("an inner failure fails the result", .flatMap, ["-a--b---|", "x-#"], "-a-#"),
     same("waits for the inners to complete", .flatMap, ["-a|", "x---x|"], "-a---a|"),
     differ(
-      "disposed mid-stream", .flatMap, ["-a--b---|", "x-x|"], disposedAt: 4, push: "-a-a", producer: "-a-a!",
+      "disposed mid-stream", .flatMap, ["-a--b---|", "x-x|"], disposedAt: 4, rx: "-a-a", producer: "-a-a!",
       async: "-a-a"),
   ]
 
@@ -113,16 +113,16 @@ enum OperatorTable {
     same("an inner failure fails the result", .flatMapLatest, ["-a-b----|", "x#"], "-a#"),
     same("the last inner outlives the outer", .flatMapLatest, ["-a|", "x--x|"], "-a--a|"),
     differ(
-      "disposed mid-stream", .flatMapLatest, ["-a-b----|", "x--x|"], disposedAt: 5, push: "-a-b",
+      "disposed mid-stream", .flatMapLatest, ["-a-b----|", "x--x|"], disposedAt: 5, rx: "-a-b",
       producer: "-a-b-!", async: "-a-b"),
   ]
 
   static let flatMapFirst: [CrossStyleCase] = [
     differ(
-      "values dropped while an inner runs", .flatMapFirst, ["-ab---c|", "x--x|"], push: "-a--a-c--c|",
+      "values dropped while an inner runs", .flatMapFirst, ["-ab---c|", "x--x|"], rx: "-a--a-c--c|",
       producer: "-a--a-c--c|", async: "n/a"),
     differ(
-      "an inner failure fails the result", .flatMapFirst, ["-ab|", "x-#"], push: "-a-#", producer: "-a-#", async: "n/a"),
+      "an inner failure fails the result", .flatMapFirst, ["-ab|", "x-#"], rx: "-a-#", producer: "-a-#", async: "n/a"),
   ]
 
   static let concatMap: [CrossStyleCase] = [
@@ -133,7 +133,7 @@ enum OperatorTable {
   static let debounce: [CrossStyleCase] = [
     same("quiet periods", .debounce, ["a-b---c--|"], 2, "----b---c|"),
     differ(
-      "completion inside the window", .debounce, ["a-b---c|"], 2, push: "----b--(c|)", producer: "----b--|",
+      "completion inside the window", .debounce, ["a-b---c|"], 2, rx: "----b--(c|)", producer: "----b--|",
       async: "----b--(c|)"),
     same("failure inside the window", .debounce, ["a-b#"], 3, "---#"),
     same("empty", .debounce, [""], 3, ""),
@@ -141,33 +141,33 @@ enum OperatorTable {
 
   static let throttle: [CrossStyleCase] = [
     differ(
-      "latest of each window", .throttle, ["ab-c-d---e|"], 3, push: "a--c--d--e|", producer: "a--c--d--e|",
+      "latest of each window", .throttle, ["ab-c-d---e|"], 3, rx: "a--c--d--e|", producer: "a--c--d--e|",
       async: "a--c-----e|"),
     differ(
-      "completion inside the window", .throttle, ["ab|"], 3, push: "a--(b|)", producer: "a-|", async: "a--(b|)"),
+      "completion inside the window", .throttle, ["ab|"], 3, rx: "a--(b|)", producer: "a-|", async: "a--(b|)"),
     same("failure inside the window", .throttle, ["ab#"], 3, "a-#"),
   ]
 
   static let throttleFirst: [CrossStyleCase] = [
     differ(
-      "first of each window", .throttleFirst, ["ab-c-d---e|"], 3, push: "a--c-----e|", producer: "n/a",
+      "first of each window", .throttleFirst, ["ab-c-d---e|"], 3, rx: "a--c-----e|", producer: "n/a",
       async: "a--b-----d|"),
     differ(
-      "completion inside the window", .throttleFirst, ["ab|"], 3, push: "a-|", producer: "n/a", async: "a--(b|)"),
+      "completion inside the window", .throttleFirst, ["ab|"], 3, rx: "a-|", producer: "n/a", async: "a--(b|)"),
   ]
 
   static let delay: [CrossStyleCase] = [
-    differ("values and completion", .delay, ["-a-b-|"], 2, push: "---a-b-|", producer: "---a-b-|", async: "---a-(b|)"),
-    differ("failure", .delay, ["-a-#"], 2, push: "---#", producer: "---(a#)", async: "---(a#)"),
-    differ("disposed mid-stream", .delay, ["-a-b-|"], 2, disposedAt: 4, push: "---a", producer: "---a!", async: "---a"),
+    differ("values and completion", .delay, ["-a-b-|"], 2, rx: "---a-b-|", producer: "---a-b-|", async: "---a-(b|)"),
+    differ("failure", .delay, ["-a-#"], 2, rx: "---#", producer: "---(a#)", async: "---(a#)"),
+    differ("disposed mid-stream", .delay, ["-a-b-|"], 2, disposedAt: 4, rx: "---a", producer: "---a!", async: "---a"),
   ]
 
   static let timeout: [CrossStyleCase] = [
-    differ("a gap longer than the limit", .timeout, ["-a----b|"], 3, push: "-a--#", producer: "-a-#", async: "-a--#"),
+    differ("a gap longer than the limit", .timeout, ["-a----b|"], 3, rx: "-a--#", producer: "-a-#", async: "-a--#"),
     same("completes in time", .timeout, ["-a|"], 3, "-a|"),
     same("never ending and empty", .timeout, [""], 3, "---#"),
     differ(
-      "disposed before the limit", .timeout, ["-a-b-c|"], 3, disposedAt: 2, push: "-a", producer: "-a!",
+      "disposed before the limit", .timeout, ["-a-b-c|"], 3, disposedAt: 2, rx: "-a", producer: "-a!",
       async: "-a"),
   ]
 
@@ -176,12 +176,12 @@ enum OperatorTable {
     same("completion needs no replacement", .catch, ["-a-|", "-1-2|"], "-a-|"),
     same("the replacement fails", .catch, ["-a-#", "-1-#"], "-a--1-#"),
     differ(
-      "disposed in the replacement", .catch, ["-a-#", "-1-2|"], disposedAt: 5, push: "-a--1", producer: "-a--1!",
+      "disposed in the replacement", .catch, ["-a-#", "-1-2|"], disposedAt: 5, rx: "-a--1", producer: "-a--1!",
       async: "-a--1"),
   ]
 
   static let retry: [CrossStyleCase] = [
-    differ("fails every time", .retry, ["-a-#"], 2, push: "-a--a-#", producer: "-a--a--a-#", async: "-a--a-#"),
+    differ("fails every time", .retry, ["-a-#"], 2, rx: "-a--a-#", producer: "-a--a--a-#", async: "-a--a-#"),
     same("completes the first time", .retry, ["-a-b|"], 2, "-a-b|"),
   ]
 
@@ -189,21 +189,21 @@ enum OperatorTable {
     same("groups, the rest on completion", .buffer, ["-a-b-c-d-e|"], 2, "---{ab}---{cd}--({e}|)"),
     same("failure drops the partial group", .buffer, ["-a-b-c#"], 2, "---{ab}--#"),
     differ(
-      "disposed mid-stream", .buffer, ["-a-b-c|"], 2, disposedAt: 4, push: "---{ab}", producer: "---{ab}!",
+      "disposed mid-stream", .buffer, ["-a-b-c|"], 2, disposedAt: 4, rx: "---{ab}", producer: "---{ab}!",
       async: "---{ab}"),
   ]
 
   static let share: [CrossStyleCase] = [
     differ(
-      "a late subscriber", .share, ["-a-b-c-d|"], 4, push: "-----c-d|", producer: "----bc-d|", async: "-----c-d|"),
+      "a late subscriber", .share, ["-a-b-c-d|"], 4, rx: "-----c-d|", producer: "----bc-d|", async: "-----c-d|"),
     differ(
-      "a subscriber after the end", .share, ["-a-|"], 4, push: "-----a-|", producer: "----(a|)", async: "-----a-|"),
+      "a subscriber after the end", .share, ["-a-|"], 4, rx: "-----a-|", producer: "----(a|)", async: "-----a-|"),
     same("the first subscriber sees everything", .share, ["-a-b|"], 0, "-a-b|"),
   ]
 
   static let reentrantSend: [CrossStyleCase] = [
     differ(
-      "a subscriber sends back into the subject", .reentrantSend, ["-a-b-|"], push: "-(Aa)-(Bb)-|",
+      "a subscriber sends back into the subject", .reentrantSend, ["-a-b-|"], rx: "-(Aa)-(Bb)-|",
       producer: "-(aA)-(bB)-|", async: "-(aA)-(bB)-|"),
     same("nothing to send back, then failure", .reentrantSend, ["-B-#"], "-B-#"),
     same("never ending", .reentrantSend, ["-B"], "-B"),

@@ -53,4 +53,18 @@ final class ActionInitializersTests: ProducerStyleTestCase {
     XCTAssertEqual(recorder.events, [.value(1), .value(2)])
     input.sendCompleted()
   }
+
+  func test_voidInputInitializers() {
+    let state = MutableProperty(3)
+    let doubled = Action(state: state) { SignalProducer<Int, Never>(value: $0 * 2) }
+    XCTAssertEqual(EventRecorder(doubled.apply()).events, [.value(6), .completed])
+    let selected = MutableProperty<Int?>(nil)
+    let open = Action(unwrapping: selected) { SignalProducer<Int, Never>(value: $0) }
+    XCTAssertEqual(EventRecorder(open.apply()).events, [.failed(.disabled)])
+    let age = ValidatingProperty<Int, TestError>(-1) { $0 < 0 ? .invalid(.boom) : .valid }
+    let submit = Action(validated: age) { SignalProducer<Int, Never>(value: $0) }
+    XCTAssertFalse(submit.isEnabled.value)
+    age.value = 30
+    XCTAssertEqual(EventRecorder(submit.apply()).events, [.value(30), .completed])
+  }
 }

@@ -61,10 +61,12 @@ final class SignalTests: ProducerStyleTestCase {
 
   func test_pipeDisposable_isDisposedOnTermination() {
     let cleanup = AnyDisposable()
-    let (_, input) = Signal<Int, Never>.pipe(disposable: cleanup)
-    XCTAssertFalse(cleanup.isDisposed)
-    input.sendInterrupted()
-    XCTAssertTrue(cleanup.isDisposed)
+    let (signal, input) = Signal<Int, Never>.pipe(disposable: cleanup)
+    withExtendedLifetime(signal) {
+      XCTAssertFalse(cleanup.isDisposed)
+      input.sendInterrupted()
+      XCTAssertTrue(cleanup.isDisposed)
+    }
   }
 
   func test_empty_isTerminated_never_sendsNothing() {

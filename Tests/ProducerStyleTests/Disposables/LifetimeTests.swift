@@ -39,8 +39,11 @@ final class LifetimeTests: ProducerStyleTestCase {
     XCTAssertFalse(ran.load(ordering: .relaxed))
   }
 
-  func test_empty_neverEnds() {
-    XCTAssertFalse(Lifetime.empty.hasEnded)
+  func test_empty_hasAlreadyEnded() {
+    XCTAssertTrue(Lifetime.empty.hasEnded)
+    let ran = Atomic<Bool>(false)
+    XCTAssertNil(Lifetime.empty.observeEnded { ran.store(true, ordering: .relaxed) })
+    XCTAssertTrue(ran.load(ordering: .relaxed))
   }
 
   func test_ended_completesWhenTheLifetimeEnds() {

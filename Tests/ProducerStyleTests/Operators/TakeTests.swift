@@ -15,8 +15,8 @@ final class TakeTests: ProducerStyleTestCase {
     XCTAssertEqual(produced.load(ordering: .relaxed), 2)
   }
 
-  func test_takeFirstZero_completesAtOnce() {
-    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>(values: 1, 2).take(first: 0)).events, [.completed])
+  func test_takeFirstZero_interruptsAtOnce() {
+    XCTAssertEqual(EventRecorder(SignalProducer<Int, Never>(values: 1, 2).take(first: 0)).events, [.interrupted])
   }
 
   func test_takeFirst_signal_completesAndIgnoresTheRest() {

@@ -14,10 +14,10 @@ final class OptionalTests: RxStyleTestCase {
     XCTAssertEqual(record(Observable<Int>.from(optional: nil)), [.completed])
   }
 
-  func test_fromOptional_onAScheduler_sendsBothInOneAction() {
+  func test_fromOptional_onAScheduler_schedulesTheCompletionAfterTheElement() {
     let scheduler = TestScheduler(initialClock: 0)
     let observer = scheduler.start { Observable.from(optional: 3, scheduler: scheduler) }
-    XCTAssertEqual(observer.events, [.next(201, 3), .completed(201)])
+    XCTAssertEqual(observer.events, [.next(201, 3), .completed(202)])
     let empty = TestScheduler(initialClock: 0)
     XCTAssertEqual(empty.start { Observable<Int>.from(optional: nil, scheduler: empty) }.events, [.completed(201)])
   }

@@ -90,6 +90,7 @@ final class AsyncHexColorTests: AsyncShowcaseTestCase {
 
   // MARK: Injected clock
 
+  // snippet: ending-async
   func test_cancelledBetweenTexts_showsNoMore() {
     type([(100, "#ff0000"), (200, "#00ff00"), (300, "#0000ff")])
 
@@ -98,6 +99,7 @@ final class AsyncHexColorTests: AsyncShowcaseTestCase {
 
     XCTAssertEqual(sink.events, [.next(50, .clear), .next(100, .red), .next(200, .green)])
   }
+  // end snippet
 
   func test_lateIteration_startsWithTheCurrentText() {
     type([(100, "#ff0000"), (200, "#0000ff")])

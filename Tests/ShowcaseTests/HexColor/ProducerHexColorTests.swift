@@ -89,6 +89,7 @@ final class ProducerHexColorTests: ProducerShowcaseTestCase {
 
   // MARK: Injected scheduler
 
+  // snippet: ending-producer
   func test_disposedBetweenTexts_showsNoMore() {
     type([(100, "#ff0000"), (200, "#00ff00"), (300, "#0000ff")])
 
@@ -101,6 +102,7 @@ final class ProducerHexColorTests: ProducerShowcaseTestCase {
       sink.recorded,
       [.value(.clear, at: 0), .value(.red, at: 0.1), .value(.green, at: 0.2), .interrupted(at: 0.25)])
   }
+  // end snippet
 
   func test_lateObserver_startsWithTheCurrentText() {
     type([(100, "#ff0000"), (200, "#0000ff")])

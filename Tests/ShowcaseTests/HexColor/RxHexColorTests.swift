@@ -87,6 +87,7 @@ final class RxHexColorTests: RxStyleTestCase {
 
   // MARK: Injected scheduler
 
+  // snippet: ending-rx
   func test_disposedBetweenTexts_showsNoMore() {
     type([(100, "#ff0000"), (200, "#00ff00"), (300, "#0000ff")])
 
@@ -94,6 +95,7 @@ final class RxHexColorTests: RxStyleTestCase {
 
     XCTAssertEqual(sink.events, [.next(50, .clear), .next(100, .red), .next(200, .green)])
   }
+  // end snippet
 
   func test_lateSubscriber_startsWithTheCurrentText() {
     type([(100, "#ff0000"), (200, "#0000ff")])

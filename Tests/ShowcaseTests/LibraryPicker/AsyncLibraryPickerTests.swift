@@ -39,6 +39,7 @@ final class AsyncLibraryPickerTests: AsyncShowcaseTestCase {
 
   // MARK: Sink
 
+  // snippet: sink-async
   func test_tappedOnce_textContainsTheLibrary() {
     // Given
     webServiceMock.getLibraryAsyncClosure = { Library(name: "Swift concurrency") }
@@ -53,6 +54,7 @@ final class AsyncLibraryPickerTests: AsyncShowcaseTestCase {
     // Then
     XCTAssertEqual(sink.values, ["Library name: Swift concurrency"])
   }
+  // end snippet
 
   func test_tappedWhileServiceFails_textShowsTheError() {
     webServiceMock.getLibraryAsyncClosure = { () throws(WebServiceError) in throw .httpStatus(500) }
@@ -68,11 +70,13 @@ final class AsyncLibraryPickerTests: AsyncShowcaseTestCase {
 
   // MARK: Blocking first
 
+  // snippet: blocking-first-async
   func test_getLibrary_await_returnsTheLibrary() async throws {
     webServiceMock.getLibraryAsyncClosure = { Library(name: "Swift concurrency") }
     let library = try await webServiceMock.getLibraryAsync()
     XCTAssertEqual(library, Library(name: "Swift concurrency"))
   }
+  // end snippet
 
   func test_getLibrary_await_throwsEachError() async {
     for expected in everyWebServiceError {
@@ -88,6 +92,7 @@ final class AsyncLibraryPickerTests: AsyncShowcaseTestCase {
 
   // MARK: Injected clock
 
+  // snippet: injected-scheduler-async
   func test_tapsAreDebounced_thenLoadingUntilTheAnswer() {
     let service = simulatedService(latency: .milliseconds(500), scheduler: scheduler)
     let viewModel = AsyncLibraryPickerViewModel(webService: service, clock: scheduler.clock)
@@ -104,6 +109,7 @@ final class AsyncLibraryPickerTests: AsyncShowcaseTestCase {
     XCTAssertEqual(text.events, [.next(1000, "Library name: Swift concurrency")])
     XCTAssertEqual(isLoading.events, [.next(0, false), .next(500, true), .next(1000, false)])
   }
+  // end snippet
 
   func test_tapDuringAFetch_replacesIt() {
     let service = simulatedService(latency: .milliseconds(500), scheduler: scheduler)

@@ -24,6 +24,7 @@ final class ProducerLibraryPickerTests: ProducerShowcaseTestCase {
 
   // MARK: Sink
 
+  // snippet: sink-producer
   func test_tappedOnce_textContainsTheLibrary() {
     // Given
     webServiceMock.getLibraryProducerClosure = { SignalProducer(value: Library(name: "ReactiveSwift")) }
@@ -37,6 +38,7 @@ final class ProducerLibraryPickerTests: ProducerShowcaseTestCase {
     // Then
     XCTAssertEqual(sink.values, ["Library name: ReactiveSwift"])
   }
+  // end snippet
 
   func test_tappedWhileServiceFails_textShowsTheError() {
     webServiceMock.getLibraryProducerClosure = { SignalProducer(error: .httpStatus(500)) }
@@ -64,10 +66,12 @@ final class ProducerLibraryPickerTests: ProducerShowcaseTestCase {
 
   // MARK: Blocking first
 
+  // snippet: blocking-first-producer
   func test_getLibrary_first_returnsTheLibrary() {
     webServiceMock.getLibraryProducerClosure = { SignalProducer(value: Library(name: "ReactiveSwift")) }
     XCTAssertEqual(try webServiceMock.getLibraryProducer().first()?.get(), Library(name: "ReactiveSwift"))
   }
+  // end snippet
 
   func test_getLibrary_first_failsWithEachError() {
     for expected in everyWebServiceError {
@@ -78,6 +82,7 @@ final class ProducerLibraryPickerTests: ProducerShowcaseTestCase {
 
   // MARK: Injected scheduler
 
+  // snippet: injected-scheduler-producer
   func test_tapsAreDebounced_thenLoadingUntilTheAnswer() {
     let service = simulatedService(latency: .milliseconds(500), scheduler: scheduler)
     let viewModel = ProducerLibraryPickerViewModel(webService: service, scheduler: scheduler)
@@ -99,6 +104,7 @@ final class ProducerLibraryPickerTests: ProducerShowcaseTestCase {
     XCTAssertEqual(text.recorded, [.value("Library name: ReactiveSwift", at: 1)])
     XCTAssertEqual(isLoading.recorded, [.value(true, at: 0.5), .value(false, at: 1)])
   }
+  // end snippet
 
   func test_tapDuringAFetch_replacesIt() {
     let service = simulatedService(latency: .milliseconds(500), scheduler: scheduler)

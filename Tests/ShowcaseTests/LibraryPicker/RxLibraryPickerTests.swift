@@ -26,6 +26,7 @@ final class RxLibraryPickerTests: RxStyleTestCase {
 
   // MARK: Sink
 
+  // snippet: sink-rx
   func test_tappedOnce_textContainsTheLibrary() {
     // Given
     webServiceMock.getLibraryRxClosure = { .just(Library(name: "RxSwift")) }
@@ -40,6 +41,7 @@ final class RxLibraryPickerTests: RxStyleTestCase {
     // Then
     XCTAssertEqual(sink.events.compactMap(\.value.element), ["Library name: RxSwift"])
   }
+  // end snippet
 
   func test_tappedWhileServiceFails_textShowsTheError() {
     webServiceMock.getLibraryRxClosure = { .error(WebServiceError.httpStatus(500)) }
@@ -55,10 +57,12 @@ final class RxLibraryPickerTests: RxStyleTestCase {
 
   // MARK: Blocking first
 
+  // snippet: blocking-first-rx
   func test_getLibrary_blockingFirst_returnsTheLibrary() throws {
     webServiceMock.getLibraryRxClosure = { .just(Library(name: "RxSwift")) }
     XCTAssertEqual(try webServiceMock.getLibraryRx().toBlocking().first(), Library(name: "RxSwift"))
   }
+  // end snippet
 
   func test_getLibrary_blockingFirst_throwsEachError() {
     for expected in everyWebServiceError {
@@ -71,6 +75,7 @@ final class RxLibraryPickerTests: RxStyleTestCase {
 
   // MARK: Injected scheduler
 
+  // snippet: injected-scheduler-rx
   func test_tapsAreDebounced_thenLoadingUntilTheAnswer() {
     let service = simulatedService(latency: .milliseconds(500), scheduler: scheduler)
     let viewModel = RxLibraryPickerViewModel(webService: service, scheduler: scheduler)
@@ -86,6 +91,7 @@ final class RxLibraryPickerTests: RxStyleTestCase {
     XCTAssertEqual(text.events, [.next(1000, "Library name: RxSwift")])
     XCTAssertEqual(isLoading.events, [.next(0, false), .next(500, true), .next(1000, false)])
   }
+  // end snippet
 
   func test_tapDuringAFetch_replacesIt() {
     let service = simulatedService(latency: .milliseconds(500), scheduler: scheduler)

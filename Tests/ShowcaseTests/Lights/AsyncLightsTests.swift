@@ -60,6 +60,7 @@ final class AsyncLightsTests: AsyncShowcaseTestCase {
     XCTAssertEqual(try lightsUseCase.queryLightsWithState().collect().blockingFirst(), [])
   }
 
+  // snippet: error-models-async
   func test_queryLightsWithState_statesFail_failsWithTheirError() {
     lightsRepository.queryAllLightsReturnValue = .just([LightModel].stub(withCount: 3))
     lightsRepository.queryAllLightStatesReturnValue = .error(.unreachable(id: 2))
@@ -69,6 +70,7 @@ final class AsyncLightsTests: AsyncShowcaseTestCase {
       XCTAssertEqual(failure as? LightsError, .unreachable(id: 2))
     }
   }
+  // end snippet
 
   func test_areAllLightsOff_oneOn_isFalse() throws {
     let states = [LightStateModel].stub(withCount: 3).map { $0.with(\.state, $0.id == 3 ? .on : .off) }
@@ -97,6 +99,7 @@ final class AsyncLightsTests: AsyncShowcaseTestCase {
     XCTAssertEqual(lightsRepository.toggleLightReceivedInvocations, [2])
   }
 
+  // snippet: typed-throws-async
   func test_toggleLight_failsWithTheRepositoryError() async {
     lightsRepository.toggleLightReturnValue = .failure(.unreachable(id: 5))
 
@@ -107,6 +110,7 @@ final class AsyncLightsTests: AsyncShowcaseTestCase {
       XCTAssertEqual(error, .unreachable(id: 5))
     }
   }
+  // end snippet
 
   // MARK: Sink and injected clock, over the in-memory repository
 

@@ -59,12 +59,14 @@ final class ProducerLightsTests: ProducerShowcaseTestCase {
     XCTAssertEqual(lightsUseCase.queryLightsWithState().collect().first(), .success([]))
   }
 
+  // snippet: error-models-producer
   func test_queryLightsWithState_statesFail_failsWithTheirError() {
     lightsRepository.queryAllLightsReturnValue = SignalProducer(value: [LightModel].stub(withCount: 3))
     lightsRepository.queryAllLightStatesReturnValue = SignalProducer(error: .unreachable(id: 2))
 
     XCTAssertEqual(lightsUseCase.queryLightsWithState().first(), .failure(.unreachable(id: 2)))
   }
+  // end snippet
 
   func test_areAllLightsOff_oneOn_isFalse() {
     let states = [LightStateModel].stub(withCount: 3).map { $0.with(\.state, $0.id == 3 ? .on : .off) }

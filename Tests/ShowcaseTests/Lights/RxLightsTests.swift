@@ -58,6 +58,7 @@ final class RxLightsTests: RxStyleTestCase {
     XCTAssertEqual(try lightsUseCase.queryLightsWithState().toBlocking().toArray(), [])
   }
 
+  // snippet: error-models-rx
   func test_queryLightsWithState_statesFail_failsWithTheirError() {
     lightsRepository.queryAllLightsReturnValue = .just([LightModel].stub(withCount: 3))
     lightsRepository.queryAllLightStatesReturnValue = .error(LightsError.unreachable(id: 2))
@@ -66,6 +67,7 @@ final class RxLightsTests: RxStyleTestCase {
       XCTAssertEqual(error as? LightsError, .unreachable(id: 2))
     }
   }
+  // end snippet
 
   func test_areAllLightsOff_oneOn_isFalse() throws {
     let states = [LightStateModel].stub(withCount: 3).map { $0.with(\.state, $0.id == 3 ? .on : .off) }

@@ -47,6 +47,7 @@ final class AsyncTapCounterTests: AsyncShowcaseTestCase {
     XCTAssertEqual(sink.events, [.next(100, 1), .next(200, 2), .next(300, 3)])
   }
 
+  // snippet: hot-cold-async
   func test_twoIterations_eachCountFromTheirOwnStart() {
     let taps = scheduler.createHotSequence([.next(100, ()), .next(200, ()), .next(300, ())])
     let presenter = presenter(tapping: taps)
@@ -59,6 +60,7 @@ final class AsyncTapCounterTests: AsyncShowcaseTestCase {
     XCTAssertEqual(early.events, [.next(100, 1), .next(200, 2), .next(300, 3)])
     XCTAssertEqual(late?.events, [.next(200, 1), .next(300, 2)])
   }
+  // end snippet
 
   // MARK: Blocking first
 
@@ -79,6 +81,7 @@ final class AsyncTapCounterTests: AsyncShowcaseTestCase {
 
   // MARK: Injected clock
 
+  // snippet: schedulers-async
   func test_tapsEnd_countEndsAfterTheirLastTap() {
     let taps = scheduler.createHotSequence([.next(100, ()), .next(200, ()), .completed(250)])
     let presenter = presenter(tapping: taps)
@@ -88,6 +91,7 @@ final class AsyncTapCounterTests: AsyncShowcaseTestCase {
     XCTAssertEqual(sink.events, [.next(100, 1), .next(200, 2), .completed(250)])
     XCTAssertEqual(taps.iterations, [Iteration(50, 250)])
   }
+  // end snippet
 
   // The taps' failure type is `Never`: the Rx style's failing-taps case cannot be written here.
 

@@ -70,6 +70,7 @@ final class ProducerTapCounterTests: ProducerShowcaseTestCase {
     XCTAssertEqual(sink.recorded, [.value(1, at: 0.1), .value(2, at: 0.2), .value(3, at: 0.3)])
   }
 
+  // snippet: hot-cold-producer
   func test_twoObservers_shareOneCount() {
     let taps = hotTaps(at: [100, 200, 300])
     let presenter = presenter(tapping: taps)
@@ -83,6 +84,7 @@ final class ProducerTapCounterTests: ProducerShowcaseTestCase {
     XCTAssertEqual(early.recorded, [.value(1, at: 0.1), .value(2, at: 0.2), .value(3, at: 0.3)])
     XCTAssertEqual(late.recorded, [.value(2, at: 0.2), .value(3, at: 0.3)])
   }
+  // end snippet
 
   // MARK: Blocking first
 
@@ -100,6 +102,7 @@ final class ProducerTapCounterTests: ProducerShowcaseTestCase {
 
   // MARK: Injected scheduler
 
+  // snippet: schedulers-producer
   func test_tapsEnd_countEndsAfterTheirLastTap() {
     let taps = hotTaps(at: [100, 200], end: (250, .completed))
     let presenter = presenter(tapping: taps)
@@ -109,6 +112,7 @@ final class ProducerTapCounterTests: ProducerShowcaseTestCase {
 
     XCTAssertEqual(sink.recorded, [.value(1, at: 0.1), .value(2, at: 0.2), .completed(at: 0.25)])
   }
+  // end snippet
 
   func test_tapsInterrupted_countIsInterruptedAfterTheirLastTap() {
     let taps = hotTaps(at: [100, 200], end: (250, .interrupted))

@@ -42,6 +42,7 @@ final class RxTapCounterTests: RxStyleTestCase {
     XCTAssertEqual(sink.events, [.next(100, 1), .next(200, 2), .next(300, 3)])
   }
 
+  // snippet: hot-cold-rx
   func test_twoSubscribers_eachCountFromTheirOwnStart() {
     let taps = scheduler.createHotObservable([.next(100, ()), .next(200, ()), .next(300, ())])
     let presenter = presenter(tapping: taps.asObservable())
@@ -55,6 +56,7 @@ final class RxTapCounterTests: RxStyleTestCase {
     XCTAssertEqual(early.events, [.next(100, 1), .next(200, 2), .next(300, 3)])
     XCTAssertEqual(late.events, [.next(200, 1), .next(300, 2)])
   }
+  // end snippet
 
   // MARK: Blocking first
 
@@ -75,6 +77,7 @@ final class RxTapCounterTests: RxStyleTestCase {
 
   // MARK: Injected scheduler
 
+  // snippet: schedulers-rx
   func test_tapsEnd_countEndsAfterTheirLastTap() {
     let taps = scheduler.createHotObservable([.next(100, ()), .next(200, ()), .completed(250)])
     let presenter = presenter(tapping: taps.asObservable())
@@ -84,6 +87,7 @@ final class RxTapCounterTests: RxStyleTestCase {
     XCTAssertEqual(sink.events, [.next(100, 1), .next(200, 2), .completed(250)])
     XCTAssertEqual(taps.subscriptions, [Subscription(50, 250)])
   }
+  // end snippet
 
   func test_tapsFail_countFailsAfterTheirLastTap() {
     let taps = scheduler.createHotObservable([.next(100, ()), .next(200, ()), .error(250, TapsFailed())])

@@ -6,7 +6,7 @@ import TestSupport
 class StyleBridgesTestCase: CountersCheckingTestCase {
   override var counters: [Counter] {
     [
-      Counter("push-style resources") { RxStyle.Resources.total },
+      Counter("Rx-style resources") { Int(RxStyle.Resources.total) },
       Counter("producer-style resources") { ProducerResources.total },
     ]
   }

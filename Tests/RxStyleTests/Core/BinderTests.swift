@@ -1,0 +1,52 @@
+import Foundation
+import Locking
+import RxStyle
+import RxStyleTest
+import TestSupport
+import XCTest
+
+final class BinderTests: RxStyleTestCase {
+  private final class Label: NSObject, @unchecked Sendable {
+    var text: String?
+  }
+
+  func test_binder_appliesElementsOnItsScheduler() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let label = Label()
+    let texts = scheduler.createHotObservable([.next(210, "a"), .next(220, "b")])
+    let seen = Locked<[String]>([])
+    let binder = Binder(label, scheduler: scheduler) { (label: Label, text: String) in
+      label.text = text
+      seen.withLock { $0.append("\(scheduler.clock):\(text)") }
+    }
+    let subscription = texts.bind(to: binder)
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(label.text, "b")
+    XCTAssertEqual(seen.withLock { $0 }, ["211:a", "221:b"])
+  }
+
+  func test_binder_targetGone_dropsElements() {
+    var label: Label? = Label()
+    weak let weakLabel = label
+    let binder = Binder(label!, scheduler: CurrentThreadScheduler.instance) { label, text in label.text = text }
+    label = nil
+    XCTAssertNil(weakLabel)
+    binder.onNext("ignored")
+  }
+
+  func test_rx_keyPathBinder_onTheMainThread_setsAtOnce() {
+    let label = Label()
+    Observable.of("x", "y").bind(to: label.rx.text).dispose()
+    XCTAssertEqual(label.text, "y")
+  }
+
+  func test_binderError_goesToTheDefaultErrorHandler() {
+    let reported = Locked<[String]>([])
+    let previous = Hooks.defaultErrorHandler
+    Hooks.defaultErrorHandler = { _, error in reported.withLock { $0.append("\(error)") } }
+    defer { Hooks.defaultErrorHandler = previous }
+    Binder(Label(), scheduler: CurrentThreadScheduler.instance) { (_: Label, _: Int) in }.onError(TestError(code: 9))
+    XCTAssertEqual(reported.withLock { $0 }, ["\(TestError(code: 9))"])
+  }
+}
