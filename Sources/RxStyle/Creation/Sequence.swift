@@ -105,18 +105,12 @@ extension ObservableType where Element: FixedWidthInteger {
     start: Element, count: Element, scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Observable<Element> {
     guard count >= 0 else { return .error(RxError.argumentOutOfRange) }
-    guard count == 0 || !start.addingReportingOverflow(count - 1).overflow else { return .error(RxError.overflow) }
-    let bounds = Captured((start: start, count: count))
-    return Observable.iterating(scheduler: scheduler) {
-      // Counting emitted elements, not computing `start + count`, keeps the last one in range.
-      var emitted: Element = 0
-      return { receiver in
-        guard emitted < bounds.value.count else { return false }
-        receiver.onNext(bounds.value.start + emitted)
-        emitted += 1
-        return true
-      }
-    }
+    guard count > 0 else { return from(start..<start, scheduler: scheduler) }
+    let (last, pastTheType) = start.addingReportingOverflow(count - 1)
+    guard !pastTheType else { return .error(RxError.overflow) }
+    // A closed range reaches the type's largest value, where `start + count` would overflow; the
+    // sequence path keeps a lone range a plain loop.
+    return from(start...last, scheduler: scheduler)
   }
 }
 
