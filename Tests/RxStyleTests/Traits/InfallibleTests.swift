@@ -116,3 +116,23 @@ final class InfallibleTests: RxStyleTestCase {
     XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
   }
 }
+
+final class InfallibleArityTests: RxStyleTestCase {
+  func test_eightSources_combineLatestAndZip() {
+    let one = Infallible.just(1)
+    XCTAssertEqual(
+      record(
+        Infallible.combineLatest(one, one, one, one, one, one, one, one) { a, b, c, d, e, f, g, h in
+          [a, b, c, d, e, f, g, h].reduce(0, +)
+        }),
+      [.next(8), .completed])
+    XCTAssertEqual(
+      record(Infallible.zip(one, one, one, one, one) { a, b, c, d, e in a + b + c + d + e }), [.next(5), .completed])
+  }
+
+  func test_fourSources_tupleForm() {
+    let (a, b, c, d) = (Infallible.just(1), Infallible.just(2), Infallible.just(3), Infallible.just(4))
+    let pairs = Infallible.combineLatest(a, b, c, d)
+    XCTAssertEqual(record(pairs.map { $0 + $1 + $2 + $3 }), [.next(10), .completed])
+  }
+}
