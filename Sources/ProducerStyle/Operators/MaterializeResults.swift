@@ -51,8 +51,8 @@ extension SignalProducer where Error == Never {
   }
 }
 
-// Safety: called serially by the delivery end upstream.
 private final class MaterializeResultsObserver<Value, Error: Swift.Error>: Signal<Value, Error>.Observer,
+  // Safety: called serially by the delivery end upstream.
   @unchecked Sendable
 {
   private let downstream: Signal<Result<Value, Error>, Never>.Observer
@@ -72,9 +72,10 @@ private final class MaterializeResultsObserver<Value, Error: Swift.Error>: Signa
   override func batch(_ body: () -> Void) { downstream.batch(body) }
 }
 
-// Safety: called serially by the delivery end upstream; `isDone` only by that delivery.
 private final class DematerializeResultsObserver<Success, Failure: Swift.Error>:
-  Signal<Result<Success, Failure>, Never>.Observer, @unchecked Sendable
+  Signal<Result<Success, Failure>, Never>.Observer,
+  // Safety: called serially by the delivery end upstream; `isDone` only by that delivery.
+  @unchecked Sendable
 {
   private let downstream: Signal<Success, Failure>.Observer
   private var isDone = false

@@ -22,8 +22,8 @@ extension SignalProducer where Value == Never {
   }
 }
 
-// Safety: as OperatorObserver; a value of `Never` cannot arrive.
 private final class PromoteValueObserver<U, Error: Swift.Error>: OperatorObserver<Never, U, Error>,
+  // Safety: as OperatorObserver; a value of `Never` cannot arrive.
   @unchecked Sendable
 {
   override func receive(_ value: Never) {}

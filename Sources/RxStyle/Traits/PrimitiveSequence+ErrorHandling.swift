@@ -1,6 +1,3 @@
-import Locking
-import StyleInternals
-
 extension PrimitiveSequence {
   /// Replaces a failure with the trait `handler` returns for the error.
   ///
@@ -99,22 +96,7 @@ extension PrimitiveSequence {
     primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence
   ) -> PrimitiveSequence {
     PrimitiveSequence(
-      raw: Observable.create { observer in
-        let resource: Resource
-        do {
-          resource = try resourceFactory()
-        } catch {
-          observer.onError(error)
-          return Disposables.create()
-        }
-        do {
-          let subscription = try primitiveSequenceFactory(resource).source.subscribe(observer)
-          return Disposables.create(subscription, resource)
-        } catch {
-          observer.onError(error)
-          return resource
-        }
-      })
+      raw: Observable.using(resourceFactory) { resource in try primitiveSequenceFactory(resource).source })
   }
 }
 
@@ -161,15 +143,14 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// - Parameter default: the element to use instead of an empty completion.
   /// - Returns: a single.
   public func ifEmpty(default: Element) -> Single<Element> {
-    let fallback = Captured(`default`)
-    return Single(raw: source.switchingIfEmpty(to: Observable.just(fallback.value)))
+    Single(raw: source.ifEmpty(default: `default`))
   }
 
   /// Continues with `other` when the maybe completes empty.
   /// - Parameter other: the maybe to subscribe to instead.
   /// - Returns: this maybe's element, or `other`'s outcome.
   public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
-    Maybe(raw: source.switchingIfEmpty(to: other.source))
+    Maybe(raw: source.ifEmpty(switchTo: other.source))
   }
 
   /// Continues with `other` when the maybe completes empty.
@@ -180,33 +161,6 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// - Parameter other: the single to subscribe to instead.
   /// - Returns: a single.
   public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
-    Single(raw: source.switchingIfEmpty(to: other.source))
-  }
-}
-
-extension Observable {
-  /// This sequence, or `other` when this one completes without an element.
-  fileprivate func switchingIfEmpty(to other: Observable<Element>) -> Observable<Element> {
-    let source = self
-    return Observable.create { observer in
-      let switched = SerialDisposable()
-      let sentElement = Lock(false)
-      switched.disposable = source.subscribe { event in
-        switch event {
-        case .next(let element):
-          sentElement.withLock { $0 = true }
-          observer.onNext(element)
-        case .error(let error):
-          observer.onError(error)
-        case .completed:
-          if sentElement.withLock({ $0 }) {
-            observer.onCompleted()
-          } else {
-            switched.disposable = other.subscribe(observer)
-          }
-        }
-      }
-      return switched
-    }
+    Single(raw: source.ifEmpty(switchTo: other.source))
   }
 }

@@ -228,7 +228,7 @@ final class SignalProducerConcurrencyTests: ProducerStyleTestCase {
     let producer = SignalProducer<Int, any Error> {
       started.signal()
       do {
-        try await Task.sleep(for: .seconds(3600))
+        try await suspendUntilCancelled()
       } catch {
         sawCancellation.signal()
         throw error

@@ -116,7 +116,7 @@ final class PrimitiveSequenceConcurrencyTests: RxStyleTestCase {
     let single = Single<Int>.create {
       started.signal()
       do {
-        try await Task.sleep(for: .seconds(3600))
+        try await suspendUntilCancelled()
       } catch {
         sawCancellation.signal()
         throw error
@@ -139,7 +139,7 @@ final class PrimitiveSequenceConcurrencyTests: RxStyleTestCase {
       try await Single<Int>.create {
         started.signal()
         do {
-          try await Task.sleep(for: .seconds(3600))
+          try await suspendUntilCancelled()
         } catch {
           sawCancellation.signal()
           throw error
