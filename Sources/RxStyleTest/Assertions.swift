@@ -84,8 +84,8 @@ public func sideBySide<Item>(expected: [Item], actual: [Item], message: String =
   if differsByOneTick(expected, actual) {
     text.append(
       "\nnote: some times differ by one tick. TestScheduler(simulateProcessingDelay: true) runs work "
-        + "scheduled for the current tick one tick later (a cold observable's event at 0 arrives at "
-        + "subscription + 1); pass simulateProcessingDelay: false or expect the later tick.")
+        + "scheduled with schedule or scheduleRelative for the current tick one tick later (subscribe(on:), "
+        + "observe(on:), a timer of zero); pass simulateProcessingDelay: false or expect the later tick.")
   }
   return text
 }

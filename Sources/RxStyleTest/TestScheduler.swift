@@ -5,9 +5,10 @@ import VirtualTime
 /// A virtual-time scheduler for tests, with RxTest's semantics.
 ///
 /// - One tick is `resolution` seconds: with the default `1.0`, `.seconds(5)` is 5 ticks.
-/// - With `simulateProcessingDelay` (the default), work scheduled for the current tick or
-///   earlier runs one tick later, as if processing took time. So a cold observable's event at
-///   offset 0 reaches an observer subscribed at 200 at 201.
+/// - With `simulateProcessingDelay` (the default), work scheduled with `schedule` or
+///   `scheduleRelative` for the current tick or earlier runs one tick later, as if processing
+///   took time (``adjustScheduledTime(_:)``). Hot and cold observables and ``scheduleAt(_:action:)``
+///   use their exact times, as RxTest's do.
 /// - ``start(created:subscribed:disposed:create:)`` creates the sequence at 100, subscribes at
 ///   200 and disposes at 1000 by default.
 /// - Unlike RxTest's, it may be used from any thread (XCTest, Swift Testing, async tests); work
@@ -21,7 +22,7 @@ import VirtualTime
 /// XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2)])
 /// ```
 // Safety: adds only immutable state to the thread-safe VirtualTimeScheduler.
-public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
+public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeConverter>, @unchecked Sendable {
   /// The default times of ``start(created:subscribed:disposed:create:)``.
   public enum Defaults {
     /// When the sequence is created.
@@ -35,31 +36,48 @@ public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
   /// Whether work scheduled for now or the past runs one tick later.
   public let simulateProcessingDelay: Bool
 
+  /// Seconds of real time per tick.
+  public let resolution: Double
+
   /// Creates a test scheduler.
   /// - Parameters:
   ///   - initialClock: the starting time in ticks.
-  ///   - resolution: seconds per tick.
+  ///   - resolution: seconds per tick; must be positive.
   ///   - simulateProcessingDelay: whether work due now runs one tick later (RxTest's default).
   public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+    precondition(resolution > 0, "TestScheduler requires a positive resolution")
     self.simulateProcessingDelay = simulateProcessingDelay
-    super.init(initialClock: initialClock, resolution: resolution)
+    self.resolution = resolution
+    super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
   }
 
   /// Creates a test scheduler on a timeline shared with the other styles' test schedulers,
-  /// with one tick lasting `tick` (see `SharedTestClock`).
+  /// with one tick lasting `tick` (see `SharedTestClock`): tick `n` is `n × tick` after the
+  /// shared timeline's start, so intervals keep their real length.
   package init(sharing base: VirtualTimeline<Duration>, tick: Duration, simulateProcessingDelay: Bool = true) {
+    precondition(tick >= .nanoseconds(1), "TestScheduler requires a tick of at least one nanosecond")
+    let (seconds, attoseconds) = tick.components
     self.simulateProcessingDelay = simulateProcessingDelay
-    super.init(sharing: base, tick: tick)
+    resolution = Double(seconds) + Double(attoseconds) / 1e18
+    super.init(
+      converter: TestSchedulerVirtualTimeConverter(resolution: resolution), sharing: base,
+      toBase: { tick * $0 }, fromBase: { TestTime($0.attoseconds / tick.attoseconds) })
   }
 
-  /// Schedules `action` at `time`, moved to the next tick when it is not in the future and the
-  /// processing delay is on.
-  public override func scheduleAbsoluteVirtual<StateType: Sendable>(
-    _ state: StateType, time: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
-  ) -> any Disposable {
+  /// Moves work due now or earlier to the next tick when the processing delay is on (to now
+  /// when it is off); later work keeps its time.
+  /// - Parameter time: the due time asked for.
+  /// - Returns: the due time to use.
+  public override func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
     let now = clock
-    let due = time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
-    return super.scheduleAbsoluteVirtual(state, time: due, action: action)
+    return time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
+  }
+
+  /// Converts an interval to whole ticks, rounding to the nearest tick.
+  /// - Parameter interval: a dispatch interval.
+  /// - Returns: its length in ticks.
+  public func ticks(_ interval: RxTimeInterval) -> VirtualTime {
+    converter.ticks(interval)
   }
 
   /// Runs `action` at virtual time `time` (exactly: this does not add the processing delay).
@@ -68,7 +86,7 @@ public final class TestScheduler: VirtualTimeScheduler, @unchecked Sendable {
   /// so it may touch the test's state.
   public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
     let action = TestThreadAction(action)
-    _ = super.scheduleAbsoluteVirtual((), time: time) { _ in
+    _ = scheduleAbsoluteVirtual((), time: time) { _ in
       action.run()
       return Disposables.create()
     }

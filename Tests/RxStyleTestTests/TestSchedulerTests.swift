@@ -45,11 +45,23 @@ final class TestSchedulerTests: RxStyleTestCase {
     XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
   }
 
-  func test_coldObservable_eventAtZero_arrivesOneTickLater_withProcessingDelay() {
+  func test_coldObservable_eventAtZero_arrivesAtTheSubscriptionTick_evenWithProcessingDelay() {
+    // A cold observable schedules its events with scheduleRelativeVirtual, which takes the exact
+    // time: the processing delay applies only to schedule and scheduleRelative, as in RxTest.
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createColdObservable([.next(0, "now"), .completed(5)])
     let observer = scheduler.start { source.asObservable() }
-    XCTAssertEqual(observer.events, [.next(201, "now"), .completed(205)])
+    XCTAssertEqual(observer.events, [.next(200, "now"), .completed(205)])
+  }
+
+  func test_hotObservable_eventAtTheStartingTick_arrivesThen_evenWithProcessingDelay() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.createObserver(String.self)
+    let source = scheduler.createHotObservable([.next(0, "zero"), .next(3, "three")])
+    let subscription = source.subscribe(observer)
+    scheduler.start()
+    subscription.dispose()
+    XCTAssertEqual(observer.events, [.next(0, "zero"), .next(3, "three")])
   }
 
   func test_coldObservable_eventAtZero_arrivesAtOnce_withoutProcessingDelay() {

@@ -1,168 +1,409 @@
 import Foundation
+import Locking
 import VirtualTime
 
-/// A scheduler whose clock moves only when it is told to: the base of `TestScheduler`.
+/// A scheduler whose clock moves only when it is told to, in a unit its converter defines: the
+/// base of `HistoricalScheduler` and of RxStyleTest's `TestScheduler`.
 ///
-/// Time is counted in integer ticks; one tick is `resolution` seconds of ``RxTimeInterval``.
-/// Work runs on the thread that calls ``start()`` or ``advanceTo(_:)``, outside any lock, in
-/// order of due time and, for equal times, in the order it was scheduled. Any thread may
-/// schedule work; there is no thread affinity.
+/// Work waits in a priority queue ordered by due time (as the converter compares times) and,
+/// for equal times, by the order it was scheduled. ``start()`` runs it all and
+/// ``advanceTo(_:)`` runs what is due up to a time; each moves the clock to the time of the work
+/// it runs. The clock never moves on its own.
+///
+/// - ``schedule(_:action:)`` and ``scheduleRelative(_:dueTime:action:)`` pass their due time
+///   through ``adjustScheduledTime(_:)`` (a test scheduler moves work due now one tick later);
+///   ``scheduleRelativeVirtual(_:dueTime:action:)`` and ``scheduleAbsoluteVirtual(_:time:action:)``
+///   use the time they are given.
+/// - Work runs on the thread that calls ``start()`` or ``advanceTo(_:)``, outside any lock.
+///   Unlike RxSwift's, any thread may schedule work or read the clock.
+/// - The converter's methods may run while the queue's lock is held: they must be plain
+///   computations that do not call back into the scheduler.
 ///
 /// ```swift
-/// let scheduler = VirtualTimeScheduler(initialClock: 0)
+/// struct Seconds: VirtualTimeConverterType { … }  // Int seconds, see VirtualTimeConverterType
+/// let scheduler = VirtualTimeScheduler(initialClock: 0, converter: Seconds())
 /// _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in print("five"); return Disposables.create() }
 /// scheduler.advanceTo(10)  // prints "five"; clock == 10
 /// ```
-// Safety: every mutable part lives in the thread-safe `VirtualTimeline`; subclasses must keep
-// their own state thread-safe too.
-open class VirtualTimeScheduler: SchedulerType, @unchecked Sendable {
-  /// The unit of the virtual clock.
-  public typealias VirtualTime = Int
+// Safety: the clock and the queue live in `queue`'s lock; `converter` and `shared` are immutable.
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible,
+  @unchecked Sendable
+{
+  /// A reading of the virtual clock.
+  public typealias VirtualTime = Converter.VirtualTimeUnit
 
-  /// Seconds of real time per tick.
-  public let resolution: Double
+  /// The difference between two readings of the virtual clock.
+  public typealias VirtualTimeInterval = Converter.VirtualTimeIntervalUnit
 
-  private let timeline: VirtualTimeline<VirtualTime>
-  private let nanosecondsPerTick: Int64
+  /// The converter between this clock's units and dates.
+  package let converter: Converter
+  private let queue: Lock<Queue>
+  private let shared: SharedTimeline?
 
-  /// Creates a scheduler whose clock reads `initialClock` ticks of `resolution` seconds.
-  public init(initialClock: VirtualTime = 0, resolution: Double = 1.0) {
-    precondition(resolution > 0, "VirtualTimeScheduler requires a positive resolution")
-    self.resolution = resolution
-    timeline = VirtualTimeline(start: initialClock)
-    nanosecondsPerTick = Int64((resolution * 1_000_000_000).rounded())
-  }
-
-  /// Creates a scheduler on a timeline shared with other test schedulers: tick `n` is `n × tick`
-  /// after the shared timeline's start, and the resolution is `tick`, so intervals keep their
-  /// real length (with a tick of 1 ms, `.seconds(1)` is 1,000 ticks).
+  /// Creates a scheduler whose clock reads `initialClock`.
   /// - Parameters:
+  ///   - initialClock: the starting reading of the clock.
+  ///   - converter: the unit of the clock.
+  public init(initialClock: VirtualTime, converter: Converter) {
+    self.converter = converter
+    queue = Lock(Queue(clock: initialClock))
+    shared = nil
+  }
+
+  /// Creates a scheduler on a timeline shared with other styles' test schedulers: its work waits
+  /// on `base`, in one order with theirs, and its clock is `base`'s seen through `fromBase`.
+  /// - Parameters:
+  ///   - converter: the unit of the clock.
   ///   - base: the shared timeline.
-  ///   - tick: the length of one tick; at least one nanosecond.
-  package init(sharing base: VirtualTimeline<Duration>, tick: Duration) {
-    precondition(tick >= .nanoseconds(1), "VirtualTimeScheduler requires a tick of at least one nanosecond")
-    let (seconds, attoseconds) = tick.components
-    resolution = Double(seconds) + Double(attoseconds) / 1e18
-    nanosecondsPerTick = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-    timeline = VirtualTimeline(
-      projecting: base, toBase: { tick * $0 }, fromBase: { VirtualTime($0.attoseconds / tick.attoseconds) })
+  ///   - toBase: a virtual time as a time of `base`; must preserve order.
+  ///   - fromBase: a time of `base` as a virtual time, the inverse of `toBase`.
+  package init(
+    converter: Converter, sharing base: VirtualTimeline<Duration>,
+    toBase: @escaping @Sendable (VirtualTime) -> Duration, fromBase: @escaping @Sendable (Duration) -> VirtualTime
+  ) {
+    self.converter = converter
+    queue = Lock(Queue(clock: fromBase(base.now)))
+    shared = SharedTimeline(base: base, toBase: toBase, fromBase: fromBase)
   }
 
-  /// The current virtual time in ticks.
-  public final var clock: VirtualTime { timeline.now }
+  /// The current virtual time as a date.
+  public var now: RxTime { converter.convertFromVirtualTime(clock) }
 
-  /// The current virtual time as a date: `clock × resolution` seconds after 1970.
-  public final var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
-
-  /// Whether ``start()`` or ``advanceTo(_:)`` is running actions.
-  public final var isRunning: Bool { timeline.isAdvancing }
-
-  /// Converts an interval to whole ticks, rounding to the nearest tick.
-  public final func ticks(_ interval: RxTimeInterval) -> VirtualTime {
-    guard let nanoseconds = interval.nanoseconds else { return .max / 2 }
-    // Clamped so that intervals such as `.seconds(.max)` mean "never" rather than trapping.
-    return VirtualTime(min((Double(nanoseconds) / Double(nanosecondsPerTick)).rounded(), Double(VirtualTime.max / 2)))
+  /// The current reading of the virtual clock.
+  public var clock: VirtualTime {
+    if let shared { return shared.fromBase(shared.base.now) }
+    return queue.withLock { $0.clock }
   }
 
-  /// Schedules `action` "now" (at the current tick, or later if a subclass says so).
-  public final func schedule<StateType: Sendable>(
+  /// Whether ``start()`` or ``advanceTo(_:)`` is running work right now.
+  public var isEnabled: Bool {
+    if let shared { return shared.base.isAdvancing }
+    return queue.withLock { $0.isRunning }
+  }
+
+  /// The same as ``isEnabled``.
+  public var isRunning: Bool { isEnabled }
+
+  /// Schedules `action` now: at ``adjustScheduledTime(_:)`` of the current time.
+  /// - Parameters:
+  ///   - state: passed to `action`.
+  ///   - action: the work; what it returns is disposed with the returned disposable.
+  /// - Returns: a disposable that cancels the work (or disposes what it returned).
+  public func schedule<StateType: Sendable>(
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
-    scheduleRelativeVirtual(state, dueTime: 0, action: action)
+    scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
   }
 
-  /// Schedules `action` after `dueTime`, converted to ticks.
-  public final func scheduleRelative<StateType: Sendable>(
+  /// Schedules `action` `dueTime` from now, converted by the converter and passed through
+  /// ``adjustScheduledTime(_:)``.
+  /// - Parameters:
+  ///   - state: passed to `action`.
+  ///   - dueTime: how long after the current virtual time; `.never` means `Date.distantFuture`.
+  ///   - action: the work; what it returns is disposed with the returned disposable.
+  /// - Returns: a disposable that cancels the work (or disposes what it returned).
+  public func scheduleRelative<StateType: Sendable>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
-    scheduleRelativeVirtual(state, dueTime: ticks(dueTime), action: action)
+    let time = adjustScheduledTime(converter.offsetVirtualTime(clock, by: dueTime))
+    return scheduleAbsoluteVirtual(state, time: time, action: action)
   }
 
-  /// Schedules `action` `dueTime` ticks from now.
-  public final func scheduleRelativeVirtual<StateType: Sendable>(
-    _ state: StateType, dueTime: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
+  /// Schedules `action` `dueTime` virtual units from now, exactly (no adjustment).
+  /// - Parameters:
+  ///   - state: passed to `action`.
+  ///   - dueTime: the virtual interval after the current virtual time.
+  ///   - action: the work; what it returns is disposed with the returned disposable.
+  /// - Returns: a disposable that cancels the work (or disposes what it returned).
+  public func scheduleRelativeVirtual<StateType: Sendable>(
+    _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
-    let (due, overflow) = clock.addingReportingOverflow(dueTime)
-    return scheduleAbsoluteVirtual(state, time: overflow ? (dueTime > 0 ? .max : .min) : due, action: action)
+    scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
   }
 
-  /// Schedules `action` at tick `time`; subclasses may move the time (see `TestScheduler`).
-  /// - Returns: a disposable that cancels the action, or disposes what it returned.
-  open func scheduleAbsoluteVirtual<StateType: Sendable>(
+  /// Schedules `action` at virtual time `time`, exactly (no adjustment). A time already past
+  /// runs at the next ``start()`` or ``advanceTo(_:)``, before work due later.
+  /// - Parameters:
+  ///   - state: passed to `action`.
+  ///   - time: when to run it.
+  ///   - action: the work; what it returns is disposed with the returned disposable.
+  /// - Returns: a disposable that cancels the work (or disposes what it returned).
+  public func scheduleAbsoluteVirtual<StateType: Sendable>(
     _ state: StateType, time: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
-    let result = SingleAssignmentDisposable()
-    let id = timeline.schedule(at: time) {
-      guard !result.isDisposed else { return }
-      result.setDisposable(action(state))
+    let item = VirtualTimeItem { action(state) }
+    if let shared {
+      shared.base.schedule(at: shared.toBase(time)) { item.invoke() }
+    } else {
+      let converter = self.converter
+      queue.withLock { $0.enqueue(item, at: time, converter) }
     }
-    let timeline = self.timeline
-    return Disposables.create {
-      timeline.cancel(id)
-      result.dispose()
-    }
+    return item
   }
 
-  /// Runs `action` after `startAfter`, then every `period`.
-  public final func schedulePeriodic<StateType: Sendable>(
+  /// Moves the due time of work scheduled with ``schedule(_:action:)`` or
+  /// ``scheduleRelative(_:dueTime:action:)``; the base class leaves it as it is.
+  ///
+  /// ```swift
+  /// override func adjustScheduledTime(_ time: Int) -> Int { max(time, clock + 1) }
+  /// ```
+  /// - Parameter time: the due time asked for.
+  /// - Returns: the due time to use.
+  open func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
+    time
+  }
+
+  /// Runs `action` after `startAfter` and then every `period` (at least one virtual unit apart),
+  /// each time with the state the previous run returned.
+  /// - Parameters:
+  ///   - state: the first state.
+  ///   - startAfter: the delay before the first run.
+  ///   - period: the time between runs.
+  ///   - action: the work; returns the next state.
+  /// - Returns: a disposable that stops the repetition.
+  public func schedulePeriodic<StateType: Sendable>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {
     let current = SerialDisposable()
-    let periodTicks = max(ticks(period), 1)
     @Sendable func tick(_ state: StateType) -> any Disposable {
       let next = action(state)
       if !current.isDisposed {
-        current.disposable = scheduleRelativeVirtual(next, dueTime: periodTicks, action: tick)
+        current.replace { scheduleAbsoluteVirtual(next, time: periodicTime(after: period), action: tick) }
       }
       return Disposables.create()
     }
-    current.disposable = scheduleRelative(state, dueTime: startAfter, action: tick)
+    current.replace { scheduleRelative(state, dueTime: startAfter, action: tick) }
     return current
   }
 
-  /// Runs every scheduled action in time order, moving the clock to each one's time, until
-  /// nothing is left or ``stop()`` is called. Does nothing if already running.
-  public final func start() {
-    guard !isRunning else { return }
-    timeline.run()
+  /// `period` after now, but always later than now (by the smallest step the converter can
+  /// tell apart), so that a zero period cannot stall the clock.
+  private func periodicTime(after period: RxTimeInterval) -> VirtualTime {
+    let now = clock
+    var time = converter.offsetVirtualTime(now, by: period)
+    var step = 1e-9
+    while converter.compareVirtualTime(time, now) != .greaterThan, step < 1e9 {
+      time = converter.offsetVirtualTime(now, offset: converter.convertToVirtualTimeInterval(step))
+      step *= 2
+    }
+    return time
   }
 
-  /// Makes ``start()`` or ``advanceTo(_:)`` return after the current action.
-  public final func stop() {
-    timeline.stop()
+  /// Runs the scheduled work in time order, moving the clock to each one's time, until none is
+  /// left or ``stop()`` is called. Does nothing if the scheduler is already running.
+  public func start() {
+    if let shared {
+      if !shared.base.isAdvancing { shared.base.run() }
+      return
+    }
+    guard beginRunning() else { return }
+    run(notAfter: nil)
   }
 
-  /// Runs every action due up to `virtualTime`, then sets the clock to it.
+  /// Makes a running ``start()`` or ``advanceTo(_:)`` return after the work in progress.
+  public func stop() {
+    if let shared { return shared.base.stop() }
+    queue.withLock { $0.isStopped = true }
+  }
+
+  /// Runs the work due no later than `virtualTime`, in time order, then sets the clock to
+  /// `virtualTime`.
   ///
-  /// Advancing into the past is a programming error and traps.
-  public final func advanceTo(_ virtualTime: VirtualTime) {
-    precondition(virtualTime >= clock, "advanceTo(\(virtualTime)) would move the clock back from \(clock)")
-    timeline.advance(to: virtualTime)
+  /// The clock never moves back: a time earlier than the clock, or a call while the scheduler
+  /// is already running, changes nothing and reports a ``VirtualTimeSchedulerError`` to
+  /// `Hooks.defaultErrorHandler`.
+  /// - Parameter virtualTime: the time to advance to.
+  public func advanceTo(_ virtualTime: VirtualTime) {
+    let now = clock
+    guard converter.compareVirtualTime(virtualTime, now) != .lessThan else {
+      return report(.advanceToPast(target: "\(virtualTime)", clock: "\(now)"), from: "advanceTo(_:)")
+    }
+    if let shared {
+      guard !shared.base.isAdvancing else { return report(.alreadyRunning, from: "advanceTo(_:)") }
+      return shared.base.advance(to: shared.toBase(virtualTime))
+    }
+    guard beginRunning() else { return report(.alreadyRunning, from: "advanceTo(_:)") }
+    run(notAfter: virtualTime)
   }
 
-  /// Moves the clock forward by `virtualInterval` ticks without running anything.
-  public final func sleep(_ virtualInterval: VirtualTime) {
-    precondition(virtualInterval >= 0, "sleep(_:) cannot move the clock backwards")
-    timeline.moveClock(to: clock + virtualInterval)
-  }
-}
-
-extension DispatchTimeInterval {
-  /// The interval in nanoseconds, or `nil` for `.never`.
-  fileprivate var nanoseconds: Int64? {
-    switch self {
-    case .seconds(let value): Self.saturating(value, 1_000_000_000)
-    case .milliseconds(let value): Self.saturating(value, 1_000_000)
-    case .microseconds(let value): Self.saturating(value, 1_000)
-    case .nanoseconds(let value): Int64(value)
-    case .never: nil
-    @unknown default: nil
+  /// Moves the clock forward by `virtualInterval` without running anything; due work runs at
+  /// the next ``start()`` or ``advanceTo(_:)``. May be called from inside running work.
+  ///
+  /// An interval that would move the clock back changes nothing and reports a
+  /// ``VirtualTimeSchedulerError`` to `Hooks.defaultErrorHandler`.
+  /// - Parameter virtualInterval: how far to move the clock.
+  public func sleep(_ virtualInterval: VirtualTimeInterval) {
+    let now = clock
+    let target = converter.offsetVirtualTime(now, offset: virtualInterval)
+    guard converter.compareVirtualTime(target, now) != .lessThan else {
+      return report(.sleepToPast(target: "\(target)", clock: "\(now)"), from: "sleep(_:)")
+    }
+    if let shared { return shared.base.moveClock(to: shared.toBase(target)) }
+    let converter = self.converter
+    queue.withLock { state in
+      if converter.compareVirtualTime(target, state.clock) == .greaterThan { state.clock = target }
     }
   }
 
-  private static func saturating(_ value: Int, _ factor: Int64) -> Int64 {
-    let (product, overflow) = Int64(value).multipliedReportingOverflow(by: factor)
-    return overflow ? (value < 0 ? .min : .max) : product
+  /// The due times of the waiting work, earliest first.
+  public var debugDescription: String {
+    if shared != nil { return "VirtualTimeScheduler(shared timeline)" }
+    let converter = self.converter
+    let times = queue.withLock { $0.pendingTimes(converter) }
+    return "VirtualTimeScheduler(clock: \(clock), due: \(times))"
+  }
+
+  /// - Returns: whether this call may run the queue (the scheduler was not running).
+  private func beginRunning() -> Bool {
+    queue.withLock { state in
+      guard !state.isRunning else { return false }
+      state.isRunning = true
+      state.isStopped = false
+      return true
+    }
+  }
+
+  private func run(notAfter limit: VirtualTime?) {
+    let converter = self.converter
+    while let item = queue.withLock({ $0.popNext(notAfter: limit, converter) }) {
+      item.invoke()
+    }
+    queue.withLock { state in
+      if let limit, converter.compareVirtualTime(limit, state.clock) == .greaterThan { state.clock = limit }
+      state.isRunning = false
+    }
+  }
+
+  private func report(_ error: VirtualTimeSchedulerError, from method: String) {
+    Hooks.defaultErrorHandler(["VirtualTimeScheduler.\(method)"], error)
+  }
+
+  /// The clock and the waiting work: a binary heap ordered by (time, order of scheduling).
+  private struct Queue {
+    var clock: VirtualTime
+    var heap: [Entry] = []
+    var nextID = 0
+    var isRunning = false
+    var isStopped = false
+    /// When the heap reaches this size, cancelled entries are swept out (amortised O(1)).
+    var sweepAt = 64
+
+    init(clock: VirtualTime) {
+      self.clock = clock
+    }
+
+    struct Entry {
+      let time: VirtualTime
+      let id: Int
+      let item: VirtualTimeItem
+    }
+
+    mutating func enqueue(_ item: VirtualTimeItem, at time: VirtualTime, _ converter: Converter) {
+      if heap.count >= sweepAt { sweepCancelled(converter) }
+      heap.append(Entry(time: time, id: nextID, item: item))
+      nextID += 1
+      siftUp(heap.count - 1, converter)
+    }
+
+    /// Removes and returns the earliest live work due no later than `limit`, moving the clock
+    /// to its time; `nil` when there is none or the run was stopped.
+    mutating func popNext(notAfter limit: VirtualTime?, _ converter: Converter) -> VirtualTimeItem? {
+      guard !isStopped else { return nil }
+      while let first = heap.first {
+        if first.item.isDisposed {
+          removeFirst(converter)
+          continue
+        }
+        if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan { return nil }
+        removeFirst(converter)
+        if converter.compareVirtualTime(first.time, clock) == .greaterThan { clock = first.time }
+        return first.item
+      }
+      return nil
+    }
+
+    func pendingTimes(_ converter: Converter) -> [VirtualTime] {
+      heap.filter { !$0.item.isDisposed }
+        .sorted { precedes($0, $1, converter) }
+        .map(\.time)
+    }
+
+    private mutating func sweepCancelled(_ converter: Converter) {
+      heap.removeAll { $0.item.isDisposed }
+      for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index, converter) }
+      sweepAt = max(64, heap.count * 2)
+    }
+
+    private mutating func removeFirst(_ converter: Converter) {
+      heap.swapAt(0, heap.count - 1)
+      heap.removeLast()
+      siftDown(0, converter)
+    }
+
+    private func precedes(_ a: Entry, _ b: Entry, _ converter: Converter) -> Bool {
+      switch converter.compareVirtualTime(a.time, b.time) {
+      case .lessThan: true
+      case .equal: a.id < b.id
+      case .greaterThan: false
+      }
+    }
+
+    private mutating func siftUp(_ start: Int, _ converter: Converter) {
+      var child = start
+      while child > 0 {
+        let parent = (child - 1) / 2
+        guard precedes(heap[child], heap[parent], converter) else { return }
+        heap.swapAt(child, parent)
+        child = parent
+      }
+    }
+
+    private mutating func siftDown(_ start: Int, _ converter: Converter) {
+      var parent = start
+      while true {
+        let left = 2 * parent + 1
+        guard left < heap.count else { return }
+        var first = left
+        if left + 1 < heap.count, precedes(heap[left + 1], heap[left], converter) { first = left + 1 }
+        guard precedes(heap[first], heap[parent], converter) else { return }
+        heap.swapAt(first, parent)
+        parent = first
+      }
+    }
+  }
+
+  /// Another timeline this scheduler's work waits on (see `init(converter:sharing:toBase:fromBase:)`).
+  private struct SharedTimeline: Sendable {
+    let base: VirtualTimeline<Duration>
+    let toBase: @Sendable (VirtualTime) -> Duration
+    let fromBase: @Sendable (Duration) -> VirtualTime
+  }
+}
+
+/// A misuse of a ``VirtualTimeScheduler`` that it refused, reported to `Hooks.defaultErrorHandler`.
+///
+/// ```swift
+/// scheduler.advanceTo(500)
+/// scheduler.advanceTo(100)  // reports .advanceToPast(target: "100", clock: "500"); the clock stays at 500
+/// ```
+public enum VirtualTimeSchedulerError: Error, Equatable, CustomDebugStringConvertible {
+  /// `advanceTo(_:)` was asked to move the clock back.
+  case advanceToPast(target: String, clock: String)
+  /// `sleep(_:)` was asked to move the clock back.
+  case sleepToPast(target: String, clock: String)
+  /// `advanceTo(_:)` was called while the scheduler was already running work.
+  case alreadyRunning
+
+  /// What went wrong and what to do instead.
+  public var debugDescription: String {
+    switch self {
+    case .advanceToPast(let target, let clock):
+      "advanceTo(\(target)) would move the virtual clock back from \(clock); the clock only moves forward."
+    case .sleepToPast(let target, let clock):
+      "sleep would move the virtual clock back from \(clock) to \(target); pass a non-negative interval."
+    case .alreadyRunning:
+      "advanceTo(_:) was called while the scheduler was running work; schedule the work instead."
+    }
   }
 }

@@ -23,8 +23,8 @@ final class TakeForTests: RxStyleTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createColdObservable([.next(0, 1), .next(1, 2)])
     let observer = scheduler.start { source.asObservable().take(for: .seconds(0), scheduler: scheduler) }
-    // The timer and the cold event at offset 0 both land on 201; the timer is scheduled before
-    // the source is subscribed, so it wins the tie.
-    XCTAssertEqual(observer.events, [.completed(201)])
+    // The cold event at offset 0 keeps its exact time, 200; the timer lands on 201 with the
+    // processing delay, as does the event at offset 1, but the timer was scheduled first.
+    XCTAssertEqual(observer.events, [.next(200, 1), .completed(201)])
   }
 }
