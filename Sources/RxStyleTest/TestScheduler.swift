@@ -48,7 +48,9 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     precondition(resolution > 0, "TestScheduler requires a positive resolution")
     self.simulateProcessingDelay = simulateProcessingDelay
     self.resolution = resolution
-    super.init(initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution))
+    super.init(
+      initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution),
+      toKey: { Int64($0) }, fromKey: { TestTime($0) })
   }
 
   /// Creates a test scheduler on a timeline shared with the other styles' test schedulers,

@@ -18,6 +18,21 @@ public final class HistoricalScheduler: VirtualTimeScheduler<HistoricalScheduler
   /// Creates a scheduler whose clock reads `initialClock`.
   /// - Parameter initialClock: the starting date (1970 by default).
   public init(initialClock: RxTime = Date(timeIntervalSince1970: 0)) {
-    super.init(initialClock: initialClock, converter: HistoricalSchedulerTimeConverter())
+    super.init(
+      initialClock: initialClock, converter: HistoricalSchedulerTimeConverter(), toKey: Self.key(of:),
+      fromKey: Self.date(ofKey:))
+  }
+
+  /// A date as a key whose integer order is the dates' order: the bits of its seconds since the
+  /// reference date, with the negative ones flipped so that they count upwards.
+  @Sendable private static func key(of date: RxTime) -> Int64 {
+    let bits = Int64(bitPattern: (date.timeIntervalSinceReferenceDate + 0).bitPattern)
+    return bits < 0 ? bits ^ .max : bits
+  }
+
+  /// The inverse of ``key(of:)``.
+  @Sendable private static func date(ofKey key: Int64) -> RxTime {
+    let bits = key < 0 ? key ^ .max : key
+    return Date(timeIntervalSinceReferenceDate: Double(bitPattern: UInt64(bitPattern: bits)))
   }
 }

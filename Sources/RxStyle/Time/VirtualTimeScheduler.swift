@@ -25,7 +25,8 @@ import VirtualTime
 /// _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in print("five"); return Disposables.create() }
 /// scheduler.advanceTo(10)  // prints "five"; clock == 10
 /// ```
-// Safety: the clock and the queue live in `queue`'s lock; `converter` and `shared` are immutable.
+// Safety: the clock and the queue live in the locks of `keyed` or `queue`, or in the shared
+// timeline; every stored property is immutable.
 open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible,
   @unchecked Sendable
 {
@@ -37,7 +38,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
   /// The converter between this clock's units and dates.
   package let converter: Converter
-  private let queue: Lock<Queue>
+
+  // Exactly one of three stores holds the clock and the work:
+  // - `keyed`, for the package's own converters, whose times map in order onto 64-bit keys: the
+  //   whole per-item path (heap, run loop) is concrete code;
+  // - `queue`, for any other converter, ordered with its `compareVirtualTime`;
+  // - `shared`, a timeline shared with other styles' test schedulers.
+  private let keyed: VirtualTimeQueue?
+  private let toKey: (@Sendable (VirtualTime) -> Int64)?
+  private let fromKey: (@Sendable (Int64) -> VirtualTime)?
+  private let queue: Lock<Queue>?
   private let shared: SharedTimeline?
 
   /// Creates a scheduler whose clock reads `initialClock`.
@@ -47,6 +57,28 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public init(initialClock: VirtualTime, converter: Converter) {
     self.converter = converter
     queue = Lock(Queue(clock: initialClock))
+    keyed = nil
+    toKey = nil
+    fromKey = nil
+    shared = nil
+  }
+
+  /// Creates a scheduler whose times map onto 64-bit keys in the converter's order, so that its
+  /// queue runs as concrete code.
+  /// - Parameters:
+  ///   - initialClock: the starting reading of the clock.
+  ///   - converter: the unit of the clock.
+  ///   - toKey: a time as a key; `a` precedes `b` exactly when `toKey(a) < toKey(b)`.
+  ///   - fromKey: the inverse of `toKey`.
+  package init(
+    initialClock: VirtualTime, converter: Converter, toKey: @escaping @Sendable (VirtualTime) -> Int64,
+    fromKey: @escaping @Sendable (Int64) -> VirtualTime
+  ) {
+    self.converter = converter
+    keyed = VirtualTimeQueue(clock: toKey(initialClock))
+    self.toKey = toKey
+    self.fromKey = fromKey
+    queue = nil
     shared = nil
   }
 
@@ -62,7 +94,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     toBase: @escaping @Sendable (VirtualTime) -> Duration, fromBase: @escaping @Sendable (Duration) -> VirtualTime
   ) {
     self.converter = converter
-    queue = Lock(Queue(clock: fromBase(base.now)))
+    queue = nil
+    keyed = nil
+    self.toKey = nil
+    self.fromKey = nil
     shared = SharedTimeline(base: base, toBase: toBase, fromBase: fromBase)
   }
 
@@ -71,14 +106,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
 
   /// The current reading of the virtual clock.
   public var clock: VirtualTime {
-    if let shared { return shared.fromBase(shared.base.now) }
-    return queue.withLock { $0.clock }
+    if let keyed, let fromKey { return fromKey(keyed.clock) }
+    if let queue { return queue.withLock { $0.clock } }
+    return shared!.fromBase(shared!.base.now)
   }
 
   /// Whether ``start()`` or ``advanceTo(_:)`` is running work right now.
   public var isEnabled: Bool {
-    if let shared { return shared.base.isAdvancing }
-    return queue.withLock { $0.isRunning }
+    if let keyed { return keyed.isRunning }
+    if let queue { return queue.withLock { $0.isRunning } }
+    return shared!.base.isAdvancing
   }
 
   /// The same as ``isEnabled``.
@@ -132,11 +169,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     _ state: StateType, time: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     let item = VirtualTimeItem { action(state) }
-    if let shared {
-      shared.base.schedule(at: shared.toBase(time)) { item.invoke() }
-    } else {
+    if let keyed, let toKey {
+      keyed.enqueue(item, at: toKey(time))
+    } else if let queue {
       let converter = self.converter
       queue.withLock { $0.enqueue(item, at: time, converter) }
+    } else {
+      shared!.base.schedule(at: shared!.toBase(time)) { item.invoke() }
     }
     return item
   }
@@ -193,18 +232,21 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// Runs the scheduled work in time order, moving the clock to each one's time, until none is
   /// left or ``stop()`` is called. Does nothing if the scheduler is already running.
   public func start() {
-    if let shared {
-      if !shared.base.isAdvancing { shared.base.run() }
-      return
+    if let keyed {
+      _ = keyed.run(notAfter: nil)
+    } else if queue != nil {
+      guard beginRunning() else { return }
+      run(notAfter: nil)
+    } else if !shared!.base.isAdvancing {
+      shared!.base.run()
     }
-    guard beginRunning() else { return }
-    run(notAfter: nil)
   }
 
   /// Makes a running ``start()`` or ``advanceTo(_:)`` return after the work in progress.
   public func stop() {
-    if let shared { return shared.base.stop() }
-    queue.withLock { $0.isStopped = true }
+    if let keyed { return keyed.stop() }
+    if let queue { return queue.withLock { $0.isStopped = true } }
+    shared!.base.stop()
   }
 
   /// Runs the work due no later than `virtualTime`, in time order, then sets the clock to
@@ -219,12 +261,15 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     guard converter.compareVirtualTime(virtualTime, now) != .lessThan else {
       return report(.advanceToPast(target: "\(virtualTime)", clock: "\(now)"), from: "advanceTo(_:)")
     }
-    if let shared {
+    if let keyed, let toKey {
+      if !keyed.run(notAfter: toKey(virtualTime)) { report(.alreadyRunning, from: "advanceTo(_:)") }
+    } else if queue != nil {
+      guard beginRunning() else { return report(.alreadyRunning, from: "advanceTo(_:)") }
+      run(notAfter: virtualTime)
+    } else if let shared {
       guard !shared.base.isAdvancing else { return report(.alreadyRunning, from: "advanceTo(_:)") }
-      return shared.base.advance(to: shared.toBase(virtualTime))
+      shared.base.advance(to: shared.toBase(virtualTime))
     }
-    guard beginRunning() else { return report(.alreadyRunning, from: "advanceTo(_:)") }
-    run(notAfter: virtualTime)
   }
 
   /// Moves the clock forward by `virtualInterval` without running anything; due work runs at
@@ -239,24 +284,33 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     guard converter.compareVirtualTime(target, now) != .lessThan else {
       return report(.sleepToPast(target: "\(target)", clock: "\(now)"), from: "sleep(_:)")
     }
-    if let shared { return shared.base.moveClock(to: shared.toBase(target)) }
-    let converter = self.converter
-    queue.withLock { state in
-      if converter.compareVirtualTime(target, state.clock) == .greaterThan { state.clock = target }
+    if let keyed, let toKey { return keyed.moveClock(to: toKey(target)) }
+    if let queue {
+      let converter = self.converter
+      return queue.withLock { state in
+        if converter.compareVirtualTime(target, state.clock) == .greaterThan { state.clock = target }
+      }
     }
+    shared!.base.moveClock(to: shared!.toBase(target))
   }
 
   /// The due times of the waiting work, earliest first.
   public var debugDescription: String {
-    if shared != nil { return "VirtualTimeScheduler(shared timeline)" }
-    let converter = self.converter
-    let times = queue.withLock { $0.pendingTimes(converter) }
+    let times: [VirtualTime]
+    if let keyed, let fromKey {
+      times = keyed.pendingKeys.map(fromKey)
+    } else if let queue {
+      let converter = self.converter
+      times = queue.withLock { $0.pendingTimes(converter) }
+    } else {
+      return "VirtualTimeScheduler(shared timeline)"
+    }
     return "VirtualTimeScheduler(clock: \(clock), due: \(times))"
   }
 
   /// - Returns: whether this call may run the queue (the scheduler was not running).
   private func beginRunning() -> Bool {
-    queue.withLock { state in
+    queue!.withLock { state in
       guard !state.isRunning else { return false }
       state.isRunning = true
       state.isStopped = false
@@ -265,6 +319,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   }
 
   private func run(notAfter limit: VirtualTime?) {
+    guard let queue else { return }
     let converter = self.converter
     while let item = queue.withLock({ $0.popNext(notAfter: limit, converter) }) {
       item.invoke()
@@ -279,15 +334,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     Hooks.defaultErrorHandler(["VirtualTimeScheduler.\(method)"], error)
   }
 
-  /// The clock and the waiting work: a binary heap ordered by (time, order of scheduling).
+  /// The clock and the waiting work of a scheduler with any converter, ordered by (time as the
+  /// converter compares it, order of scheduling).
   private struct Queue {
     var clock: VirtualTime
-    var heap: [Entry] = []
+    var heap = VirtualTimeHeap<Entry>()
     var nextID = 0
     var isRunning = false
     var isStopped = false
-    /// When the heap reaches this size, cancelled entries are swept out (amortised O(1)).
-    var sweepAt = 64
 
     init(clock: VirtualTime) {
       self.clock = clock
@@ -300,10 +354,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     mutating func enqueue(_ item: VirtualTimeItem, at time: VirtualTime, _ converter: Converter) {
-      if heap.count >= sweepAt { sweepCancelled(converter) }
-      heap.append(Entry(time: time, id: nextID, item: item))
+      heap.push(
+        Entry(time: time, id: nextID, item: item), by: { Self.precedes($0, $1, converter) },
+        isCancelled: { $0.item.isDisposed })
       nextID += 1
-      siftUp(heap.count - 1, converter)
     }
 
     /// Removes and returns the earliest live work due no later than `limit`, moving the clock
@@ -312,11 +366,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
       guard !isStopped else { return nil }
       while let first = heap.first {
         if first.item.isDisposed {
-          removeFirst(converter)
+          heap.removeFirst { Self.precedes($0, $1, converter) }
           continue
         }
         if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan { return nil }
-        removeFirst(converter)
+        heap.removeFirst { Self.precedes($0, $1, converter) }
         if converter.compareVirtualTime(first.time, clock) == .greaterThan { clock = first.time }
         return first.item
       }
@@ -324,60 +378,34 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
 
     func pendingTimes(_ converter: Converter) -> [VirtualTime] {
-      heap.filter { !$0.item.isDisposed }
-        .sorted { precedes($0, $1, converter) }
+      heap.entries.filter { !$0.item.isDisposed }
+        .sorted { Self.precedes($0, $1, converter) }
         .map(\.time)
     }
 
-    private mutating func sweepCancelled(_ converter: Converter) {
-      heap.removeAll { $0.item.isDisposed }
-      for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index, converter) }
-      sweepAt = max(64, heap.count * 2)
-    }
-
-    private mutating func removeFirst(_ converter: Converter) {
-      heap.swapAt(0, heap.count - 1)
-      heap.removeLast()
-      siftDown(0, converter)
-    }
-
-    private func precedes(_ a: Entry, _ b: Entry, _ converter: Converter) -> Bool {
+    private static func precedes(_ a: Entry, _ b: Entry, _ converter: Converter) -> Bool {
       switch converter.compareVirtualTime(a.time, b.time) {
       case .lessThan: true
       case .equal: a.id < b.id
       case .greaterThan: false
       }
     }
-
-    private mutating func siftUp(_ start: Int, _ converter: Converter) {
-      var child = start
-      while child > 0 {
-        let parent = (child - 1) / 2
-        guard precedes(heap[child], heap[parent], converter) else { return }
-        heap.swapAt(child, parent)
-        child = parent
-      }
-    }
-
-    private mutating func siftDown(_ start: Int, _ converter: Converter) {
-      var parent = start
-      while true {
-        let left = 2 * parent + 1
-        guard left < heap.count else { return }
-        var first = left
-        if left + 1 < heap.count, precedes(heap[left + 1], heap[left], converter) { first = left + 1 }
-        guard precedes(heap[first], heap[parent], converter) else { return }
-        heap.swapAt(first, parent)
-        parent = first
-      }
-    }
   }
 
   /// Another timeline this scheduler's work waits on (see `init(converter:sharing:toBase:fromBase:)`).
-  private struct SharedTimeline: Sendable {
+  private final class SharedTimeline: Sendable {
     let base: VirtualTimeline<Duration>
     let toBase: @Sendable (VirtualTime) -> Duration
     let fromBase: @Sendable (Duration) -> VirtualTime
+
+    init(
+      base: VirtualTimeline<Duration>, toBase: @escaping @Sendable (VirtualTime) -> Duration,
+      fromBase: @escaping @Sendable (Duration) -> VirtualTime
+    ) {
+      self.base = base
+      self.toBase = toBase
+      self.fromBase = fromBase
+    }
   }
 }
 

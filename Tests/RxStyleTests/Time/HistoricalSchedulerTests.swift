@@ -58,4 +58,20 @@ final class HistoricalSchedulerTests: RxStyleTestCase {
     scheduler.start()
     XCTAssertEqual(seen.withLock { $0 }, [2, 4, 6])
   }
+
+  func test_workRunsInDateOrder_onBothSidesOfTheReferenceDate_withExactClockReadings() {
+    let scheduler = HistoricalScheduler(initialClock: Date(timeIntervalSinceReferenceDate: -1e9))
+    let seen = Locked<[Date]>([])
+    let dates = [-3.5, 2.25, -0.0, 1e-9, -1e-9, 7e8, -7e8, 0.5].map { Date(timeIntervalSinceReferenceDate: $0) }
+    for date in dates {
+      _ = scheduler.scheduleAbsoluteVirtual((), time: date) { _ in
+        seen.withLock { $0.append(scheduler.clock) }
+        return Disposables.create()
+      }
+    }
+    scheduler.start()
+    XCTAssertEqual(seen.value, dates.sorted())
+    XCTAssertEqual(scheduler.clock, Date(timeIntervalSinceReferenceDate: 7e8))
+    XCTAssertEqual(scheduler.debugDescription, "VirtualTimeScheduler(clock: \(scheduler.clock), due: [])")
+  }
 }
