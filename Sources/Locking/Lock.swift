@@ -35,6 +35,7 @@
 /// let count = Lock(0)
 /// count.withLock { $0 += 1 }
 /// ```
+@usableFromInline
 package final class Lock<Value>: @unchecked Sendable {
   // Safety: the value is reached only through `withLock`, which holds the mutex.
   //

@@ -95,6 +95,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   }
 
   /// A hot observable that sends `events` at their absolute times.
+  @inlinable
   public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
     TestableObservable.hot(events, scheduler: self)
   }

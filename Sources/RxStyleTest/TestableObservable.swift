@@ -10,15 +10,15 @@ import RxStyle
 ///   with times counted from that subscription.
 public final class TestableObservable<Element>: ObservableType, @unchecked Sendable {
   // Safety: the mutable state is only touched under `state`'s lock; the scheduler is thread-safe.
-  private struct State {
+  @usableFromInline struct State {
     // In subscription order, as the keys increase: delivery copies the array and sorts nothing.
-    var observers: [AnyObserver<Element>] = []
+    @usableFromInline var observers: [AnyObserver<Element>] = []
     var observerKeys: [UInt64] = []
     var nextKey: UInt64 = 0
     var subscriptions: [Subscription] = []
   }
 
-  private enum Kind {
+  @usableFromInline enum Kind {
     case hot
     case cold
   }
@@ -26,26 +26,34 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   /// The events this observable plays.
   public let recordedEvents: [Recorded<Event<Element>>]
 
-  private let scheduler: TestScheduler
+  @usableFromInline let scheduler: TestScheduler
   private let kind: Kind
-  private let state = Lock(State())
+  @usableFromInline let state = Lock(State())
 
-  private init(kind: Kind, events: [Recorded<Event<Element>>], scheduler: TestScheduler) {
+  @usableFromInline init(kind: Kind, events: [Recorded<Event<Element>>], scheduler: TestScheduler) {
     self.kind = kind
     self.recordedEvents = events
     self.scheduler = scheduler
   }
 
+  // Inlinable, with the delivery below, so that a test's element type specialises the per-event
+  // path: a hot observable plays every event through it.
+  @inlinable
   static func hot(_ events: [Recorded<Event<Element>>], scheduler: TestScheduler) -> TestableObservable {
     let observable = TestableObservable(kind: .hot, events: events, scheduler: scheduler)
-    for (index, recorded) in events.enumerated() {
-      _ = scheduler.scheduleAbsoluteVirtual((), time: recorded.time) { _ in
-        let event = observable.recordedEvents[index].value
-        for observer in observable.currentObservers() { observer.on(event) }
+    for index in events.indices {
+      _ = scheduler.scheduleAbsoluteVirtual((), time: events[index].time) { _ in
+        observable.deliver(observable.recordedEvents[index].value)
         return Disposables.create()
       }
     }
     return observable
+  }
+
+  /// Sends `event` to the observers subscribed right now, outside the lock.
+  @inlinable
+  func deliver(_ event: Event<Element>) {
+    for observer in state.withLock({ $0.observers }) { observer.on(event) }
   }
 
   static func cold(_ events: [Recorded<Event<Element>>], scheduler: TestScheduler) -> TestableObservable {

@@ -13,8 +13,8 @@ import RxStyle
 /// ```
 // Safety: the recorded events live inside `recorded`'s lock; the scheduler is thread-safe.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
-  private let scheduler: TestScheduler
-  private let recorded = Lock<[Recorded<Event<Element>>]>([])
+  @usableFromInline let scheduler: TestScheduler
+  @usableFromInline let recorded = Lock<[Recorded<Event<Element>>]>([])
 
   init(scheduler: TestScheduler) {
     self.scheduler = scheduler
@@ -24,6 +24,7 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
   public var events: [Recorded<Event<Element>>] { recorded.value }
 
   /// Records `event` at the scheduler's current time.
+  @inlinable
   public func on(_ event: Event<Element>) {
     let time = scheduler.clock
     recorded.withLock { $0.append(Recorded(time: time, value: event)) }

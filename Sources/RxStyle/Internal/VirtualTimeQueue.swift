@@ -22,13 +22,13 @@ final class VirtualTimeQueue: Sendable {
 
     mutating func popNext(notAfter limit: Int64) -> VirtualTimeItem? {
       guard !isStopped else { return nil }
-      while let first = heap.first {
+      while let (first, inRun) = heap.first(by: Entry.precedes) {
         if first.item.isDisposed {
-          heap.removeFirst(by: Entry.precedes)
+          heap.removeFirst(inRun: inRun, by: Entry.precedes)
           continue
         }
         guard first.key <= limit else { return nil }
-        heap.removeFirst(by: Entry.precedes)
+        heap.removeFirst(inRun: inRun, by: Entry.precedes)
         if first.key > clock { clock = first.key }
         return first.item
       }

@@ -364,13 +364,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// to its time; `nil` when there is none or the run was stopped.
     mutating func popNext(notAfter limit: VirtualTime?, _ converter: Converter) -> VirtualTimeItem? {
       guard !isStopped else { return nil }
-      while let first = heap.first {
+      let precedes = { Self.precedes($0, $1, converter) }
+      while let (first, inRun) = heap.first(by: precedes) {
         if first.item.isDisposed {
-          heap.removeFirst { Self.precedes($0, $1, converter) }
+          heap.removeFirst(inRun: inRun, by: precedes)
           continue
         }
         if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan { return nil }
-        heap.removeFirst { Self.precedes($0, $1, converter) }
+        heap.removeFirst(inRun: inRun, by: precedes)
         if converter.compareVirtualTime(first.time, clock) == .greaterThan { clock = first.time }
         return first.item
       }

@@ -310,4 +310,32 @@ final class VirtualTimeSchedulerTests: RxStyleTestCase {
     record("b", at: 4, on: scheduler, into: log)
     XCTAssertEqual(scheduler.debugDescription, "VirtualTimeScheduler(clock: 0, due: [4, 9])")
   }
+
+  func test_randomTimes_withCancellations_runInTimeThenSchedulingOrder_onBothQueues() {
+    var generator = SystemRandomNumberGenerator()
+    let times = (0..<3_000).map { index in index % 5 == 0 ? index / 3 : Int.random(in: 0..<500, using: &generator) }
+    let cancelled = Set((0..<3_000).filter { _ in Bool.random(using: &generator) })
+    let expected = times.indices.filter { !cancelled.contains($0) }.sorted { (times[$0], $0) < (times[$1], $1) }
+    // The generic queue (any converter) and the keyed one (the package's own converters).
+    let generic = makeScheduler()
+    let keyed = HistoricalScheduler()
+    for scheduler in [generic, keyed] as [any SchedulerType] {
+      let log = Lock<[Int]>([])
+      for (index, time) in times.enumerated() {
+        let action: @Sendable (Int) -> any Disposable = { index in
+          log.withLock { $0.append(index) }
+          return Disposables.create()
+        }
+        let work =
+          if let generic = scheduler as? VirtualTimeScheduler<MinuteConverter> {
+            generic.scheduleAbsoluteVirtual(index, time: time, action: action)
+          } else {
+            keyed.scheduleAbsoluteVirtual(index, time: Date(timeIntervalSince1970: Double(time)), action: action)
+          }
+        if cancelled.contains(index) { work.dispose() }
+      }
+      if scheduler is HistoricalScheduler { keyed.start() } else { generic.start() }
+      XCTAssertEqual(log.value, expected)
+    }
+  }
 }
