@@ -6,8 +6,8 @@ import Synchronization
 import XCTest
 
 /// How a signal delivers: serially from any number of senders, and through derived signals
-/// (`map`, `filter`, …) that relay their upstream's serial delivery without a send lock of their
-/// own, while observers come and go on other threads.
+/// (`map`, `filter`, `combineLatest`, `zip`, …) that relay their upstream's serial delivery
+/// without a send lock of their own, while observers come and go on other threads.
 final class SignalCoreTests: ProducerStyleTestCase {
   func test_concurrentSendersThroughMapAndFilter_deliverSeriallyAndExactly() {
     let (signal, input) = Signal<Int, Never>.pipe()
@@ -141,6 +141,84 @@ final class SignalCoreTests: ProducerStyleTestCase {
       XCTAssertTrue(disposed.load(ordering: .relaxed))
       input.sendCompleted()
     }
+  }
+
+  func test_combineLatestOfPipesSentFromTwoThreads_deliversSeriallyAndExactly() {
+    let (a, inputA) = Signal<Int, Never>.pipe()
+    let (b, inputB) = Signal<Int, Never>.pipe()
+    let counter = SerialCounter()
+    let ends = Atomic<Int>(0)
+    Signal.combineLatest(a, b).map { $0 + $1 }
+      .observe { event in
+        switch event {
+        case .value(let value): counter.count(value)
+        case .completed: ends.add(1, ordering: .relaxed)
+        case .failed, .interrupted: XCTFail("unexpected \(event)")
+        }
+      }
+    inputA.send(value: 0)
+    inputB.send(value: 0)
+    DispatchQueue.concurrentPerform(iterations: 2) { side in
+      let input = side == 0 ? inputA : inputB
+      for value in 1...2_000 { input.send(value: value) }
+      input.sendCompleted()
+    }
+    XCTAssertEqual(counter.overlaps, 0)
+    XCTAssertEqual(counter.values, 4_001)
+    XCTAssertEqual(ends.load(ordering: .relaxed), 1)
+  }
+
+  func test_zipOfPipesSentFromTwoThreads_pairsEveryValueSerially() {
+    let (a, inputA) = Signal<Int, Never>.pipe()
+    let (b, inputB) = Signal<Int, Never>.pipe()
+    let counter = SerialCounter()
+    let recorder = EventRecorder(Signal.zip(a, b).filter { $0 == $1 }.map { $0 + $1 })
+    Signal.zip(a, b).map { $0 + $1 }.observeValues(counter.count)
+    DispatchQueue.concurrentPerform(iterations: 2) { side in
+      let input = side == 0 ? inputA : inputB
+      for value in 0..<2_000 { input.send(value: value) }
+      input.sendCompleted()
+    }
+    XCTAssertEqual(counter.overlaps, 0)
+    XCTAssertEqual(counter.values, 2_000)
+    XCTAssertEqual(counter.sum, 2 * (0..<2_000).reduce(0, +))
+    XCTAssertEqual(recorder.events, (0..<2_000).map { .value(2 * $0) } + [.completed])
+  }
+
+  func test_releasedUnobservedCombineLatest_detachesFromItsSources() {
+    let (a, inputA) = Signal<Int, Never>.pipe()
+    let (b, inputB) = Signal<Int, Never>.pipe()
+    let detached = Atomic<Bool>(false)
+    weak var weakCombined: Signal<(Int, Int), Never>?
+    do {
+      let combined = Signal.combineLatest(a.on(disposed: { detached.store(true, ordering: .relaxed) }), b)
+      weakCombined = combined
+      XCTAssertFalse(detached.load(ordering: .relaxed))
+    }
+    XCTAssertNil(weakCombined)
+    XCTAssertTrue(detached.load(ordering: .relaxed))
+    inputA.send(value: 1)
+    inputB.send(value: 2)
+  }
+
+  func test_combineLatestKeptAfterItCompletes_letsGoOfItsObservers() {
+    let (a, inputA) = Signal<Int, Never>.pipe()
+    let (b, inputB) = Signal<Int, Never>.pipe()
+    let combined = Signal.combineLatest(a, b)
+    weak var weakCapture: Capture?
+    do {
+      let capture = Capture()
+      weakCapture = capture
+      combined.observeValues { capture.values.append($0 + $1) }
+      inputA.send(value: 1)
+      inputB.send(value: 2)
+      XCTAssertEqual(capture.values, [3])
+    }
+    inputA.sendCompleted()
+    XCTAssertNotNil(weakCapture)
+    inputB.sendCompleted()
+    XCTAssertNil(weakCapture)
+    withExtendedLifetime(combined) {}
   }
 }
 
