@@ -14,19 +14,22 @@
 /// look-up and no call into the thread library's bookkeeping per send. Never touched per value
 /// of a synchronous run.
 enum DeliveryDepth {
-  private static let key: pthread_key_t = {
+  /// The key of the per-thread counters. Reading this global goes through a once-only
+  /// initialisation check on every access, so hot paths read it once and keep it.
+  static let key: pthread_key_t = {
     var key = pthread_key_t()
     pthread_key_create(&key) { counter in counter?.deallocate() }
     return key
   }()
 
   /// How many deliveries the calling thread is inside.
-  static var current: Int { counter()?.pointee ?? 0 }
+  static var current: Int { counter(key)?.pointee ?? 0 }
 
   /// Marks the calling thread as delivering.
+  /// - Parameter key: ``key``, read once by the caller.
   /// - Returns: the thread's counter, to pass to ``leave(_:)``.
-  static func enter() -> UnsafeMutablePointer<Int> {
-    let depth = counter() ?? makeCounter()
+  static func enter(_ key: pthread_key_t) -> UnsafeMutablePointer<Int> {
+    let depth = counter(key) ?? makeCounter(key)
     depth.pointee += 1
     return depth
   }
@@ -36,12 +39,12 @@ enum DeliveryDepth {
     depth.pointee -= 1
   }
 
-  private static func counter() -> UnsafeMutablePointer<Int>? {
+  private static func counter(_ key: pthread_key_t) -> UnsafeMutablePointer<Int>? {
     pthread_getspecific(key)?.assumingMemoryBound(to: Int.self)
   }
 
   @inline(never)
-  private static func makeCounter() -> UnsafeMutablePointer<Int> {
+  private static func makeCounter(_ key: pthread_key_t) -> UnsafeMutablePointer<Int> {
     let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
     counter.initialize(to: 0)
     pthread_setspecific(key, counter)

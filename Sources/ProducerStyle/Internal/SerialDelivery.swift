@@ -30,6 +30,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   private static var delivered: UInt8 { 3 }
 
   private let sendLock = Lock()
+  private let depthKey = DeliveryDepth.key
   private let owner = Atomic<UInt>(0)
   private let terminationRequested = Atomic<Bool>(false)
   private let termination = Atomic<UInt8>(0)
@@ -112,7 +113,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
     // value costs a value-witness call per send in this unspecialised code.
     sendLock.lock()
     owner.store(thread, ordering: .relaxed)
-    let depth = DeliveryDepth.enter()
+    let depth = DeliveryDepth.enter(depthKey)
     deliverOwned(value)
     DeliveryDepth.leave(depth)
     owner.store(0, ordering: .relaxed)
@@ -132,7 +133,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
     if owner.load(ordering: .relaxed) == thread { return body() }
     sendLock.lock()
     owner.store(thread, ordering: .relaxed)
-    let depth = DeliveryDepth.enter()
+    let depth = DeliveryDepth.enter(depthKey)
     body()
     DeliveryDepth.leave(depth)
     owner.store(0, ordering: .relaxed)
@@ -220,7 +221,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
           expected: Self.pending, desired: Self.delivered, ordering: .acquiringAndReleasing)
         guard take.exchanged else { return false }
         owner.store(currentThreadID(), ordering: .relaxed)
-        let depth = DeliveryDepth.enter()
+        let depth = DeliveryDepth.enter(depthKey)
         isDelivering = true
         deliverTerminal()
         isDelivering = false
