@@ -220,6 +220,28 @@ final class SignalCoreTests: ProducerStyleTestCase {
     XCTAssertNil(weakCapture)
     withExtendedLifetime(combined) {}
   }
+
+  func test_blockingCallFromADerivedObserver_failsFastInsideTheDelivery() {
+    let (signal, input) = Signal<Int, Never>.pipe()
+    var outcomes: [Bool] = []
+    signal.map { $0 + 1 }.filter { $0 > 0 }
+      .observeValues { _ in
+        do {
+          _ = try SignalProducer<Int, Never>.never.first(timeout: 30)
+          outcomes.append(false)
+        } catch {
+          outcomes.append((error as? Blocking.Failure) == .calledDuringDelivery)
+        }
+      }
+    input.send(value: 0)
+    input.send(value: 1)
+    input.sendCompleted()
+    XCTAssertEqual(outcomes, [true, true])
+    // Outside any delivery again, a blocking call waits for its producer (here until it times out).
+    XCTAssertThrowsError(try SignalProducer<Int, Never>.never.first(timeout: 0.01)) { error in
+      XCTAssertEqual(error as? Blocking.Failure, .timedOut(seconds: 0.01))
+    }
+  }
 }
 
 /// Counts the values an observer receives, and how often two deliveries overlapped.
