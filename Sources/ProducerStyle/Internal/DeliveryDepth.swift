@@ -34,7 +34,7 @@ enum DeliveryDepth {
     return depth
   }
 
-  /// Undoes the matching ``enter()``.
+  /// Undoes the matching ``enter(_:)``.
   static func leave(_ depth: UnsafeMutablePointer<Int>) {
     depth.pointee -= 1
   }
