@@ -67,3 +67,102 @@ extension AsyncSyncFilterSequence: @unchecked Sendable where Base: Sendable {}
 
 @available(*, unavailable)
 extension AsyncSyncFilterSequence.AsyncIterator: Sendable {}
+
+extension AsyncSequence {
+  /// Keeps the elements that satisfy a synchronous predicate that may throw this sequence's own failure type.
+  ///
+  /// Chosen only for a predicate that throws: one that does not throw gets the non-throwing
+  /// `filter`. The result keeps the base's typed `Failure` and ends after the first failure,
+  /// whether the base or the predicate threw it. A closure literal with `try` throws `any Error`
+  /// unless it says `throws(Failure)`.
+  ///
+  /// ```swift
+  /// let valid = records.filter { (record) throws(ParseError) in try record.checksumMatches() }
+  /// ```
+  /// - Parameter isIncluded: returns `true` for elements to keep, or throws.
+  /// - Returns: a sequence of the kept elements that fails as the base or the predicate does.
+  @_disfavoredOverload
+  @inlinable
+  public func filter(
+    _ isIncluded: @escaping (Element) throws(Failure) -> Bool
+  ) -> AsyncSyncThrowingFilterSequence<Self> {
+    AsyncSyncThrowingFilterSequence(base: self, isIncluded: isIncluded)
+  }
+
+  /// Keeps the elements that satisfy a synchronous predicate that may throw any error.
+  ///
+  /// Chosen only for a predicate that throws, as swift-async-algorithms' and the standard
+  /// library's throwing `filter`: the result fails with `any Error` and ends after the first failure.
+  ///
+  /// ```swift
+  /// let allowed = requests.filter { try policy.allows($0) }  // throws any Error
+  /// ```
+  /// - Parameter isIncluded: returns `true` for elements to keep, or throws.
+  /// - Returns: a sequence of the kept elements that fails as the base or the predicate does.
+  @_disfavoredOverload
+  public func filter(
+    _ isIncluded: @escaping (Element) throws -> Bool
+  ) -> AsyncSyncThrowingFilterSequence<AsyncMapErrorSequence<Self, any Error>> {
+    AsyncSyncThrowingFilterSequence(base: eraseFailure(), isIncluded: isIncluded)
+  }
+}
+
+/// The sequence that the throwing `filter` returns: it fails with the failure type of `Base`.
+public struct AsyncSyncThrowingFilterSequence<Base: AsyncSequence>: AsyncSequence {
+  public typealias Element = Base.Element
+  public typealias Failure = Base.Failure
+
+  @usableFromInline let base: Base
+  @usableFromInline let isIncluded: (Base.Element) throws(Failure) -> Bool
+
+  @inlinable init(base: Base, isIncluded: @escaping (Base.Element) throws(Failure) -> Bool) {
+    self.base = base
+    self.isIncluded = isIncluded
+  }
+
+  /// Skips the base's elements that fail the predicate until the base ends or anything fails.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    @usableFromInline var base: Base.AsyncIterator
+    @usableFromInline let isIncluded: (Base.Element) throws(Failure) -> Bool
+    @usableFromInline var finished = false
+
+    @inlinable init(base: Base.AsyncIterator, isIncluded: @escaping (Base.Element) throws(Failure) -> Bool) {
+      self.base = base
+      self.isIncluded = isIncluded
+    }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      guard !finished else { return nil }
+      // As in the non-throwing `filter`, a long run of rejections looks for cancellation every 64.
+      var rejected: UInt8 = 0
+      do {
+        while let element = try await base.next(isolation: actor) {
+          if try isIncluded(element) { return element }
+          rejected &+= 1
+          if rejected & 63 == 0, Task.isCancelled { break }
+        }
+      } catch {
+        finished = true
+        throw error
+      }
+      finished = true
+      return nil
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+  }
+
+  @inlinable
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(base: base.makeAsyncIterator(), isIncluded: isIncluded)
+  }
+}
+
+// Safety: as with the standard library's `filter`, the predicate is not `@Sendable`; the sequence
+// is sendable so that it can be handed to the task that iterates it, which alone calls it.
+extension AsyncSyncThrowingFilterSequence: @unchecked Sendable where Base: Sendable {}
+
+@available(*, unavailable)
+extension AsyncSyncThrowingFilterSequence.AsyncIterator: Sendable {}

@@ -51,6 +51,55 @@ extension AsyncSequence {
   }
 }
 
+extension AsyncSequence {
+  /// `reductions(_:_:)` with a synchronous closure: the same sequence as `scan(_:_:)`, without a
+  /// suspension point per element.
+  ///
+  /// Also what an operator such as `+` resolves to: passed where only the asynchronous form
+  /// exists, an operator makes the Swift 6.3 compiler crash.
+  ///
+  /// ```swift
+  /// let totals = [1, 2, 3].async.reductions(0, +)  // 1, 3, 6
+  /// ```
+  /// - Parameters:
+  ///   - initial: the result before the first element.
+  ///   - transform: combines the result with the next element.
+  /// - Returns: a sequence of the result after each element.
+  public func reductions<Result>(
+    _ initial: Result, _ transform: @escaping (Result, Element) -> Result
+  ) -> AsyncScanSequence<Self, Result> {
+    AsyncScanSequence(base: self, seed: initial, accumulator: transform)
+  }
+
+  /// `reductions(into:_:)` with a synchronous closure.
+  ///
+  /// ```swift
+  /// let running = [1, 2, 3].async.reductions(into: 0, +=)  // 1, 3, 6
+  /// ```
+  /// - Parameters:
+  ///   - initial: the result before the first element.
+  ///   - transform: folds the next element into the result.
+  /// - Returns: a sequence of the result after each element.
+  public func reductions<Result>(
+    into initial: Result, _ transform: @escaping (inout Result, Element) -> Void
+  ) -> AsyncReductionsIntoSequence<Self, Result> {
+    AsyncReductionsIntoSequence(base: self, initial: initial) { result, element in transform(&result, element) }
+  }
+
+  /// The inclusive `reductions(_:)` with a synchronous closure.
+  ///
+  /// ```swift
+  /// let sums = [1, 2, 3].async.reductions(+)  // 1, 3, 6
+  /// ```
+  /// - Parameter transform: combines the result so far with the next element.
+  /// - Returns: a sequence of the result after each element.
+  public func reductions(
+    _ transform: @escaping (Element, Element) -> Element
+  ) -> AsyncInclusiveReductionsSequence<Self> {
+    AsyncInclusiveReductionsSequence(base: self) { result, element in transform(result, element) }
+  }
+}
+
 /// The sequence that `reductions(into:_:)` returns.
 public struct AsyncReductionsIntoSequence<Base: AsyncSequence, Result>: AsyncSequence {
   public typealias Element = Result

@@ -1,0 +1,207 @@
+// The three-base `combineLatest` for bases whose failure types differ, as the two-base overloads do:
+// bases that cannot fail take the failure type of the others when those share one; otherwise
+// the result fails with `any Error`. Each overload adapts the bases and calls the three-base
+// `combineLatest` for one failure type, so the behaviour is that one's.
+
+/// Emits a triple of the latest elements of three sequences whenever any emits, once all have, none of which can fail.
+///
+/// Chosen over the overloads for failing bases when no base can fail.
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+///   - base3: the sequence of third components.
+/// - Returns: a sequence of triples.
+public func combineLatest<
+  Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
+>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncSyncMapSequence<
+  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, Base2>, Base3>,
+  (Base1.Element, Base2.Element, Base3.Element)
+>
+where
+  Base1.Failure == Never, Base2.Failure == Never, Base3.Failure == Never, Base1.Element: Sendable,
+  Base2.Element: Sendable, Base3.Element: Sendable
+{
+  combineLatestOfOneFailureType(base1, base2, base3)
+}
+
+/// Emits a triple of the latest elements of three sequences whenever any emits, once all have, where `base2` and `base3` cannot fail: the result fails as `base1` does.
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+///   - base3: the sequence of third components.
+/// - Returns: a sequence of triples.
+public func combineLatest<
+  Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
+>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncSyncMapSequence<
+  AsyncCombineLatest2Sequence<
+    AsyncCombineLatest2Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>>,
+    AsyncMapErrorSequence<Base3, Base1.Failure>
+  >, (Base1.Element, Base2.Element, Base3.Element)
+>
+where
+  Base2.Failure == Never, Base3.Failure == Never, Base1.Element: Sendable, Base2.Element: Sendable,
+  Base3.Element: Sendable
+{
+  combineLatest(base1, base2.setFailureType(to: Base1.Failure.self), base3.setFailureType(to: Base1.Failure.self))
+}
+
+/// Emits a triple of the latest elements of three sequences whenever any emits, once all have, where `base1` and `base3` cannot fail: the result fails as `base2` does.
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+///   - base3: the sequence of third components.
+/// - Returns: a sequence of triples.
+public func combineLatest<
+  Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
+>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncSyncMapSequence<
+  AsyncCombineLatest2Sequence<
+    AsyncCombineLatest2Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2>,
+    AsyncMapErrorSequence<Base3, Base2.Failure>
+  >, (Base1.Element, Base2.Element, Base3.Element)
+>
+where
+  Base1.Failure == Never, Base3.Failure == Never, Base1.Element: Sendable, Base2.Element: Sendable,
+  Base3.Element: Sendable
+{
+  combineLatest(base1.setFailureType(to: Base2.Failure.self), base2, base3.setFailureType(to: Base2.Failure.self))
+}
+
+/// Emits a triple of the latest elements of three sequences whenever any emits, once all have, where `base1` and `base2` cannot fail: the result fails as `base3` does.
+///
+/// ```swift
+/// let form = combineLatest(name, email, availability)  // name and email cannot fail: fails as availability does
+/// ```
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+///   - base3: the sequence of third components.
+/// - Returns: a sequence of triples.
+public func combineLatest<
+  Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
+>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncSyncMapSequence<
+  AsyncCombineLatest2Sequence<
+    AsyncCombineLatest2Sequence<
+      AsyncMapErrorSequence<Base1, Base3.Failure>, AsyncMapErrorSequence<Base2, Base3.Failure>
+    >, Base3
+  >, (Base1.Element, Base2.Element, Base3.Element)
+>
+where
+  Base1.Failure == Never, Base2.Failure == Never, Base1.Element: Sendable, Base2.Element: Sendable,
+  Base3.Element: Sendable
+{
+  combineLatest(base1.setFailureType(to: Base3.Failure.self), base2.setFailureType(to: Base3.Failure.self), base3)
+}
+
+/// Emits a triple of the latest elements of three sequences whenever any emits, once all have, where `base1` cannot fail: the result fails as `base2` and `base3` do.
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+///   - base3: the sequence of third components.
+/// - Returns: a sequence of triples.
+public func combineLatest<
+  Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
+>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncSyncMapSequence<
+  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2>, Base3>,
+  (Base1.Element, Base2.Element, Base3.Element)
+>
+where
+  Base1.Failure == Never, Base2.Failure == Base3.Failure, Base1.Element: Sendable, Base2.Element: Sendable,
+  Base3.Element: Sendable
+{
+  combineLatest(base1.setFailureType(to: Base2.Failure.self), base2, base3)
+}
+
+/// Emits a triple of the latest elements of three sequences whenever any emits, once all have, where `base2` cannot fail: the result fails as `base1` and `base3` do.
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+///   - base3: the sequence of third components.
+/// - Returns: a sequence of triples.
+public func combineLatest<
+  Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
+>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncSyncMapSequence<
+  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>>, Base3>,
+  (Base1.Element, Base2.Element, Base3.Element)
+>
+where
+  Base2.Failure == Never, Base1.Failure == Base3.Failure, Base1.Element: Sendable, Base2.Element: Sendable,
+  Base3.Element: Sendable
+{
+  combineLatest(base1, base2.setFailureType(to: Base1.Failure.self), base3)
+}
+
+/// Emits a triple of the latest elements of three sequences whenever any emits, once all have, where `base3` cannot fail: the result fails as `base1` and `base2` do.
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+///   - base3: the sequence of third components.
+/// - Returns: a sequence of triples.
+public func combineLatest<
+  Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
+>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncSyncMapSequence<
+  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, Base2>, AsyncMapErrorSequence<Base3, Base1.Failure>>,
+  (Base1.Element, Base2.Element, Base3.Element)
+>
+where
+  Base3.Failure == Never, Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Sendable,
+  Base3.Element: Sendable
+{
+  combineLatest(base1, base2, base3.setFailureType(to: Base1.Failure.self))
+}
+
+/// Emits a triple of the latest elements of three sequences whenever any emits, once all have, whose failure types differ: the result fails with `any Error`.
+///
+/// Chosen when no overload for shared or absent failure types fits.
+///
+/// ```swift
+/// let all = combineLatest(readings.map { try validate($0) }, typedFeed, otherTypedFeed)  // throws any Error
+/// ```
+/// - Parameters:
+///   - base1: the sequence of first components.
+///   - base2: the sequence of second components.
+///   - base3: the sequence of third components.
+/// - Returns: a sequence of triples.
+public func combineLatest<
+  Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
+>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncSyncMapSequence<
+  AsyncCombineLatest2Sequence<
+    AsyncCombineLatest2Sequence<AsyncMapErrorSequence<Base1, any Error>, AsyncMapErrorSequence<Base2, any Error>>,
+    AsyncMapErrorSequence<Base3, any Error>
+  >, (Base1.Element, Base2.Element, Base3.Element)
+>
+where Base1.Element: Sendable, Base2.Element: Sendable, Base3.Element: Sendable {
+  combineLatest(base1.eraseFailure(), base2.eraseFailure(), base3.eraseFailure())
+}
+
+/// The three-base `combineLatest` for one failure type, called where a call by name would pick the
+/// overload for bases that cannot fail again.
+private func combineLatestOfOneFailureType<
+  Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
+>(
+  _ base1: Base1, _ base2: Base2, _ base3: Base3
+) -> AsyncSyncMapSequence<
+  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, Base2>, Base3>,
+  (Base1.Element, Base2.Element, Base3.Element)
+>
+where
+  Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure, Base1.Element: Sendable, Base2.Element: Sendable,
+  Base3.Element: Sendable
+{
+  combineLatest(base1, base2, base3)
+}
