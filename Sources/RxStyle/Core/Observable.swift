@@ -46,7 +46,7 @@ public final class Observable<Element>: ObservableType, Sendable {
   /// `run` is called on the subscribing thread with the current-thread trampoline active, so
   /// sources may queue their work on it instead of recursing. It returns what disposes the
   /// subscription (usually the operator's sink).
-  init(_ run: @escaping @Sendable (Receiver<Element>) -> any Disposable) {
+  @usableFromInline init(_ run: @escaping @Sendable (Receiver<Element>) -> any Disposable) {
     self.run = run
   }
 

@@ -16,6 +16,7 @@ extension ObservableType {
   ///   - onCompleted: called if the sequence finishes.
   ///   - onDisposed: called once when the subscription ends, for whatever reason.
   /// - Returns: a disposable that ends the subscription.
+  @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((Swift.Error) -> Void)? = nil,
@@ -49,8 +50,10 @@ extension ObservableType {
 
   /// Passes an error that no `onError` closure handles to ``Hooks/defaultErrorHandler``, with the
   /// subscription's call stack when ``Hooks/recordCallStackOnError`` is on.
-  private static func unhandledErrorReporter() -> (Swift.Error) -> Void {
+  @usableFromInline static func unhandledErrorReporter() -> (Swift.Error) -> Void {
     let callStack = Hooks.subscriptionCallStack()
+    // Without a recorded call stack the closure captures nothing, so it costs no allocation.
+    guard !callStack.isEmpty else { return { error in Hooks.defaultErrorHandler([], error) } }
     return { error in Hooks.defaultErrorHandler(callStack, error) }
   }
 
@@ -82,6 +85,7 @@ final class WeakReference<Object: AnyObject>: @unchecked Sendable {
 
 /// The last stage of a `subscribe(onNext:…)` subscription.
 // Safety: the handlers are immutable and called serially (the Rx grammar).
+@usableFromInline
 final class ClosureSink<Element>: SinkBase<Element>, @unchecked Sendable {
   private let nextHandler: ((Element) -> Void)?
   private let errorHandler: ((Swift.Error) -> Void)?
@@ -89,7 +93,7 @@ final class ClosureSink<Element>: SinkBase<Element>, @unchecked Sendable {
   private let disposedHandler: (() -> Void)?
   private let tracker = SynchronizationTracker()
 
-  init(
+  @usableFromInline init(
     onNext: ((Element) -> Void)?,
     onError: ((Swift.Error) -> Void)?,
     onCompleted: (() -> Void)?,

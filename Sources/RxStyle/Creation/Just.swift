@@ -6,6 +6,7 @@ extension ObservableType {
   /// ```swift
   /// Observable.just(1)  // next(1), completed
   /// ```
+  @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
     let element = Captured(element)
     return Observable { receiver in

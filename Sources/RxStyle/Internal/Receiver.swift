@@ -2,13 +2,15 @@
 ///
 /// Operators talk to their downstream through these three methods instead of building an
 /// ``Event`` per element: a virtual call with the element is far cheaper than a generic enum.
-@usableFromInline
 // Safety: the event grammar makes calls to one receiver serial; subclasses keep any state that
 // other threads touch (disposal) in atomics or under a lock.
+@usableFromInline
 class Receiver<Element>: @unchecked Sendable {
   @usableFromInline
   func onNext(_ element: Element) { preconditionFailure("\(type(of: self)) must override onNext") }
+  @usableFromInline
   func onError(_ error: any Error) { preconditionFailure("\(type(of: self)) must override onError") }
+  @usableFromInline
   func onCompleted() { preconditionFailure("\(type(of: self)) must override onCompleted") }
 
   /// Delivers an event through the three methods above.

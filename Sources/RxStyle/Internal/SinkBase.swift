@@ -21,6 +21,7 @@ private enum UpstreamState {
 // Safety: the disposed flag is atomic; `upstream` is written only by the thread that moved
 // `upstreamState` to `storing` and read only by the one that moved it away from `holding` (or
 // found it `storing` too late), each after an acquiring-and-releasing exchange.
+@usableFromInline
 class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
   private let disposedFlag = Atomic<Bool>(false)
   private let upstreamState = Atomic<Int>(UpstreamState.waiting)
@@ -50,7 +51,7 @@ class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
     if !kept { takeUpstream()?.dispose() }  // disposed while storing: the disposer left it to us
   }
 
-  final func dispose() {
+  @usableFromInline final func dispose() {
     guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
     if upstreamState.exchange(UpstreamState.disposed, ordering: .acquiringAndReleasing) == UpstreamState.holding {
       takeUpstream()?.dispose()
@@ -72,6 +73,7 @@ class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
 /// `forward…` methods check the disposed flag; terminal events dispose the stage after they are
 /// forwarded, as the grammar allows nothing after them.
 // Safety: `downstream` is immutable; the rest is SinkBase's.
+@usableFromInline
 class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
   final let downstream: Receiver<Output>
 
@@ -80,7 +82,7 @@ class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
   }
 
   /// Subscribes this stage to `source` and keeps the subscription.
-  final func subscribe(to source: Observable<Input>) {
+  @usableFromInline final func subscribe(to source: Observable<Input>) {
     setUpstream(source.subscribeReceiver(self))
   }
 
@@ -104,17 +106,18 @@ class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
 /// go of the chain (and so of the user's closures) as soon as it is disposed.
 // Safety: `sink` is written in `init` (before the handle is shared) and afterwards only by the
 // one `dispose()` call that wins the atomic exchange.
+@usableFromInline
 final class SubscriptionHandle: Disposable, @unchecked Sendable {
   private let disposedFlag = Atomic<Bool>(false)
   @exclusivity(unchecked) private var sink: (any Disposable)?
 
-  init<Element>(_ sink: SinkBase<Element>, subscribing source: Observable<Element>) {
+  @usableFromInline init<Element>(_ sink: SinkBase<Element>, subscribing source: Observable<Element>) {
     self.sink = sink
     sink.setUpstream(source.subscribeReceiver(sink))
     if sink.isDisposed { self.sink = nil }
   }
 
-  func dispose() {
+  @usableFromInline func dispose() {
     guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
     defer { sink = nil }
     sink?.dispose()

@@ -6,6 +6,7 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3, 4).filter { $0 % 2 == 0 }  // next(2), next(4), completed
   /// ```
+  @inlinable
   public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
     let source = asObservable()
     return Observable { receiver in
@@ -17,10 +18,11 @@ extension ObservableType {
 }
 
 // Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
-private final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+@usableFromInline
+final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
   private let predicate: @Sendable (Element) throws -> Bool
 
-  init(predicate: @escaping @Sendable (Element) throws -> Bool, downstream: Receiver<Element>) {
+  @usableFromInline init(predicate: @escaping @Sendable (Element) throws -> Bool, downstream: Receiver<Element>) {
     self.predicate = predicate
     super.init(downstream: downstream)
   }

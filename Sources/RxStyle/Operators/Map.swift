@@ -6,6 +6,7 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2).map { $0 * 10 }  // next(10), next(20), completed
   /// ```
+  @inlinable
   public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
     let source = asObservable()
     return Observable { receiver in
@@ -17,10 +18,11 @@ extension ObservableType {
 }
 
 // Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
-private final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
+@usableFromInline
+final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
   private let transform: @Sendable (Source) throws -> Result
 
-  init(transform: @escaping @Sendable (Source) throws -> Result, downstream: Receiver<Result>) {
+  @usableFromInline init(transform: @escaping @Sendable (Source) throws -> Result, downstream: Receiver<Result>) {
     self.transform = transform
     super.init(downstream: downstream)
   }
