@@ -61,7 +61,7 @@ public final class Observable<Element>: ObservableType, Sendable {
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
     let sink = ObserverSink(observer)
-    return SubscriptionHandle(sink, subscribing: self)
+    return SubscriptionHandle.subscribe(sink, to: self)
   }
 
   /// Returns itself.

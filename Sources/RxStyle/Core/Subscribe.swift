@@ -25,7 +25,7 @@ extension ObservableType {
   ) -> any Disposable {
     let onError = onError ?? Self.unhandledErrorReporter()
     let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    return SubscriptionHandle(sink, subscribing: asObservable())
+    return SubscriptionHandle.subscribe(sink, to: asObservable())
   }
 
   /// Subscribes closures that receive `object` alongside each event, without retaining it.

@@ -111,10 +111,18 @@ final class SubscriptionHandle: Disposable, @unchecked Sendable {
   private let disposedFlag = Atomic<Bool>(false)
   @exclusivity(unchecked) private var sink: (any Disposable)?
 
-  @usableFromInline init<Element>(_ sink: SinkBase<Element>, subscribing source: Observable<Element>) {
+  private init(holding sink: any Disposable) {
     self.sink = sink
+  }
+
+  /// Subscribes `sink` to `source` and returns the handle; a subscription that already ended
+  /// while subscribing (a synchronous source that completed) gets no handle, as disposing it
+  /// could do nothing.
+  @usableFromInline
+  static func subscribe<Element>(_ sink: SinkBase<Element>, to source: Observable<Element>) -> any Disposable {
     sink.setUpstream(source.subscribeReceiver(sink))
-    if sink.isDisposed { self.sink = nil }
+    if sink.isDisposed { return Disposables.create() }
+    return SubscriptionHandle(holding: sink)
   }
 
   @usableFromInline func dispose() {
