@@ -1,5 +1,3 @@
-import StyleInternals
-
 extension ObservableType {
   /// A sequence of one element, then completion, delivered during subscription.
   ///
@@ -8,16 +6,29 @@ extension ObservableType {
   /// ```
   @inlinable
   public static func just(_ element: Element) -> Observable<Element> {
-    let element = Captured(element)
-    return Observable { receiver in
-      receiver.onNext(element.value)
-      receiver.onCompleted()
-      return Disposables.create()
-    }
+    JustObservable(element)
   }
 
   /// A sequence of one element, then completion, delivered on `scheduler`.
   public static func just(_ element: Element, scheduler: some ImmediateSchedulerType) -> Observable<Element> {
     from([element], scheduler: scheduler)
+  }
+}
+
+/// The sequence of `just(_:)`: its element, then completion, for every subscriber.
+// Safety: the element is immutable and only read, as `Captured` documents.
+@usableFromInline
+final class JustObservable<Element>: Observable<Element>, @unchecked Sendable {
+  private let element: Element
+
+  @usableFromInline init(_ element: Element) {
+    self.element = element
+    super.init()
+  }
+
+  override func start(_ receiver: Receiver<Element>) -> any Disposable {
+    receiver.onNext(element)
+    receiver.onCompleted()
+    return Disposables.create()
   }
 }

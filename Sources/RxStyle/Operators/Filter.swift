@@ -8,12 +8,26 @@ extension ObservableType {
   /// ```
   @inlinable
   public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = FilterSink(predicate: predicate, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    FilterObservable(source: asObservable(), predicate: predicate)
+  }
+}
+
+// Safety: immutable; the predicate is Sendable.
+@usableFromInline
+final class FilterObservable<Element>: Observable<Element>, @unchecked Sendable {
+  private let source: Observable<Element>
+  private let predicate: @Sendable (Element) throws -> Bool
+
+  @usableFromInline init(source: Observable<Element>, predicate: @escaping @Sendable (Element) throws -> Bool) {
+    self.source = source
+    self.predicate = predicate
+    super.init()
+  }
+
+  override func start(_ receiver: Receiver<Element>) -> any Disposable {
+    let sink = FilterSink(predicate: predicate, downstream: receiver)
+    sink.subscribe(to: source)
+    return sink
   }
 }
 

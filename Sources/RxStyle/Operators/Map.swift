@@ -8,12 +8,26 @@ extension ObservableType {
   /// ```
   @inlinable
   public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = MapSink(transform: transform, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    MapObservable(source: asObservable(), transform: transform)
+  }
+}
+
+// Safety: immutable; the transform is Sendable.
+@usableFromInline
+final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
+  private let source: Observable<Source>
+  private let transform: @Sendable (Source) throws -> Result
+
+  @usableFromInline init(source: Observable<Source>, transform: @escaping @Sendable (Source) throws -> Result) {
+    self.source = source
+    self.transform = transform
+    super.init()
+  }
+
+  override func start(_ receiver: Receiver<Result>) -> any Disposable {
+    let sink = MapSink(transform: transform, downstream: receiver)
+    sink.subscribe(to: source)
+    return sink
   }
 }
 
