@@ -30,6 +30,14 @@ public final class Signal<Value, Error: Swift.Error>: Sendable {
     generator(SignalInput(core, interruptsOnRelease: interruptsOnRelease), Lifetime(core.lifetimeState))
   }
 
+  /// Creates a relayed signal: `generator` must send values only from inside the delivery of
+  /// one upstream signal, as the operators built with ``Signal/liftRelaying(_:)`` do (see ``RelayInput``).
+  init(relaying generator: (Observer, Lifetime) -> Void) {
+    let core = SignalCore<Value, Error>(relayed: true)
+    self.core = core
+    generator(RelayInput(core), Lifetime(core.lifetimeState))
+  }
+
   /// Creates the signal that `input` sends to.
   private init(input: SignalInput<Value, Error>) {
     core = input.core

@@ -9,30 +9,45 @@
 /// Whether the calling thread is inside a delivery: blocking operators refuse to wait while it
 /// is, since the awaited events could be queued behind the very delivery that waits.
 ///
-/// Kept in a pthread key as a flag rather than a depth: only the outermost delivery on a thread
-/// writes it, so a chain of nested deliveries (a pipe feeding derived signals) pays one read
-/// per inner delivery instead of a read and a write on entry and on exit. Never touched per
-/// value of a synchronous run.
+/// Each thread keeps its depth in a counter of its own, found through a pthread key and freed
+/// with the thread: entering and leaving a delivery change that counter, which costs one key
+/// look-up and no call into the thread library's bookkeeping per send. Never touched per value
+/// of a synchronous run.
 enum DeliveryDepth {
-  private static let key: pthread_key_t = {
+  /// The key of the per-thread counters. Reading this global goes through a once-only
+  /// initialisation check on every access, so hot paths read it once and keep it.
+  static let key: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key, nil)
+    pthread_key_create(&key) { counter in counter?.deallocate() }
     return key
   }()
 
-  /// Whether the calling thread is delivering, as a count: 0 or 1.
-  static var current: Int { pthread_getspecific(key) == nil ? 0 : 1 }
+  /// How many deliveries the calling thread is inside.
+  static var current: Int { counter(key)?.pointee ?? 0 }
 
   /// Marks the calling thread as delivering.
-  /// - Returns: whether this call marked it (the outermost delivery), to pass to ``leave(_:)``.
-  static func enter() -> Bool {
-    guard pthread_getspecific(key) == nil else { return false }
-    pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
-    return true
+  /// - Parameter key: ``key``, read once by the caller.
+  /// - Returns: the thread's counter, to pass to ``leave(_:)``.
+  static func enter(_ key: pthread_key_t) -> UnsafeMutablePointer<Int> {
+    let depth = counter(key) ?? makeCounter(key)
+    depth.pointee += 1
+    return depth
   }
 
-  /// Clears the mark if `entered` says the matching ``enter()`` set it.
-  static func leave(_ entered: Bool) {
-    if entered { pthread_setspecific(key, nil) }
+  /// Undoes the matching ``enter(_:)``.
+  static func leave(_ depth: UnsafeMutablePointer<Int>) {
+    depth.pointee -= 1
+  }
+
+  private static func counter(_ key: pthread_key_t) -> UnsafeMutablePointer<Int>? {
+    pthread_getspecific(key)?.assumingMemoryBound(to: Int.self)
+  }
+
+  @inline(never)
+  private static func makeCounter(_ key: pthread_key_t) -> UnsafeMutablePointer<Int> {
+    let counter = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    counter.initialize(to: 0)
+    pthread_setspecific(key, counter)
+    return counter
   }
 }

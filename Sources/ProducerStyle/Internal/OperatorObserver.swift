@@ -47,4 +47,15 @@ extension Signal {
       lifetime += observe(transform(observer, lifetime))
     }
   }
+
+  /// A signal observing this one through the observer `transform` builds, for operators whose
+  /// observer sends only while it handles an event from this signal (`map`, `filter`, `scan`,
+  /// …): this signal already delivers serially, so the result relays its values without a send
+  /// lock of its own. An operator that sends from anywhere else — a scheduler, another source,
+  /// the end of a lifetime — uses ``lift(_:)``.
+  func liftRelaying<U, F>(_ transform: (Signal<U, F>.Observer, Lifetime) -> Observer) -> Signal<U, F> {
+    Signal<U, F>(relaying: { observer, lifetime in
+      lifetime += observe(transform(observer, lifetime))
+    })
+  }
 }

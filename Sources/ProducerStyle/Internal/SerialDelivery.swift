@@ -14,6 +14,9 @@ import Synchronization
 ///   one, never recursively and never deadlocking;
 /// - a terminal event that cannot take the lock (another delivery is running, perhaps on this
 ///   very thread) is left pending and delivered by the owner as it lets go.
+///
+/// A relayed signal (``RelayInput``) skips the lock for values: they arrive from inside its
+/// upstream's delivery, which is already serial, through ``relay(_:)``.
 // Safety: `isDelivering`, `queue` and `hasQueued` are touched only by the thread that holds
 // `sendLock`; `pendingKind` and `pendingError` are written once by the sender that claimed the termination and read
 // after `termination` says it is pending; the other state is atomic or behind a lock.
@@ -27,6 +30,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   private static var delivered: UInt8 { 3 }
 
   private let sendLock = Lock()
+  private let depthKey = DeliveryDepth.key
   private let owner = Atomic<UInt>(0)
   private let terminationRequested = Atomic<Bool>(false)
   private let termination = Atomic<UInt8>(0)
@@ -103,35 +107,43 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   }
 
   final override func receive(_ value: Value) {
-    if owner.load(ordering: .relaxed) == currentThreadID() {
-      deliverOwned(value)
-    } else {
-      withOwnership { deliverOwned(value) }
-    }
+    let thread = currentThreadID()
+    if owner.load(ordering: .relaxed) == thread { return deliverOwned(value) }
+    // The lock is taken by hand rather than through a closure: a closure capturing a generic
+    // value costs a value-witness call per send in this unspecialised code.
+    sendLock.lock()
+    owner.store(thread, ordering: .relaxed)
+    let depth = DeliveryDepth.enter(depthKey)
+    deliverOwned(value)
+    DeliveryDepth.leave(depth)
+    owner.store(0, ordering: .relaxed)
+    sendLock.unlock()
+    if terminationRequested.load(ordering: .sequentiallyConsistent) { commitTermination() }
+  }
+
+  /// Delivers `value` at once, without the send lock: for a relayed signal, whose values arrive
+  /// only from inside its upstream's serial delivery (see ``RelayInput``).
+  final func relay(_ value: Value) {
+    guard !terminationRequested.load(ordering: .relaxed) else { return }
+    deliver(value)
   }
 
   final override func batch(_ body: () -> Void) {
-    if owner.load(ordering: .relaxed) == currentThreadID() {
-      body()
-    } else {
-      withOwnership(body)
-    }
+    let thread = currentThreadID()
+    if owner.load(ordering: .relaxed) == thread { return body() }
+    sendLock.lock()
+    owner.store(thread, ordering: .relaxed)
+    let depth = DeliveryDepth.enter(depthKey)
+    body()
+    DeliveryDepth.leave(depth)
+    owner.store(0, ordering: .relaxed)
+    sendLock.unlock()
+    if terminationRequested.load(ordering: .sequentiallyConsistent) { commitTermination() }
   }
 
   final override func receive(failed error: Error) { requestTermination(.failed, ErrorBox(error)) }
   final override func receiveCompleted() { requestTermination(.completed) }
   final override func receiveInterrupted() { requestTermination(.interrupted) }
-
-  private func withOwnership(_ body: () -> Void) {
-    sendLock.withLock {
-      owner.store(currentThreadID(), ordering: .relaxed)
-      let entered = DeliveryDepth.enter()
-      body()
-      DeliveryDepth.leave(entered)
-      owner.store(0, ordering: .relaxed)
-    }
-    commitTermination()
-  }
 
   private func deliverOwned(_ value: Value) {
     guard !terminationRequested.load(ordering: .relaxed) else { return }
@@ -200,6 +212,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
     if !ownedHere { commitTermination() }
   }
 
+  @inline(never)
   private func commitTermination() {
     guard terminationRequested.load(ordering: .sequentiallyConsistent) else { return }
     let committed =
@@ -208,11 +221,11 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
           expected: Self.pending, desired: Self.delivered, ordering: .acquiringAndReleasing)
         guard take.exchanged else { return false }
         owner.store(currentThreadID(), ordering: .relaxed)
-        let entered = DeliveryDepth.enter()
+        let depth = DeliveryDepth.enter(depthKey)
         isDelivering = true
         deliverTerminal()
         isDelivering = false
-        DeliveryDepth.leave(entered)
+        DeliveryDepth.leave(depth)
         pendingError = nil
         queue = nil
         hasQueued = false

@@ -1,4 +1,5 @@
 import Locking
+import Synchronization
 
 /// The shared state of a ``Signal``: its observers, delivered to serially.
 ///
@@ -10,20 +11,32 @@ import Locking
 /// observer is left — ends silently: its lifetime ends, so a derived signal lets go of its
 /// upstream, and nobody is sent anything.
 ///
+/// Delivery does not take the lock for every value: it keeps its own copy of the list, and
+/// reads the list again under the lock only when `version` says an observer was added or removed
+/// since. That copy belongs to the serial delivery of values, which never runs on two threads at
+/// once: under the send lock, or, for a relayed signal (see ``init(relayed:)``), under its
+/// upstream's.
+///
 /// The fields sit beside a plain `Lock()` rather than in a `Lock<State>`: a documented
 /// exception (see `Locking/Lock.swift`), because a generic state struct would be built through
 /// metadata look-ups on every add, remove and send in unspecialised code.
-// Safety: `head`, `nextKey`, `isTerminated` and `isShellReleased` are only touched under `lock`.
+// Safety: `head`, `nextKey`, `isTerminated` and `isShellReleased` are only touched under `lock`;
+// `deliveryHead` and `deliveryVersion` only by the serial delivery of values.
 final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
   private final class Node: Sendable {
     let key: UInt64
     let observer: Signal<Value, Error>.Observer
     let next: Node?
+    // The same references, unretained, for delivery to walk without reference counting.
+    let observerReference: Unmanaged<Signal<Value, Error>.Observer>
+    let nextReference: Unmanaged<Node>?
 
     init(key: UInt64, observer: Signal<Value, Error>.Observer, next: Node?) {
       self.key = key
       self.observer = observer
       self.next = next
+      observerReference = Unmanaged.passUnretained(observer)
+      if let next { nextReference = Unmanaged.passUnretained(next) } else { nextReference = nil }
     }
   }
 
@@ -32,6 +45,28 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
   private var nextKey: UInt64 = 0
   private var isTerminated = false
   private var isShellReleased = false
+  // Bumped under `lock` whenever `head` changes.
+  private let version = Atomic<UInt64>(0)
+  private var deliveryHead: Node? {
+    didSet {
+      if let deliveryHead {
+        deliveryHeadReference = Unmanaged.passUnretained(deliveryHead)
+      } else {
+        deliveryHeadReference = nil
+      }
+    }
+  }
+  // `deliveryHead` unretained, for the walk.
+  private var deliveryHeadReference: Unmanaged<Node>?
+  private var deliveryVersion: UInt64 = 0
+  private let isRelayed: Bool
+
+  /// Creates the core of a signal.
+  /// - Parameter relayed: whether values arrive only through ``relay(_:)`` (see ``RelayInput``).
+  init(relayed: Bool = false) {
+    isRelayed = relayed
+    super.init()
+  }
 
   /// Adds `observer`; a terminated signal interrupts it at once instead.
   /// - Returns: a disposable removing the observer, or `nil` when the signal had terminated.
@@ -45,6 +80,7 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
     let key = nextKey
     nextKey += 1
     head = Self.rebuilt(head, appending: (key, observer), removing: nil)
+    bumpVersion()
     lock.unlock()
     return AnyDisposable { [weak self] in self?.remove(key) }
   }
@@ -53,6 +89,7 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
     lock.lock()
     let previous = head
     head = Self.rebuilt(head, appending: nil, removing: key)
+    bumpVersion()
     let isUnreachable = isShellReleased && head == nil && !isTerminated
     lock.unlock()
     // The old list, and with it perhaps the removed observer, is released outside the lock.
@@ -89,14 +126,45 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
     return rebuilt
   }
 
+  // Called with `lock` held.
+  private func bumpVersion() {
+    version.store(version.load(ordering: .relaxed) &+ 1, ordering: .releasing)
+  }
+
   override func deliver(_ value: Value) {
-    lock.lock()
-    var node = head
-    lock.unlock()
-    while let current = node {
-      current.observer.receive(value)
-      node = current.next
+    let current = version.load(ordering: .acquiring)
+    if current != deliveryVersion { refreshDeliveryList() }
+    guard var node = deliveryHeadReference else { return }
+    // The copy cannot change under this walk (only this serial delivery replaces it, and never
+    // while it runs), and it keeps every node and observer alive: the walk borrows them rather
+    // than retaining and releasing each one, which would cost more than the rest of a send.
+    while true {
+      let next = node._withUnsafeGuaranteedRef { current in
+        current.observerReference._withUnsafeGuaranteedRef { $0.receive(value) }
+        return current.nextReference
+      }
+      guard let next else { return }
+      node = next
     }
+  }
+
+  @inline(never)
+  private func refreshDeliveryList() {
+    lock.lock()
+    let previous = deliveryHead
+    deliveryHead = head
+    deliveryVersion = version.load(ordering: .relaxed)
+    lock.unlock()
+    // The old list, and with it perhaps a removed observer, is released outside the lock.
+    _ = previous
+  }
+
+  /// Lets go of the delivery copy of the list; called by the serial delivery of values, once the
+  /// signal has terminated, so that a signal kept after its end does not keep its observers.
+  func dropDeliveryList() {
+    let previous = deliveryHead
+    deliveryHead = nil
+    _ = previous
   }
 
   override func deliverTerminal() {
@@ -104,7 +172,12 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
     isTerminated = true
     var node = head
     head = nil
+    bumpVersion()
     lock.unlock()
+    // A relayed signal can end outside its upstream's delivery (it ends silently, or its input
+    // is released), where the delivery copy is not this thread's to touch: its input lets go of
+    // it instead, when the terminal event comes from upstream.
+    if !isRelayed { dropDeliveryList() }
     while let current = node {
       sendTerminal(to: current.observer)
       node = current.next
@@ -134,6 +207,48 @@ final class SignalInput<Value, Error: Swift.Error>: Signal<Value, Error>.Observe
   override func receiveCompleted() { core.receiveCompleted() }
   override func receiveInterrupted() { core.receiveInterrupted() }
   override func batch(_ body: () -> Void) { core.batch(body) }
+}
+
+/// The input of a relayed signal: one whose values come only from inside the serial delivery of
+/// one upstream signal, through an operator that sends nothing on its own (`map`, `filter`, …).
+///
+/// The upstream already delivers one value at a time, and queues what its observers send
+/// re-entrantly, so values go straight to the observers, without a second send lock. Terminal
+/// events still go through the core, which keeps them exclusive with an ending that comes from
+/// elsewhere (the signal ending silently, or this input being released).
+// Safety: immutable; values arrive serially (from the upstream's delivery), the rest of the core
+// is thread-safe.
+final class RelayInput<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, @unchecked Sendable {
+  let core: SignalCore<Value, Error>
+
+  init(_ core: SignalCore<Value, Error>) {
+    self.core = core
+    super.init()
+  }
+
+  deinit {
+    core.receiveInterrupted()
+  }
+
+  override func receive(_ value: Value) { core.relay(value) }
+
+  override func receive(failed error: Error) {
+    core.receive(failed: error)
+    core.dropDeliveryList()
+  }
+
+  override func receiveCompleted() {
+    core.receiveCompleted()
+    core.dropDeliveryList()
+  }
+
+  override func receiveInterrupted() {
+    core.receiveInterrupted()
+    core.dropDeliveryList()
+  }
+
+  // Already inside the upstream's delivery.
+  override func batch(_ body: () -> Void) { body() }
 }
 
 /// The end of one start of a producer: delivers to the one observer given to `start`.

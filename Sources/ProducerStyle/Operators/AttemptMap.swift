@@ -5,7 +5,7 @@ extension Signal {
   /// lines.attemptMap { line in Result { try parse(line) }.mapError(ParseError.init) }
   /// ```
   public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>) -> Signal<U, Error> {
-    lift { downstream, _ in AttemptMapObserver(downstream, transform) }
+    liftRelaying { downstream, _ in AttemptMapObserver(downstream, transform) }
   }
 
   /// Runs `action` with each value, failing with its error when it returns a failure.

@@ -5,7 +5,7 @@ extension Signal {
   /// signal.collect()  // 1, 2, 3, completed → [1, 2, 3], completed
   /// ```
   public func collect() -> Signal<[Value], Error> {
-    lift { downstream, _ in CollectObserver(downstream, .all) }
+    liftRelaying { downstream, _ in CollectObserver(downstream, .all) }
   }
 
   /// Sends the values in arrays of `count`; on completion, sends what remains if anything (an
@@ -16,7 +16,7 @@ extension Signal {
   /// ```
   public func collect(count: Int) -> Signal<[Value], Error> {
     precondition(count > 0, "collect(count:) requires a positive count")
-    return lift { downstream, _ in CollectObserver(downstream, .count(count)) }
+    return liftRelaying { downstream, _ in CollectObserver(downstream, .count(count)) }
   }
 
   /// Collects values until `shouldEmit` says the array collected so far, the newest value
@@ -30,7 +30,7 @@ extension Signal {
   /// - Returns: a signal of arrays.
   public func collect(_ shouldEmit: @escaping @Sendable (_ collectedValues: [Value]) -> Bool) -> Signal<[Value], Error>
   {
-    lift { downstream, _ in CollectObserver(downstream, .including(shouldEmit)) }
+    liftRelaying { downstream, _ in CollectObserver(downstream, .including(shouldEmit)) }
   }
 
   /// Collects values until `shouldEmit`, given the array collected so far and the newest value,
@@ -44,7 +44,7 @@ extension Signal {
   public func collect(
     _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ latest: Value) -> Bool
   ) -> Signal<[Value], Error> {
-    lift { downstream, _ in CollectObserver(downstream, .before(shouldEmit)) }
+    liftRelaying { downstream, _ in CollectObserver(downstream, .before(shouldEmit)) }
   }
 }
 

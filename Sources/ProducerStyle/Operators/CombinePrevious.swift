@@ -10,7 +10,7 @@ extension Signal {
   /// - Returns: a signal of (previous, current) pairs.
   public func combinePrevious(_ initial: Value) -> Signal<(Value, Value), Error> {
     let initial = Captured(initial)
-    return lift { downstream, _ in CombinePreviousObserver(downstream, initial.value) }
+    return liftRelaying { downstream, _ in CombinePreviousObserver(downstream, initial.value) }
   }
 
   /// Sends each value, from the second on, paired with the one before it.
@@ -20,7 +20,7 @@ extension Signal {
   /// ```
   /// - Returns: a signal of (previous, current) pairs.
   public func combinePrevious() -> Signal<(Value, Value), Error> {
-    lift { downstream, _ in CombinePreviousObserver(downstream, nil) }
+    liftRelaying { downstream, _ in CombinePreviousObserver(downstream, nil) }
   }
 }
 

@@ -5,7 +5,7 @@ extension Signal {
   /// signal.compactMap { Int($0) }  // "1", "x", "2" → 1, 2
   /// ```
   public func compactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> Signal<U, Error> {
-    lift { downstream, _ in CompactMapObserver(downstream, transform) }
+    liftRelaying { downstream, _ in CompactMapObserver(downstream, transform) }
   }
 }
 

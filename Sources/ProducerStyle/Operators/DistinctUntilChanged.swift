@@ -5,7 +5,7 @@ extension Signal {
   /// signal.skipRepeats { $0.id == $1.id }
   /// ```
   public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> Signal<Value, Error> {
-    lift { downstream, _ in SkipRepeatsObserver(downstream, isEquivalent) }
+    liftRelaying { downstream, _ in SkipRepeatsObserver(downstream, isEquivalent) }
   }
 }
 

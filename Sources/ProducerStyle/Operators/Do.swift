@@ -26,7 +26,7 @@ extension Signal {
     let effects = SideEffects(
       event: event, failed: failed, completed: completed, interrupted: interrupted, terminated: terminated,
       value: value)
-    return lift { downstream, lifetime in
+    return liftRelaying { downstream, lifetime in
       if let disposed { lifetime.observeEnded(disposed) }
       return OnObserver(downstream, effects)
     }

@@ -5,7 +5,7 @@ extension Signal {
   /// signal.filter { $0.isMultiple(of: 2) }  // 1, 2, 3, 4 → 2, 4
   /// ```
   public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
-    lift { downstream, _ in FilterObserver(downstream, isIncluded) }
+    liftRelaying { downstream, _ in FilterObserver(downstream, isIncluded) }
   }
 }
 

@@ -8,7 +8,7 @@ extension Signal {
   /// ```
   /// - Returns: a signal of the transformed values.
   public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Signal<U, Error> {
-    lift { downstream, _ in MapObserver(downstream, transform) }
+    liftRelaying { downstream, _ in MapObserver(downstream, transform) }
   }
 
   /// Replaces each value with the value at `keyPath`.

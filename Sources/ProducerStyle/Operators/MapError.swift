@@ -5,7 +5,7 @@ extension Signal {
   /// signal.mapError { AppError.network($0) }
   /// ```
   public func mapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> Signal<Value, F> {
-    lift { downstream, _ in MapErrorObserver(downstream, transform) }
+    liftRelaying { downstream, _ in MapErrorObserver(downstream, transform) }
   }
 }
 
@@ -27,7 +27,7 @@ extension Signal where Error == Never {
   /// taps.promoteError(URLError.self)
   /// ```
   public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
-    lift { downstream, _ in MapErrorObserver(downstream) { never -> F in } }
+    liftRelaying { downstream, _ in MapErrorObserver(downstream) { never -> F in } }
   }
 }
 
@@ -49,7 +49,7 @@ extension Signal {
   /// signal.ignoreError()  // 1, failed → 1, completed
   /// ```
   public func ignoreError() -> Signal<Value, Never> {
-    lift { downstream, _ in IgnoreErrorObserver(downstream) }
+    liftRelaying { downstream, _ in IgnoreErrorObserver(downstream) }
   }
 }
 

@@ -5,7 +5,7 @@ extension Signal {
   /// signal.materialize()  // 1, failed(e) → .value(1), .failed(e), completed
   /// ```
   public func materialize() -> Signal<Event, Never> {
-    lift { downstream, _ in MaterializeObserver(downstream) }
+    liftRelaying { downstream, _ in MaterializeObserver(downstream) }
   }
 }
 
@@ -27,7 +27,7 @@ extension Signal where Error == Never {
   /// events.dematerialize()  // .value(1), .completed → 1, completed
   /// ```
   public func dematerialize<V, E>() -> Signal<V, E> where Value == Signal<V, E>.Event {
-    lift { downstream, _ in DematerializeObserver(downstream) }
+    liftRelaying { downstream, _ in DematerializeObserver(downstream) }
   }
 }
 

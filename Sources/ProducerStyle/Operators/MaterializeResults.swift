@@ -7,7 +7,7 @@ extension Signal {
   /// ```
   /// - Returns: a signal of results; interruption passes through.
   public func materializeResults() -> Signal<Result<Value, Error>, Never> {
-    lift { downstream, _ in MaterializeResultsObserver(downstream) }
+    liftRelaying { downstream, _ in MaterializeResultsObserver(downstream) }
   }
 }
 
@@ -34,7 +34,7 @@ extension Signal where Error == Never {
   /// - Returns: a signal that fails at the first `failure`.
   public func dematerializeResults<Success, Failure>() -> Signal<Success, Failure>
   where Value == Result<Success, Failure> {
-    lift { downstream, _ in DematerializeResultsObserver(downstream) }
+    liftRelaying { downstream, _ in DematerializeResultsObserver(downstream) }
   }
 }
 

@@ -6,7 +6,7 @@ extension Signal where Value == Never {
   /// ```
   /// - Returns: the same terminal events, as a signal of `U`.
   public func promoteValue<U>(_: U.Type = U.self) -> Signal<U, Error> {
-    lift { downstream, _ in PromoteValueObserver(downstream) }
+    liftRelaying { downstream, _ in PromoteValueObserver(downstream) }
   }
 }
 

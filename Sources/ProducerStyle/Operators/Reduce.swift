@@ -13,7 +13,7 @@ extension Signal {
     U, Error
   > {
     let initial = Captured(initialResult)
-    return lift { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
+    return liftRelaying { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
   }
 
   /// Combines every value into one result by mutating it in place, sent on completion.
@@ -21,7 +21,7 @@ extension Signal {
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
     let initial = Captured(initialResult)
-    return lift { downstream, _ in ReduceIntoObserver(downstream, initial.value, nextPartialResult) }
+    return liftRelaying { downstream, _ in ReduceIntoObserver(downstream, initial.value, nextPartialResult) }
   }
 }
 

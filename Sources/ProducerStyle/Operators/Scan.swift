@@ -12,7 +12,7 @@ extension Signal {
   public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> Signal<U, Error>
   {
     let initial = Captured(initialResult)
-    return lift { downstream, _ in ScanObserver(downstream, initial.value) { $0 = nextPartialResult($0, $1) } }
+    return liftRelaying { downstream, _ in ScanObserver(downstream, initial.value) { $0 = nextPartialResult($0, $1) } }
   }
 
   /// Sends each intermediate accumulation, updating it in place.
@@ -20,7 +20,7 @@ extension Signal {
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
     let initial = Captured(initialResult)
-    return lift { downstream, _ in ScanObserver(downstream, initial.value, nextPartialResult) }
+    return liftRelaying { downstream, _ in ScanObserver(downstream, initial.value, nextPartialResult) }
   }
 }
 

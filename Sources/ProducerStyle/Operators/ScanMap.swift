@@ -35,7 +35,7 @@ extension Signal {
     into initialState: State, _ next: @escaping @Sendable (inout State, Value) -> U
   ) -> Signal<U, Error> {
     let initialState = Captured(initialState)
-    return lift { downstream, _ in ScanMapObserver(downstream, initialState.value, next) }
+    return liftRelaying { downstream, _ in ScanMapObserver(downstream, initialState.value, next) }
   }
 }
 

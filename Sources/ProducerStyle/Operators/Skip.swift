@@ -6,12 +6,12 @@ extension Signal {
   /// ```
   public func skip(first count: Int) -> Signal<Value, Error> {
     precondition(count >= 0, "skip(first:) requires a count of zero or more")
-    return lift { downstream, _ in SkipObserver(downstream, count: count, while: nil) }
+    return liftRelaying { downstream, _ in SkipObserver(downstream, count: count, while: nil) }
   }
 
   /// Drops values while `shouldContinue` returns true, then sends every value.
   public func skip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
-    lift { downstream, _ in SkipObserver(downstream, count: 0, while: shouldContinue) }
+    liftRelaying { downstream, _ in SkipObserver(downstream, count: 0, while: shouldContinue) }
   }
 }
 

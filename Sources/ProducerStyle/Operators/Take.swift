@@ -7,12 +7,12 @@ extension Signal {
   /// ```
   public func take(first count: Int) -> Signal<Value, Error> {
     precondition(count >= 0, "take(first:) requires a count of zero or more")
-    return lift { downstream, _ in TakeFirstObserver(downstream, count) }
+    return liftRelaying { downstream, _ in TakeFirstObserver(downstream, count) }
   }
 
   /// Sends values while `shouldContinue` returns true; completes at the first value it rejects.
   public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
-    lift { downstream, _ in TakeWhileObserver(downstream, shouldContinue) }
+    liftRelaying { downstream, _ in TakeWhileObserver(downstream, shouldContinue) }
   }
 }
 

@@ -6,7 +6,7 @@ extension Signal {
   /// ```
   public func take(last count: Int) -> Signal<Value, Error> {
     precondition(count >= 0, "take(last:) requires a count of zero or more")
-    return lift { downstream, _ in TakeLastObserver(downstream, count) }
+    return liftRelaying { downstream, _ in TakeLastObserver(downstream, count) }
   }
 }
 

@@ -55,7 +55,7 @@ extension Signal {
   /// - Parameter shouldContinue: whether more values may follow this one.
   /// - Returns: a signal that ends with the first value failing the test.
   public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
-    lift { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
+    liftRelaying { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
   }
 }
 

@@ -7,7 +7,7 @@ extension Signal {
       Value, Error
     >
   {
-    lift { downstream, _ in UniqueValuesObserver(downstream, transform) }
+    liftRelaying { downstream, _ in UniqueValuesObserver(downstream, transform) }
   }
 }
 

@@ -9,6 +9,9 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: 1, 2, 3).zip(with: SignalProducer(values: "a", "b"))  // (1, "a"), (2, "b"), completed
   /// ```
+  // Inlinable, with the state of a run, so that the per-value work is specialised for the
+  // caller's types (see `combineLatest(with:)`).
+  @inlinable
   public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
     let first = startHandler
     let second = other.startHandler
@@ -62,11 +65,13 @@ extension SignalProducer {
 
 extension Signal {
   /// Pairs the n-th value of this signal with the n-th value of `other`.
+  @inlinable
   public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-    .starting(producer.zip(with: other.producer))
+    .relaying(producer.zip(with: other.producer))
   }
 
   /// Pairs the n-th values of `a` and `b`.
+  @inlinable
   public static func zip<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
     a.zip(with: b)
   }
@@ -75,35 +80,39 @@ extension Signal {
   public static func zip<B, C>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
   ) -> Signal<(Value, B, C), Error> {
-    .starting(SignalProducer.zip(a.producer, b.producer, c.producer))
+    .relaying(SignalProducer.zip(a.producer, b.producer, c.producer))
   }
 
   /// Combines the n-th values of `a`, `b`, `c` and `d`.
   public static func zip<B, C, D>(
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
   ) -> Signal<(Value, B, C, D), Error> {
-    .starting(SignalProducer.zip(a.producer, b.producer, c.producer, d.producer))
+    .relaying(SignalProducer.zip(a.producer, b.producer, c.producer, d.producer))
   }
 
   /// Combines the n-th value of every signal into an array.
   public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error> where S.Element == Signal<Value, Error> {
-    .starting(SignalProducer.zip(signals.map(\.producer)))
+    .relaying(SignalProducer.zip(signals.map(\.producer)))
   }
 }
 
 /// The state of one run of a pairwise `zip`.
+@usableFromInline
 // Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
-private final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
-  private let output: SerializingInput<(A, B), Error>
-  private var bufferA = RingBuffer<A>()
-  private var bufferB = RingBuffer<B>()
-  private var completedA = false
-  private var completedB = false
+final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
+  @usableFromInline let output: Signal<(A, B), Error>.Observer
+  // Unchecked: `output.batch` already makes every access exclusive.
+  @usableFromInline @exclusivity(unchecked) var bufferA = RingBuffer<A>()
+  @usableFromInline @exclusivity(unchecked) var bufferB = RingBuffer<B>()
+  @usableFromInline @exclusivity(unchecked) var completedA = false
+  @usableFromInline @exclusivity(unchecked) var completedB = false
 
+  @inlinable
   init(_ downstream: Signal<(A, B), Error>.Observer) {
-    output = SerializingInput(downstream)
+    output = serializing(downstream)
   }
 
+  @inlinable
   var firstObserver: Signal<A, Error>.Observer {
     CallbackObserver(
       value: { [self] value in
@@ -124,6 +133,7 @@ private final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
       }, interrupted: output.receiveInterrupted)
   }
 
+  @inlinable
   var secondObserver: Signal<B, Error>.Observer {
     CallbackObserver(
       value: { [self] value in
@@ -145,7 +155,8 @@ private final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
   }
 
   /// No more pairs can form once a completed side has no value waiting.
-  private func completeIfExhausted() {
+  @inlinable
+  func completeIfExhausted() {
     if (completedA && bufferA.isEmpty) || (completedB && bufferB.isEmpty) { output.receiveCompleted() }
   }
 }
@@ -183,7 +194,8 @@ private final class ZipArray<Value, Error: Swift.Error>: @unchecked Sendable {
       }, interrupted: output.receiveInterrupted)
   }
 
-  private func completeIfExhausted() {
+  @inlinable
+  func completeIfExhausted() {
     if buffers.indices.contains(where: { completed[$0] && buffers[$0].isEmpty }) { output.receiveCompleted() }
   }
 }
