@@ -44,18 +44,30 @@ where First.Element == Second.Element, First.Failure == Second.Failure {
   /// Iterates the first sequence, then the second.
   public struct AsyncIterator: AsyncIteratorProtocol {
     var first: First.AsyncIterator?
-    var second: Second.AsyncIterator
+    var second: Second.AsyncIterator?
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      // Each iterator is taken out while it runs and put back only while it may still give
+      // elements: a failure of either ends the chain, and an ended base is never asked again.
       if var running = first {
-        // Taken out while it runs and put back only while it may still give elements.
         first = nil
-        if let element = try await running.next(isolation: actor) {
+        let element: Element?
+        do {
+          element = try await running.next(isolation: actor)
+        } catch {
+          second = nil
+          throw error
+        }
+        if let element {
           first = running
           return element
         }
       }
-      return try await second.next(isolation: actor)
+      guard var running = second else { return nil }
+      second = nil
+      guard let element = try await running.next(isolation: actor) else { return nil }
+      second = running
+      return element
     }
 
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }

@@ -39,8 +39,20 @@ where
     var separatorIterator: Separator.AsyncIterator?
     var inner: Base.Element.AsyncIterator?
     var startedFirstInner = false
+    var finished = false
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      // After the end or a failure nothing is asked again.
+      guard !finished else { return nil }
+      do {
+        return try await nextElement(isolation: actor)
+      } catch {
+        finished = true
+        throw error
+      }
+    }
+
+    private mutating func nextElement(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
       while true {
         if var iterator = separatorIterator {
           let element = try await iterator.next(isolation: actor)
@@ -52,7 +64,10 @@ where
           inner = element == nil ? nil : iterator
           if let element { return element }
         }
-        guard let next = try await base.next(isolation: actor) else { return nil }
+        guard let next = try await base.next(isolation: actor) else {
+          finished = true
+          return nil
+        }
         if startedFirstInner { separatorIterator = separator.makeAsyncIterator() }
         startedFirstInner = true
         inner = next.makeAsyncIterator()

@@ -35,4 +35,15 @@ final class JoinedTests: AsyncStyleTestCase {
   func test_joined_cancelledMidStream() {
     assertEndsWhenCancelled { (0...).async.map { [$0, $0].async }.joined(separator: [-1].async) }
   }
+  func test_joinedSeparator_afterAFailureNothingIsAskedAgain() async {
+    var iterator = [Scripted([1], failing: TestError(code: 4)), Scripted([2])].async
+      .setFailureType(to: TestError.self).joined(separator: Scripted([0])).makeAsyncIterator()
+    let first = try? await iterator.next()
+    var failure: TestError?
+    do { _ = try await iterator.next() } catch { failure = error }
+    let afterFailure = try? await iterator.next()
+    XCTAssertEqual(first, 1)
+    XCTAssertEqual(failure, TestError(code: 4))
+    XCTAssertNil(afterFailure)
+  }
 }
