@@ -63,6 +63,7 @@ final class LiveWebServiceAsyncTests: XCTestCase {
     task.cancel()
     XCTAssertEqual(finished.wait(timeout: .now() + 30), .success, "cancellation must end the call")
     XCTAssertEqual(outcome.value, .cancelled)
+    XCTAssertTrue(server.waitForClientToHangUp(), "cancellation must close the connection")
   }
 
   func test_cancelledBeforeStarting_failsWithoutARequest() async {

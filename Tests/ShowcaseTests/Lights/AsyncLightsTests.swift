@@ -36,14 +36,15 @@ final class AsyncLightsTests: AsyncShowcaseTestCase {
     lightsRepository.queryAllLightsReturnValue = .just([LightModel].stub(withCount: 3))
     lightsRepository.queryAllLightStatesReturnValue = .just([LightStateModel].stub(withCount: 3))
 
-    XCTAssertEqual(try lightsUseCase.queryLightsWithState().map { $0.map(\.light.id) }.blockingFirst(), [1, 2, 3])
+    XCTAssertEqual(
+      try lightsUseCase.queryLightsWithState().map { $0.map(\.light.id) }.collect().blockingFirst(), [[1, 2, 3]])
   }
 
   func test_queryLightsWithState_lightWithoutState_isLeftOut() throws {
     lightsRepository.queryAllLightsReturnValue = .just([LightModel].stub(withCount: 3))
     lightsRepository.queryAllLightStatesReturnValue = .just([.stub(withId: 2)])
 
-    XCTAssertEqual(try lightsUseCase.queryLightsWithState().map { $0.map(\.light.id) }.blockingFirst(), [2])
+    XCTAssertEqual(try lightsUseCase.queryLightsWithState().map { $0.map(\.light.id) }.collect().blockingFirst(), [[2]])
   }
 
   func test_queryLightsWithState_noLights_isEmpty() throws {

@@ -33,6 +33,10 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   private var isStopped: Bool { state.withLock { $0.stopped } }
   private let requestArrived = DispatchSemaphore(value: 0)
   private let heldConnectionClosed = DispatchSemaphore(value: 0)
+  /// Signalled once the accepting thread has left its loop: only then may ``stop()`` close the
+  /// listening socket, or a late thread could call `accept` on the number the system hands to
+  /// the next server's socket and steal that server's connections.
+  private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
   init(routes: [String: Answer]) throws {
     self.routes = routes
@@ -78,10 +82,19 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     heldConnectionClosed.wait(timeout: .now() + timeout) == .success
   }
 
-  /// Stops accepting and closes every held connection.
+  /// Stops accepting and closes every held connection; calling it again does nothing.
+  ///
+  /// It returns once the accepting thread has ended, so no thread of this server touches the
+  /// listening socket's number after it is closed.
   func stop() {
-    state.withLock { $0.stopped = true }
+    let wasStopped = state.withLock { state in
+      defer { state.stopped = true }
+      return state.stopped
+    }
+    guard !wasStopped else { return }
+    // Wakes a pending `accept` (and fails any later one) without freeing the socket's number.
     shutdown(listener, Int32(SHUT_RDWR))
+    acceptLoopEnded.wait()
     close(listener)
     let held = state.withLock { state in
       defer { state.heldConnections = [] }
@@ -94,11 +107,16 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   private func acceptConnections() {
-    while true {
+    defer { acceptLoopEnded.signal() }
+    while !isStopped {
       let connection = accept(listener, nil, nil)
       // A signal (a child process exiting, say) interrupts the wait without closing the socket.
       if connection < 0, errno == EINTR { continue }
       guard connection >= 0 else { return }
+      guard !isStopped else {
+        close(connection)
+        return
+      }
       // A thread per connection: a held connection blocks its thread until the client hangs up,
       // which would starve Dispatch's small pool of worker threads.
       Thread { [self] in serve(connection) }.start()
@@ -111,7 +129,15 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     requestArrived.signal()
     switch routes[path] ?? .respond(status: 404, body: "") {
     case .holdOpen:
-      state.withLock { $0.heldConnections.append(connection) }
+      let held = state.withLock { state -> Bool in
+        if !state.stopped { state.heldConnections.append(connection) }
+        return !state.stopped
+      }
+      // A request read while `stop()` ran is not held: nothing would close it.
+      guard held else {
+        close(connection)
+        return
+      }
       var byte: UInt8 = 0
       // The client sends nothing more, so the read ends only when the client hangs up (0) or
       // `stop()` shuts the connection down.
