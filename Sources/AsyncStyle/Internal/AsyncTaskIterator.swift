@@ -16,9 +16,10 @@ struct TaskOutput<Element: Sendable, Failure: Error>: Sendable {
 /// The consuming side of an operator that runs a task of its own (merge, debounce, …).
 ///
 /// The task starts on the first `next()`, on the consumer's executor preference, and runs `body`,
-/// which feeds the output. When the output ends, the consumer cancels the task and waits for it,
-/// so no work outlives the iteration; when the consuming task is cancelled, the task is cancelled
-/// too; when the iterator is dropped early, the task is cancelled.
+/// which feeds the output. When the output finishes, the consumer cancels the task and waits for
+/// it, so no work outlives the iteration; when it fails, the consumer cancels the task and throws
+/// at once, without waiting for bases that may ignore cancellation; when the consuming task is
+/// cancelled, the task is cancelled too; when the iterator is dropped early, the task is cancelled.
 final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
   let storage = ChannelStorage<Element, Failure>()
   private let task = Lock<Task<Void, Never>?>(nil)
@@ -41,10 +42,20 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
     }
     switch result {
     case .success(let element?): return element
-    case .success(nil), .failure:
+    case .success(nil):
       await stop()
-      return try result.get()
+      return nil
+    case .failure(let failure):
+      // A failure ends the sequence at once, as in swift-async-algorithms: the task is cancelled
+      // but not awaited, because a base that ignores cancellation would hold the failure back.
+      cancel()
+      throw failure
     }
+  }
+
+  private func cancel() {
+    storage.terminate()
+    task.withLock { $0 }?.cancel()
   }
 
   private func startIfNeeded() {

@@ -1,5 +1,6 @@
 import AsyncStyle
 import AsyncStyleTest
+import Locking
 import TestSupport
 import XCTest
 
@@ -49,5 +50,98 @@ final class CombineLatestCancellationTests: AsyncStyleTestCase {
     XCTAssertEqual(recorder.events, [.next(220, 11)])
     XCTAssertEqual(first.iterations, [Iteration(200, 300)])
     XCTAssertEqual(second.iterations, [Iteration(200, 300)])
+  }
+}
+
+final class CombineLatestFailureTests: AsyncStyleTestCase {
+  func test_combineLatest_failureDoesNotWaitForABaseThatIgnoresCancellation() {
+    let scheduler = AsyncTestScheduler()
+    let failing = scheduler.createHotSequence([.next(210, 1), .failure(300, TestError(code: 7))])
+    let stuck = DeafSequence(first: 10)
+    let recorder = scheduler.start { combineLatest(failing, stuck).map { $0 + $1 } }
+    XCTAssertEqual(recorder.events, [.next(210, 11), .failure(300, TestError(code: 7))])
+    // The base was asked to stop at the failure; letting it go ends the operator's task.
+    XCTAssertTrue(stuck.wasCancelled)
+    stuck.release()
+    scheduler.runUntilIdle()
+  }
+
+  func test_combineLatest_endsAfterItsFailure() {
+    let scheduler = AsyncTestScheduler()
+    let failing = scheduler.createHotSequence([.failure(250, TestError(code: 2))] as [AsyncRecorded<Int, TestError>])
+    let stuck = DeafSequence(first: 10)
+    let outcome = scheduler.spawn { () async -> [String] in
+      var iterator = combineLatest(failing, stuck).makeAsyncIterator()
+      var seen: [String] = []
+      do {
+        while let pair = try await iterator.next() { seen.append("\(pair)") }
+      } catch {
+        seen.append("failed \((error as? TestError)?.code ?? -1)")
+      }
+      seen.append(try! await iterator.next() == nil ? "then nil" : "then more")
+      return seen
+    }
+    scheduler.advance(to: 300)
+    XCTAssertEqual(outcome.value, ["failed 2", "then nil"])
+    stuck.release()
+    scheduler.runUntilIdle()
+  }
+}
+
+/// Emits `first` at once, then waits, deaf to cancellation, until released; then ends.
+private final class DeafSequence: AsyncSequence, Sendable {
+  typealias Element = Int
+  typealias Failure = TestError
+
+  private struct State {
+    var released = false
+    var waiter: UnsafeContinuation<Void, Never>?
+    var cancelled = false
+  }
+
+  private let first: Int
+  private let state = Lock(State())
+
+  init(first: Int) { self.first = first }
+
+  var wasCancelled: Bool { state.withLock { $0.cancelled } }
+
+  func release() {
+    state.withLock { state -> UnsafeContinuation<Void, Never>? in
+      state.released = true
+      defer { state.waiter = nil }
+      return state.waiter
+    }?.resume()
+  }
+
+  struct AsyncIterator: AsyncIteratorProtocol {
+    let sequence: DeafSequence
+    var emitted = false
+
+    mutating func next() async throws(TestError) -> Int? {
+      if !emitted {
+        emitted = true
+        return sequence.first
+      }
+      await sequence.waitForRelease()
+      return nil
+    }
+  }
+
+  func makeAsyncIterator() -> AsyncIterator { AsyncIterator(sequence: self) }
+
+  private func waitForRelease() async {
+    await withTaskCancellationHandler {
+      await withUnsafeContinuation { continuation in
+        let released = state.withLock { state in
+          if !state.released { state.waiter = continuation }
+          return state.released
+        }
+        if released { continuation.resume() }
+      }
+    } onCancel: {
+      // Notes the request and ignores it.
+      state.withLock { $0.cancelled = true }
+    }
   }
 }
