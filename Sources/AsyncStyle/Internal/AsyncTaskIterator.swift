@@ -22,15 +22,21 @@ struct TaskOutput<Element: Sendable, Failure: Error>: Sendable {
 /// cancelled, the task is cancelled too; when the iterator is dropped early, the task is cancelled.
 final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
   let storage = ChannelStorage<Element, Failure>()
-  private let task = Lock<Task<Void, Never>?>(nil)
+  private let task = Lock(Running())
   private let body: @Sendable (TaskOutput<Element, Failure>) async -> Void
 
   init(body: @escaping @Sendable (TaskOutput<Element, Failure>) async -> Void) {
     self.body = body
   }
 
+  /// The task, and whether the consumer gave up waiting for it (after a failure).
+  private struct Running {
+    var handle: Task<Void, Never>?
+    var abandoned = false
+  }
+
   deinit {
-    task.withLock { $0 }?.cancel()
+    task.withLock { $0.handle }?.cancel()
   }
 
   func next() async throws(Failure) -> Element? {
@@ -38,7 +44,7 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
     let result = await withTaskCancellationHandler {
       await storage.receive()
     } onCancel: {
-      task.withLock { $0 }?.cancel()
+      task.withLock { $0.handle }?.cancel()
     }
     switch result {
     case .success(let element?): return element
@@ -55,16 +61,19 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
 
   private func cancel() {
     storage.terminate()
-    task.withLock { $0 }?.cancel()
+    task.withLock { running in
+      running.abandoned = true
+      return running.handle
+    }?.cancel()
   }
 
   private func startIfNeeded() {
     let output = TaskOutput(storage: storage)
     let body = self.body
-    task.withLock { task in
-      guard task == nil else { return }
+    task.withLock { running in
+      guard running.handle == nil else { return }
       AsyncResources.increment()
-      task = Task.inheritingExecutor {
+      running.handle = Task.inheritingExecutor {
         defer { AsyncResources.decrement() }
         await body(output)
         output.finish()
@@ -75,7 +84,7 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
   /// Ends the task (it may still wait on an upstream or a sleeper) and waits until it is done.
   private func stop() async {
     storage.terminate()
-    guard let running = task.withLock({ $0 }) else { return }
+    guard let running = task.withLock({ $0.abandoned ? nil : $0.handle }) else { return }
     running.cancel()
     await running.value
   }
