@@ -22,10 +22,13 @@ public struct AsyncBufferSequencePolicy: Sendable, Equatable {
 
   /// Buffers up to `limit` elements, then stops pulling from the upstream until the consumer has
   /// taken one (back-pressure). Nothing is dropped.
-  /// - Parameter limit: the most elements kept; it must be positive.
+  ///
+  /// `.bounded(0)` buffers nothing: the upstream is pulled only when every consumer is waiting for
+  /// an element, which goes straight to them, as in swift-async-algorithms.
+  /// - Parameter limit: the most elements kept; it must not be negative.
   /// - Returns: the policy.
   public static func bounded(_ limit: Int) -> AsyncBufferSequencePolicy {
-    precondition(limit > 0, "AsyncBufferSequencePolicy.bounded requires a positive limit")
+    precondition(limit >= 0, "AsyncBufferSequencePolicy.bounded requires a non-negative limit")
     return AsyncBufferSequencePolicy(kind: .bounded(limit))
   }
 
@@ -54,4 +57,7 @@ public struct AsyncBufferSequencePolicy: Sendable, Equatable {
     if case .bounded(let limit) = kind { return limit }
     return nil
   }
+
+  /// Whether the upstream is pulled only on demand (`.bounded(0)`).
+  var pullsOnDemand: Bool { kind == .bounded(0) }
 }

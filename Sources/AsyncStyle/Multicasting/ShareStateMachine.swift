@@ -51,18 +51,22 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return nextID
   }
 
-  /// Removes a consumer; a producer waiting for that consumer's room may go on.
-  /// - Returns: whether it was still registered, its waiting continuation, and the producer to resume.
-  mutating func unregister(_ id: Int) -> (removed: Bool, waiting: Consumer?, producer: Producer?) {
+  /// Removes a consumer; a producer waiting for that consumer's room may go on, or stop when
+  /// nobody is left (so that it does not pull one more element for no one).
+  /// - Returns: whether it was still registered, its waiting continuation, and the producer to
+  ///   resume with whether it goes on.
+  mutating func unregister(_ id: Int) -> (removed: Bool, waiting: Consumer?, producer: (Producer, Bool)?) {
     guard let index = slots.firstIndex(where: { $0.id == id }) else { return (false, nil, nil) }
     let waiting = slots.remove(at: index).waiting
-    return (true, waiting, takeProducerIfRoom())
+    return (true, waiting, takeProducerIfRoom().map { ($0, !slots.isEmpty) })
   }
 
-  /// Whether the producer must wait before it hands over its next element.
+  /// Whether the producer must wait before it hands over its next element: while a consumer's
+  /// queue is full. A waiting consumer always has room (its element goes straight to it), which
+  /// is the only room `.bounded(0)` leaves.
   var mustWait: Bool {
     guard let limit = policy.backPressureLimit, terminal == nil, !slots.isEmpty else { return false }
-    return slots.contains { $0.count >= limit }
+    return slots.contains { $0.waiting == nil && $0.count >= limit }
   }
 
   enum WaitAction {
@@ -136,7 +140,8 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable {
     case end(Result<Element?, Failure>)
     /// The consumer had already been removed.
     case gone
-    case suspended
+    /// The consumer waits; its demand may be the room a producer waited for.
+    case suspended(Producer?)
   }
 
   mutating func next(_ id: Int, continuation: Consumer) -> NextAction {
@@ -148,7 +153,7 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable {
     switch terminal {
     case nil:
       slots[index].waiting = continuation
-      return .suspended
+      return .suspended(takeProducerIfRoom())
     case .finished:
       slots.remove(at: index)
       return .end(.success(nil))

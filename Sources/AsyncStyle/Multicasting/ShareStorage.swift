@@ -6,10 +6,13 @@ final class ShareStorage<Element: Sendable, Failure: Error>: Sendable {
   private let machine: Lock<ShareStateMachine<Element, Failure>>
   /// Whether the producer may outrun its consumers, so it must yield to let them run.
   let producerNeverWaits: Bool
+  /// Whether the producer pulls the base only once every consumer waits (`.bounded(0)`).
+  let pullsOnDemand: Bool
 
   init(policy: AsyncBufferSequencePolicy) {
     machine = Lock(ShareStateMachine(policy: policy))
     producerNeverWaits = policy.backPressureLimit == nil
+    pullsOnDemand = policy.pullsOnDemand
   }
 
   func register() -> Int {
@@ -23,7 +26,7 @@ final class ShareStorage<Element: Sendable, Failure: Error>: Sendable {
     let (removed, waiting, producer) = machine.withLock { $0.unregister(id) }
     if removed { AsyncResources.decrement() }
     waiting?.resume(returning: .success(nil))
-    producer?.resume(returning: true)
+    if let (producer, goOn) = producer { producer.resume(returning: goOn) }
   }
 
   /// Hands `element` to every consumer once each has room for it.
@@ -40,6 +43,14 @@ final class ShareStorage<Element: Sendable, Failure: Error>: Sendable {
       await Task.yield()
     }
     return !Task.isCancelled
+  }
+
+  /// Waits, under `.bounded(0)`, until every consumer asks for an element, so that the base is not
+  /// pulled ahead of demand.
+  /// - Returns: `false` when the producer must stop instead.
+  func waitForDemand() async -> Bool {
+    guard pullsOnDemand else { return true }
+    return await waitForRoom()
   }
 
   private func waitForRoom() async -> Bool {
@@ -80,7 +91,7 @@ final class ShareStorage<Element: Sendable, Failure: Error>: Sendable {
           AsyncResources.decrement()
           continuation.resume(returning: result)
         case .gone: continuation.resume(returning: .success(nil))
-        case .suspended: break
+        case .suspended(let producer): producer?.resume(returning: true)
         }
       }
     } onCancel: {
@@ -110,7 +121,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   func produce(into storage: ShareStorage<Element, Failure>) async {
     var iterator = makeAsyncIterator()
     do throws(Failure) {
-      while let element = try await iterator.next(isolation: nil) {
+      while await storage.waitForDemand() {
+        guard let element = try await iterator.next(isolation: nil) else { break }
         guard await storage.send(element) else { return storage.terminate(nil) }
       }
       storage.terminate(nil)

@@ -99,6 +99,34 @@ final class ShareTests: AsyncStyleTestCase {
     XCTAssertEqual(consumer.value, [1, 3, 4])
   }
 
+  func test_share_boundedZeroPacesTheBaseToTheSlowestConsumer() {
+    let scheduler = AsyncTestScheduler()
+    let clock = scheduler.clock
+    let pulls = Lock<[Int]>([])
+    let shared = (1...3).async.map { element in
+      pulls.withLock { $0.append(scheduler.currentTick) }
+      return element
+    }.share(bufferingPolicy: .bounded(0))
+    let fast = scheduler.spawn { () async -> [String] in
+      var seen: [String] = []
+      for await element in shared { seen.append("\(element)@\(scheduler.currentTick)") }
+      seen.append("end@\(scheduler.currentTick)")
+      return seen
+    }
+    let slow = scheduler.spawn { () async -> [Int] in
+      var seen: [Int] = []
+      for await element in shared {
+        seen.append(element)
+        try? await clock.sleep(until: scheduler.instant(atTick: scheduler.currentTick + 10))
+      }
+      return seen
+    }
+    scheduler.advance(to: 100)
+    XCTAssertEqual(fast.value, ["1@0", "2@10", "3@20", "end@30"])
+    XCTAssertEqual(slow.value, [1, 2, 3])
+    XCTAssertEqual(pulls.withLock { $0 }, [0, 10, 20])
+  }
+
   func test_share_cancelledConsumerEndsWithoutItsQueue() {
     assertEndsWhenCancelled(allowance: 1) { (0...).async.share() }
   }

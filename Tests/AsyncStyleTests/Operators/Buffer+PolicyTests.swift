@@ -77,4 +77,37 @@ final class BufferPolicyTests: AsyncStyleTestCase {
     assertEndsWhenCancelled(allowance: 3) { (0...).async.buffer(policy: .bounded(2)) }
     assertEndsWhenCancelled(allowance: 3) { (0...).async.buffer(policy: .unbounded) }
   }
+
+  func test_bufferPolicy_boundedZeroPullsOnlyWhenTheConsumerAsks() {
+    let scheduler = AsyncTestScheduler()
+    let log = Lock<[String]>([])
+    let buffered = (0...).async.map { element in
+      log.withLock { $0.append("pull \(element)") }
+      return element
+    }.buffer(policy: .bounded(0))
+    let consumer = scheduler.spawn { () async -> Void in
+      var iterator = buffered.makeAsyncIterator()
+      for _ in 0..<2 {
+        guard let element = await iterator.next() else { return }
+        log.withLock { $0.append("take \(element)") }
+      }
+    }
+    scheduler.runUntilIdle()
+    XCTAssertNotNil(consumer.value)
+    XCTAssertEqual(log.withLock { $0 }, ["pull 0", "take 0", "pull 1", "take 1"])
+  }
+
+  func test_bufferPolicy_boundedZeroKeepsTheTimesOfTheBase() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
+    let recorder = scheduler.start { source.buffer(policy: .bounded(0)) }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .next(220, 2), .next(260, 3), .completed(300)])
+  }
+
+  func test_bufferPolicy_boundedZeroForwardsTheFailure() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .failure(230, TestError(code: 4))])
+    let recorder = scheduler.start { source.buffer(policy: .bounded(0)) }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .failure(230, TestError(code: 4))])
+  }
 }
