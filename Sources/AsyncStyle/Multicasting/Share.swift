@@ -4,8 +4,9 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Shares one iteration of this sequence among every consumer (RxSwift's `share()`:
   /// `publish().refCount()`; swift-async-algorithms' `share(bufferingPolicy:)`).
   ///
-  /// The first consumer starts the iteration, on a task of its own; each consumer then gets the
-  /// elements that arrive after it began, then the end or the failure. Each consumer has a queue
+  /// The first `next()` of any consumer starts the iteration, on a task of its own; each consumer
+  /// then gets the elements that arrive after its iterator was made, then the end or the failure,
+  /// so consumers whose iterators exist before the iteration starts all get every element. Each consumer has a queue
   /// of its own, handled by `bufferingPolicy`: with `.bounded(n)` (the default, `n` = 1) the
   /// iteration waits while any consumer has `n` elements it has not taken, so the slowest consumer
   /// sets the pace; `.unbounded`, `.bufferingLatest(n)` and `.bufferingOldest(n)` never wait, and
@@ -54,12 +55,24 @@ where Base.Element: Sendable {
   public struct AsyncIterator: AsyncIteratorProtocol {
     let consumer: ShareConsumer<Element, Failure>
     let lease: Lease
+    let sequence: AsyncShareSequence
+    var asked = false
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await consumer.next()
+      if !asked {
+        asked = true
+        sequence.startIfNeeded(consumer.storage)
+      }
+      return try await consumer.next()
     }
 
-    public mutating func next() async throws(Failure) -> Element? { try await consumer.next() }
+    public mutating func next() async throws(Failure) -> Element? {
+      if !asked {
+        asked = true
+        sequence.startIfNeeded(consumer.storage)
+      }
+      return try await consumer.next()
+    }
   }
 
   /// Keeps the shared iteration alive while a consumer's iterator exists.
@@ -69,17 +82,27 @@ where Base.Element: Sendable {
     deinit { release() }
   }
 
-  /// Begins a consumer, starting the shared iteration if it is the first.
+  /// Begins a consumer of the shared iteration, or of a new one if none is running.
   public func makeAsyncIterator() -> AsyncIterator {
     let (consumer, storage) = connection.withLock { slot in
       var current = slot ?? Connection(storage: ShareStorage(policy: policy))
       current.consumers += 1
       let consumer = ShareConsumer(storage: current.storage)
-      if current.pump == nil { current.pump = startPump(into: current.storage) }
       slot = current
       return (consumer, current.storage)
     }
-    return AsyncIterator(consumer: consumer, lease: Lease { [self] in release(storage) })
+    return AsyncIterator(consumer: consumer, lease: Lease { [self] in release(storage) }, sequence: self)
+  }
+
+  /// Starts the iteration that `storage` belongs to, on its first demand. Starting it when the first
+  /// iterator is made instead would let it send elements before the other iterators made next to
+  /// that one have registered.
+  func startIfNeeded(_ storage: ShareStorage<Element, Failure>) {
+    connection.withLock { slot in
+      guard var current = slot, current.storage === storage, current.pump == nil else { return }
+      current.pump = startPump(into: storage)
+      slot = current
+    }
   }
 
   private func startPump(into storage: ShareStorage<Element, Failure>) -> Task<Void, Never> {

@@ -127,6 +127,30 @@ final class ShareTests: AsyncStyleTestCase {
     XCTAssertEqual(pulls.withLock { $0 }, [0, 10, 20])
   }
 
+  func test_share_iterationStartsAtFirstDemandSoEveryEarlierIteratorGetsTheFirstElement() {
+    let scheduler = AsyncTestScheduler()
+    let clock = scheduler.clock
+    let source = scheduler.createColdSequence([.next(5, "a"), .next(15, "b"), .completed(20)])
+    let shared = source.share()
+    let consumer = scheduler.spawn { () async -> [String] in
+      var first = shared.makeAsyncIterator()
+      try? await clock.sleep(until: scheduler.instant(atTick: 10))
+      var second = shared.makeAsyncIterator()
+      try? await clock.sleep(until: scheduler.instant(atTick: 20))
+      var seen: [String] = []
+      for _ in 0..<3 {
+        seen.append("first \(await first.next() ?? "end")@\(scheduler.currentTick)")
+        seen.append("second \(await second.next() ?? "end")@\(scheduler.currentTick)")
+      }
+      return seen
+    }
+    scheduler.advance(to: 100)
+    XCTAssertEqual(
+      consumer.value,
+      ["first a@25", "second a@25", "first b@35", "second b@35", "first end@40", "second end@40"])
+    XCTAssertEqual(source.iterations, [Iteration(20, 40)])
+  }
+
   func test_share_cancelledConsumerEndsWithoutItsQueue() {
     assertEndsWhenCancelled(allowance: 1) { (0...).async.share() }
   }
