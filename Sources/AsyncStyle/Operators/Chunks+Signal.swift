@@ -5,7 +5,9 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// A signal that arrives while nothing is collected emits nothing (unlike the Rx-style
   /// ``buffer(timeSpan:count:clock:)``, which emits empty arrays). When the base finishes, the
   /// collected elements are emitted, if any, and the sequence finishes; when it fails, they are
-  /// dropped and the failure is thrown. The signal ending only stops signalling.
+  /// dropped and the failure is thrown. The signal ending only stops signalling; a signal that can
+  /// fail is accepted too (see the overloads for failing signals), and its failure is thrown like
+  /// the base's.
   ///
   /// ```swift
   /// let batches = events.chunks(ofCount: 100, or: flushRequests)
@@ -18,7 +20,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     ofCount count: Int, or signal: Signal
   ) -> AsyncChunksOfCountOrSignalSequence<Self, Signal> where Signal.Failure == Never, Signal.Element: Sendable {
     precondition(count > 0, "chunks(ofCount:or:) requires a positive count")
-    return AsyncChunksOfCountOrSignalSequence(base: self, count: count, signal: signal)
+    return AsyncChunksOfCountOrSignalSequence(
+      base: self, count: count, signal: signal, signalFailure: impossibleFailure)
   }
 
   /// Collects elements into arrays, emitting one when it holds `count` elements or when `timer`
@@ -38,7 +41,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     ofCount count: Int, or timer: AsyncTimerSequence<C>
   ) -> AsyncChunksOfCountOrSignalSequence<Self, AsyncTimerSequence<C>> {
     precondition(count > 0, "chunks(ofCount:or:) requires a positive count")
-    return AsyncChunksOfCountOrSignalSequence(base: self, count: count, signal: timer)
+    return AsyncChunksOfCountOrSignalSequence(base: self, count: count, signal: timer, signalFailure: impossibleFailure)
   }
 
   /// Collects elements into arrays, emitting one each time `signal` emits with elements collected
@@ -52,20 +55,27 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   public func chunked<Signal: AsyncSequence & Sendable>(
     by signal: Signal
   ) -> AsyncChunksOfCountOrSignalSequence<Self, Signal> where Signal.Failure == Never, Signal.Element: Sendable {
-    AsyncChunksOfCountOrSignalSequence(base: self, count: .max, signal: signal)
+    AsyncChunksOfCountOrSignalSequence(base: self, count: .max, signal: signal, signalFailure: impossibleFailure)
   }
 }
+
+/// The conversion of a signal's failure that cannot happen.
+@Sendable
+func impossibleFailure<T>(_ never: Never) -> T {}
 
 /// The sequence that `chunks(ofCount:or:)` and `chunked(by:)` with a signal return.
 public struct AsyncChunksOfCountOrSignalSequence<Base: AsyncSequence & Sendable, Signal: AsyncSequence & Sendable>:
   AsyncSequence, Sendable
-where Base.Element: Sendable, Signal.Failure == Never, Signal.Element: Sendable {
+where Base.Element: Sendable, Signal.Element: Sendable {
   public typealias Element = [Base.Element]
   public typealias Failure = Base.Failure
 
   let base: Base
   let count: Int
   let signal: Signal
+  /// Turns the signal's failure into the sequence's: the overloads only build this sequence for
+  /// a signal that cannot fail or fails like the base.
+  let signalFailure: @Sendable (Signal.Failure) -> Failure
 
   /// Receives the arrays from the operator's task.
   public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
@@ -76,7 +86,7 @@ where Base.Element: Sendable, Signal.Failure == Never, Signal.Element: Sendable 
 
   func run(_ output: TaskOutput<Element, Failure>) async {
     let base = self.base
-    let signal = self.signal.setFailureType(to: Failure.self)
+    let signal = self.signal.mapError(signalFailure)
     let count = self.count
     await EventLoop<Either<Base.Element, Signal.Element>, Failure>.run(
       pumps: [
