@@ -79,6 +79,22 @@ extension AsyncTimerSequence {
   public static func timer(every interval: C.Duration, clock: C) -> AsyncTimerSequence<C> {
     AsyncTimerSequence(interval: interval, clock: clock)
   }
+
+  /// A timer on `clock`, under swift-async-algorithms' name, so that its calls such as
+  /// `chunked(by: .repeating(every: .seconds(1), clock: clock))` compile unchanged.
+  ///
+  /// The ticks follow this type's schedule, which skips overdue ticks where swift-async-algorithms'
+  /// timer delivers them late (see ``AsyncTimerSequence``).
+  /// - Parameters:
+  ///   - interval: the time between ticks.
+  ///   - tolerance: how late a tick may be, passed to the clock's sleep.
+  ///   - clock: the clock to sleep on.
+  /// - Returns: a sequence of the clock's instants.
+  public static func repeating(every interval: C.Duration, tolerance: C.Duration? = nil, clock: C)
+    -> AsyncTimerSequence<C>
+  {
+    AsyncTimerSequence(interval: interval, tolerance: tolerance, clock: clock)
+  }
 }
 
 extension AsyncTimerSequence: Sendable where C: Sendable {}

@@ -44,6 +44,23 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
     return AsyncChunksOfCountOrSignalSequence(base: self, count: count, signal: timer, signalFailure: impossibleFailure)
   }
 
+  /// Collects elements into arrays, emitting one each time `timer` ticks with elements collected
+  /// (swift-async-algorithms' `chunked(by:)` with a timer).
+  ///
+  /// The timer's ticks follow ``AsyncTimerSequence``: due every interval from the start, overdue
+  /// ones skipped; a tick while nothing is collected emits nothing.
+  ///
+  /// ```swift
+  /// let perSecond = logLines.chunked(by: .repeating(every: .seconds(1), clock: clock))
+  /// ```
+  /// - Parameter timer: the timer whose ticks end the current array.
+  /// - Returns: a sequence of arrays.
+  public func chunked<C: Clock>(by timer: AsyncTimerSequence<C>) -> AsyncChunksOfCountOrSignalSequence<
+    Self, AsyncTimerSequence<C>
+  > {
+    AsyncChunksOfCountOrSignalSequence(base: self, count: .max, signal: timer, signalFailure: impossibleFailure)
+  }
+
   /// Collects elements into arrays, emitting one each time `signal` emits with elements collected
   /// (swift-async-algorithms' `chunked(by:)` with a signal).
   ///

@@ -13,24 +13,37 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Parameters:
   ///   - interval: the quiet period.
   ///   - tolerance: how late the end of the quiet period may be, passed to the clock's sleep.
-  ///   - clock: the clock to sleep on; inject a test clock in tests.
+  ///   - clock: the clock to sleep on, of any duration type as in swift-async-algorithms; inject a
+  ///     test clock in tests.
   /// - Returns: the debounced sequence.
-  public func debounce<C: Clock<Duration>>(
-    for interval: Duration, tolerance: Duration? = nil, clock: C = ContinuousClock()
+  public func debounce<C: Clock>(
+    for interval: C.Duration, tolerance: C.Duration? = nil, clock: C
   ) -> AsyncDebounceSequence<Self, C> {
     AsyncDebounceSequence(base: self, interval: interval, tolerance: tolerance, clock: clock)
+  }
+
+  /// Emits an element only after `interval` of the continuous clock has passed without a newer
+  /// one; see ``debounce(for:tolerance:clock:)``.
+  /// - Parameters:
+  ///   - interval: the quiet period.
+  ///   - tolerance: how late the end of the quiet period may be, passed to the clock's sleep.
+  /// - Returns: the debounced sequence.
+  public func debounce(
+    for interval: Duration, tolerance: Duration? = nil
+  ) -> AsyncDebounceSequence<Self, ContinuousClock> {
+    AsyncDebounceSequence(base: self, interval: interval, tolerance: tolerance, clock: ContinuousClock())
   }
 }
 
 /// The sequence that `debounce(for:tolerance:clock:)` returns.
-public struct AsyncDebounceSequence<Base: AsyncSequence & Sendable, C: Clock<Duration>>: AsyncSequence, Sendable
+public struct AsyncDebounceSequence<Base: AsyncSequence & Sendable, C: Clock>: AsyncSequence, Sendable
 where Base.Element: Sendable {
   public typealias Element = Base.Element
   public typealias Failure = Base.Failure
 
   let base: Base
-  let interval: Duration
-  let tolerance: Duration?
+  let interval: C.Duration
+  let tolerance: C.Duration?
   let clock: C
 
   /// Receives the debounced elements from the operator's task.

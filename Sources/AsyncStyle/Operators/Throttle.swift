@@ -14,30 +14,43 @@ extension AsyncSequence {
   /// ```
   /// - Parameters:
   ///   - interval: the minimum time between two emissions.
-  ///   - clock: the clock that measures it; inject a test clock in tests.
+  ///   - clock: the clock that measures it, of any duration type as in swift-async-algorithms;
+  ///     inject a test clock in tests.
   ///   - latest: whether to emit the newest element of a window (`true`) or its first.
   /// - Returns: the throttled sequence.
-  public func throttle<C: Clock<Duration>>(
-    for interval: Duration, clock: C = ContinuousClock(), latest: Bool = true
+  public func throttle<C: Clock>(
+    for interval: C.Duration, clock: C, latest: Bool = true
   ) -> AsyncThrottleSequence<Self, C> {
     AsyncThrottleSequence(base: self, interval: interval, clock: clock, latest: latest)
+  }
+
+  /// Emits at most one element per `interval` of the continuous clock; see
+  /// ``throttle(for:clock:latest:)``.
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - latest: whether to emit the newest element of a window (`true`) or its first.
+  /// - Returns: the throttled sequence.
+  public func throttle(
+    for interval: Duration, latest: Bool = true
+  ) -> AsyncThrottleSequence<Self, ContinuousClock> {
+    AsyncThrottleSequence(base: self, interval: interval, clock: ContinuousClock(), latest: latest)
   }
 }
 
 /// The sequence that `throttle(for:clock:latest:)` returns.
-public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock<Duration>>: AsyncSequence {
+public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock>: AsyncSequence {
   public typealias Element = Base.Element
   public typealias Failure = Base.Failure
 
   let base: Base
-  let interval: Duration
+  let interval: C.Duration
   let clock: C
   let latest: Bool
 
   /// Holds back elements until the interval since the last emission has passed.
   public struct AsyncIterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
-    let interval: Duration
+    let interval: C.Duration
     let clock: C
     let latest: Bool
     var lastEmission: C.Instant?

@@ -23,6 +23,14 @@ final class ChunksOfCountOrSignalTests: AsyncStyleTestCase {
     XCTAssertEqual(recorder.events, [.next(250, [1, 2]), .next(300, [3]), .completed(320)])
   }
 
+  func test_chunkedByTimer_emitsCollectedElementsAtEachTickOfAStepClock() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(220, 2), .next(260, 3), .completed(320)])
+    let clock = StepClock(scheduler: scheduler)
+    let recorder = scheduler.start { source.chunked(by: .repeating(every: .steps(50), clock: clock)) }
+    XCTAssertEqual(recorder.events, [.next(250, [1, 2]), .next(300, [3]), .completed(320)])
+  }
+
   func test_chunkedBySignal_emitsOnlyOnSignal() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createHotSequence([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])

@@ -12,6 +12,14 @@ final class DebounceTests: AsyncStyleTestCase {
     XCTAssertEqual(source.iterations, [Iteration(200, 600)])
   }
 
+  func test_debounce_takesAClockWhoseDurationIsNotSwiftDuration() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(250, 2), .next(400, 3), .completed(600)])
+    let clock = StepClock(scheduler: scheduler)
+    let recorder = scheduler.start { source.debounce(for: .steps(100), clock: clock) }
+    XCTAssertEqual(recorder.events, [.next(350, 2), .next(500, 3), .completed(600)])
+  }
+
   func test_debounce_completionInsideWindowEmitsPendingAtOnce() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createHotSequence([.next(210, 1), .next(250, 2), .completed(300)])

@@ -37,6 +37,15 @@ final class ThrottleTests: AsyncStyleTestCase {
     let recorder = scheduler.start { source.throttle(for: .milliseconds(30), clock: scheduler.clock) }
     XCTAssertEqual(recorder.events, [.next(210, "a"), .next(240, "d"), .next(270, "e"), .completed(270)])
   }
+  func test_throttle_takesAClockWhoseDurationIsNotSwiftDuration() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([
+      .next(210, "a"), .next(220, "b"), .next(230, "c"), .next(240, "d"), .next(250, "e"), .completed(250),
+    ])
+    let clock = StepClock(scheduler: scheduler)
+    let recorder = scheduler.start { source.throttle(for: .steps(30), clock: clock) }
+    XCTAssertEqual(recorder.events, [.next(210, "a"), .next(240, "d"), .next(270, "e"), .completed(270)])
+  }
 
   func test_throttle_firstEmitsFirstHeldElementWhenIntervalEndsAfterBaseFinished() {
     let scheduler = AsyncTestScheduler()
