@@ -37,6 +37,39 @@ final class TestSchedulerTests: RxStyleTestCase {
     XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
   }
 
+  func test_hotObservable_eventsListedOutOfOrder_playInTimeOrder_andTakeTheirTurnAtEachTick() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let order = Locked<[String]>([])
+    scheduler.scheduleAt(220) { order.withLock { $0.append("before@220") } }
+    let source = scheduler.createHotObservable([
+      .next(230, 3), .next(210, 1), .next(220, 2), .next(210, 4), .completed(240),
+    ])
+    scheduler.scheduleAt(210) { order.withLock { $0.append("after@210") } }
+    let observer = scheduler.createObserver(Int.self)
+    _ = source.subscribe(observer)
+    _ = source.subscribe(onNext: { value in order.withLock { $0.append("\(value)@\(scheduler.clock)") } })
+    scheduler.start()
+    // Each event keeps the turn it got when the observable was made: at 210 both events come
+    // before work scheduled afterwards, at 220 the event comes after work scheduled before.
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 4), .next(220, 2), .next(230, 3), .completed(240)])
+    XCTAssertEqual(order.value, ["1@210", "4@210", "after@210", "before@220", "2@220", "3@230"])
+  }
+
+  func test_hotObservable_advanceTo_stopsBetweenEvents_andResumesInOrder() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      .next(10, 1), .next(20, 2), .next(20, 3), .next(30, 4), .completed(40),
+    ])
+    let observer = scheduler.createObserver(Int.self)
+    _ = source.subscribe(observer)
+    scheduler.advanceTo(20)
+    XCTAssertEqual(observer.events, [.next(10, 1), .next(20, 2), .next(20, 3)])
+    scheduler.scheduleAt(30) { _ = source.subscribe(onNext: { _ in }) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(10, 1), .next(20, 2), .next(20, 3), .next(30, 4), .completed(40)])
+    XCTAssertEqual(source.subscriptions, [Subscription(0), Subscription(30, 40)])
+  }
+
   func test_coldObservable_timesCountFromEachSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])

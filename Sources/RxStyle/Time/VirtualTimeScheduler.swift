@@ -180,6 +180,26 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     return item
   }
 
+  /// Runs `play(i)` at `times[i]` for every index, exactly (no adjustment), in the order of
+  /// (time, index): what scheduling each with ``scheduleAbsoluteVirtual(_:time:action:)`` now,
+  /// in index order, would do, but without an item per time on the package's own schedulers.
+  /// The playback cannot be cancelled. A hot test observable plays its recording this way.
+  /// - Parameters:
+  ///   - times: when to run each step.
+  ///   - play: runs step `i`.
+  @usableFromInline
+  package func schedulePlayback(at times: [VirtualTime], play: @escaping @Sendable (Int) -> Void) {
+    if let keyed, let toKey {
+      return keyed.enqueuePlayback(keys: times.map(toKey), play: play)
+    }
+    for index in times.indices {
+      _ = scheduleAbsoluteVirtual((), time: times[index]) { _ in
+        play(index)
+        return Disposables.create()
+      }
+    }
+  }
+
   /// Moves the due time of work scheduled with ``schedule(_:action:)`` or
   /// ``scheduleRelative(_:dueTime:action:)``; the base class leaves it as it is.
   ///
