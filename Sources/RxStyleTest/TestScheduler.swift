@@ -52,11 +52,10 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     super.init(
       initialClock: initialClock, converter: converter, toKey: { Int64($0) }, fromKey: { TestTime($0) },
       dateOfKey: { converter.convertFromVirtualTime(TestTime($0)) },
-      relativeKey: { clock, interval in
-        Int64(
-          Self.adjusted(
-            converter.offsetVirtualTime(TestTime(clock), by: interval), clock: TestTime(clock), simulateProcessingDelay)
-        )
+      relativeKey: { key, interval in
+        let clock = TestTime(key)
+        return Int64(
+          Self.adjusted(converter.offsetVirtualTime(clock, by: interval), clock: clock, simulateProcessingDelay))
       })
   }
 

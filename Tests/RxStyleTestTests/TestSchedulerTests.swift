@@ -1,3 +1,4 @@
+import Foundation
 import RxStyle
 import RxStyleTest
 import TestSupport
@@ -156,6 +157,25 @@ final class TestSchedulerTests: RxStyleTestCase {
     }
     scheduler.start()
     XCTAssertEqual(ranAt.value, 11)
+  }
+
+  func test_scheduleRelative_runsAtTheAdjustedTick_withAndWithoutProcessingDelay() {
+    for delay in [true, false] {
+      let scheduler = TestScheduler(initialClock: 10, resolution: 0.001, simulateProcessingDelay: delay)
+      let ranAt = Locked<[String: TestTime]>([:])
+      for (name, interval) in [
+        ("zero", RxTimeInterval.seconds(0)), ("sub-tick", .microseconds(400)), ("5ms", .milliseconds(5)),
+      ] {
+        _ = scheduler.scheduleRelative((), dueTime: interval) { _ in
+          ranAt.withLock { $0[name] = scheduler.clock }
+          return Disposables.create()
+        }
+      }
+      scheduler.start()
+      let now: TestTime = delay ? 11 : 10
+      XCTAssertEqual(ranAt.value, ["zero": now, "sub-tick": now, "5ms": 15], "simulateProcessingDelay: \(delay)")
+      XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 0.015), "simulateProcessingDelay: \(delay)")
+    }
   }
 
   func test_scheduleRelative_convertsIntervalsWithTheResolution() {
