@@ -48,9 +48,15 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     precondition(resolution > 0, "TestScheduler requires a positive resolution")
     self.simulateProcessingDelay = simulateProcessingDelay
     self.resolution = resolution
+    let converter = TestSchedulerVirtualTimeConverter(resolution: resolution)
     super.init(
-      initialClock: initialClock, converter: TestSchedulerVirtualTimeConverter(resolution: resolution),
-      toKey: { Int64($0) }, fromKey: { TestTime($0) })
+      initialClock: initialClock, converter: converter, toKey: { Int64($0) }, fromKey: { TestTime($0) },
+      dateOfKey: { converter.convertFromVirtualTime(TestTime($0)) },
+      relativeKey: { key, interval in
+        let clock = TestTime(key)
+        return Int64(
+          Self.adjusted(converter.offsetVirtualTime(clock, by: interval), clock: clock, simulateProcessingDelay))
+      })
   }
 
   /// Creates a test scheduler on a timeline shared with the other styles' test schedulers,
@@ -71,8 +77,11 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   /// - Parameter time: the due time asked for.
   /// - Returns: the due time to use.
   public override func adjustScheduledTime(_ time: VirtualTime) -> VirtualTime {
-    let now = clock
-    return time <= now ? now + (simulateProcessingDelay ? 1 : 0) : time
+    Self.adjusted(time, clock: clock, simulateProcessingDelay)
+  }
+
+  private static func adjusted(_ time: TestTime, clock: TestTime, _ simulateProcessingDelay: Bool) -> TestTime {
+    time <= clock ? clock + (simulateProcessingDelay ? 1 : 0) : time
   }
 
   /// Converts an interval to whole ticks, rounding to the nearest tick.

@@ -41,11 +41,9 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   @inlinable
   static func hot(_ events: [Recorded<Event<Element>>], scheduler: TestScheduler) -> TestableObservable {
     let observable = TestableObservable(kind: .hot, events: events, scheduler: scheduler)
-    for index in events.indices {
-      _ = scheduler.scheduleAbsoluteVirtual((), time: events[index].time) { _ in
-        observable.deliver(observable.recordedEvents[index].value)
-        return Disposables.create()
-      }
+    // One playback instead of an item per event: the same order, with no allocation per event.
+    scheduler.schedulePlayback(at: events.map(\.time)) { index in
+      observable.deliver(observable.recordedEvents[index].value)
     }
     return observable
   }

@@ -1,3 +1,4 @@
+import Foundation
 import RxStyle
 import RxStyleTest
 import TestSupport
@@ -35,6 +36,39 @@ final class TestSchedulerTests: RxStyleTestCase {
     let observer = scheduler.start { source.asObservable() }
     XCTAssertEqual(observer.events, [.next(210, 1), .error(220, TestFailure.boom)])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_hotObservable_eventsListedOutOfOrder_playInTimeOrder_andTakeTheirTurnAtEachTick() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let order = Locked<[String]>([])
+    scheduler.scheduleAt(220) { order.withLock { $0.append("before@220") } }
+    let source = scheduler.createHotObservable([
+      .next(230, 3), .next(210, 1), .next(220, 2), .next(210, 4), .completed(240),
+    ])
+    scheduler.scheduleAt(210) { order.withLock { $0.append("after@210") } }
+    let observer = scheduler.createObserver(Int.self)
+    _ = source.subscribe(observer)
+    _ = source.subscribe(onNext: { value in order.withLock { $0.append("\(value)@\(scheduler.clock)") } })
+    scheduler.start()
+    // Each event keeps the turn it got when the observable was made: at 210 both events come
+    // before work scheduled afterwards, at 220 the event comes after work scheduled before.
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 4), .next(220, 2), .next(230, 3), .completed(240)])
+    XCTAssertEqual(order.value, ["1@210", "4@210", "after@210", "before@220", "2@220", "3@230"])
+  }
+
+  func test_hotObservable_advanceTo_stopsBetweenEvents_andResumesInOrder() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([
+      .next(10, 1), .next(20, 2), .next(20, 3), .next(30, 4), .completed(40),
+    ])
+    let observer = scheduler.createObserver(Int.self)
+    _ = source.subscribe(observer)
+    scheduler.advanceTo(20)
+    XCTAssertEqual(observer.events, [.next(10, 1), .next(20, 2), .next(20, 3)])
+    scheduler.scheduleAt(30) { _ = source.subscribe(onNext: { _ in }) }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(10, 1), .next(20, 2), .next(20, 3), .next(30, 4), .completed(40)])
+    XCTAssertEqual(source.subscriptions, [Subscription(0), Subscription(30, 40)])
   }
 
   func test_coldObservable_timesCountFromEachSubscription() {
@@ -123,6 +157,25 @@ final class TestSchedulerTests: RxStyleTestCase {
     }
     scheduler.start()
     XCTAssertEqual(ranAt.value, 11)
+  }
+
+  func test_scheduleRelative_runsAtTheAdjustedTick_withAndWithoutProcessingDelay() {
+    for delay in [true, false] {
+      let scheduler = TestScheduler(initialClock: 10, resolution: 0.001, simulateProcessingDelay: delay)
+      let ranAt = Locked<[String: TestTime]>([:])
+      for (name, interval) in [
+        ("zero", RxTimeInterval.seconds(0)), ("sub-tick", .microseconds(400)), ("5ms", .milliseconds(5)),
+      ] {
+        _ = scheduler.scheduleRelative((), dueTime: interval) { _ in
+          ranAt.withLock { $0[name] = scheduler.clock }
+          return Disposables.create()
+        }
+      }
+      scheduler.start()
+      let now: TestTime = delay ? 11 : 10
+      XCTAssertEqual(ranAt.value, ["zero": now, "sub-tick": now, "5ms": 15], "simulateProcessingDelay: \(delay)")
+      XCTAssertEqual(scheduler.now, Date(timeIntervalSince1970: 0.015), "simulateProcessingDelay: \(delay)")
+    }
   }
 
   func test_scheduleRelative_convertsIntervalsWithTheResolution() {

@@ -4,10 +4,11 @@ import Locking
 /// possibly on different threads — and must still reach its downstream one at a time, in order.
 ///
 /// Subclasses change their state inside ``synchronized(_:)`` and queue what to send with
-/// ``send(_:)``; the queued events are delivered after the lock is released, by one thread at a
-/// time. An event queued while another thread (or a re-entrant call from the downstream itself)
-/// is delivering waits its turn instead of running concurrently or nested, so the downstream is
-/// never called with the lock held and a downstream that disposes or re-enters cannot deadlock.
+/// ``send(_:)`` or ``sendNext(_:)``; the queued events are delivered after the lock is released,
+/// by one thread at a time. An event queued while another thread (or a re-entrant call from the
+/// downstream itself) is delivering waits its turn instead of running concurrently or nested, so
+/// the downstream is never called with the lock held and a downstream that disposes or re-enters
+/// cannot deadlock.
 ///
 /// Work that may run the caller's code at once (scheduling on a scheduler that runs immediately,
 /// subscribing) must happen outside `synchronized`; transitions return what that work needs.
@@ -15,12 +16,29 @@ import Locking
 /// The lock guards fields that subclasses declare, so they sit beside it rather than inside a
 /// `Lock<State>`: a documented exception (see `Locking/Lock.swift`); the downstream is still
 /// never called with the lock held.
-// Safety: `outbox`, `isDelivering` and every subclass field touched inside `synchronized` are
-// guarded by `lock`; disposal state is SinkBase's.
+// Safety: `outbox`, `outboxCount`, `nextSlot`'s contents, `isNextSlotFull`, `isDelivering` and
+// every subclass field touched inside `synchronized` are guarded by `lock`; disposal state is
+// SinkBase's.
 class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   private let lock = Lock(())
   private var outbox: [Event<Output>] = []
+  // The queue's state is read through these plain fields, never through the array or an
+  // optional element: in this unspecialised generic code, each touch of `[Event<Output>]` or
+  // `Output?` looks up generic metadata in the runtime, which cost more than the rest of a
+  // debounced element's path.
+  private var outboxCount = 0
+  /// An element queued by ``sendNext(_:)`` while nothing else waited: the head of the queue,
+  /// delivered before `outbox`, without an `Event` or an array around it.
+  private var nextSlot: UnsafeMutablePointer<Output>?
+  private var isNextSlotFull = false
   private var isDelivering = false
+
+  deinit {
+    if let nextSlot {
+      if isNextSlotFull { nextSlot.deinitialize(count: 1) }
+      nextSlot.deallocate()
+    }
+  }
 
   /// Runs `transition` under the stage's lock, then delivers what it queued with ``send(_:)``.
   @discardableResult
@@ -30,7 +48,7 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     var mustDrain = false
     let result = lock.withLock { () -> Result in
       let result = transition()
-      if !isDelivering, !outbox.isEmpty {
+      if !isDelivering, isNextSlotFull || outboxCount > 0 {
         isDelivering = true
         mustDrain = true
       }
@@ -43,20 +61,51 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   /// Queues `event` for delivery; call it only inside ``synchronized(_:)``.
   final func send(_ event: Event<Output>) {
     outbox.append(event)
+    outboxCount += 1
+  }
+
+  /// Queues `.next(element)` for delivery, the same as ``send(_:)`` but cheaper; call it only
+  /// inside ``synchronized(_:)``.
+  final func sendNext(_ element: Output) {
+    guard !isNextSlotFull, outboxCount == 0 else { return send(.next(element)) }
+    let slot = nextSlot ?? UnsafeMutablePointer<Output>.allocate(capacity: 1)
+    nextSlot = slot
+    slot.initialize(to: element)
+    isNextSlotFull = true
   }
 
   private func drainOutbox() {
-    while let event = nextQueuedEvent() { forwardEvent(event) }
+    while true {
+      lock.lock()
+      if isDisposed || (!isNextSlotFull && outboxCount == 0) {
+        dropQueue()
+        isDelivering = false
+        lock.unlock()
+        return
+      }
+      if isNextSlotFull, let nextSlot {
+        let element = nextSlot.move()
+        isNextSlotFull = false
+        lock.unlock()
+        forwardNext(element)
+      } else {
+        let event = outbox.removeFirst()
+        outboxCount -= 1
+        lock.unlock()
+        forwardEvent(event)
+      }
+    }
   }
 
-  private func nextQueuedEvent() -> Event<Output>? {
-    lock.withLock { () -> Event<Output>? in
-      guard !outbox.isEmpty, !isDisposed else {
-        outbox.removeAll()
-        isDelivering = false
-        return nil
-      }
-      return outbox.removeFirst()
+  /// Empties the queue. Called under the lock.
+  private func dropQueue() {
+    if isNextSlotFull, let nextSlot {
+      nextSlot.deinitialize(count: 1)
+      isNextSlotFull = false
+    }
+    if outboxCount > 0 {
+      outbox.removeAll()
+      outboxCount = 0
     }
   }
 }

@@ -29,18 +29,30 @@ extension ObservableType {
 
 // One timer covers a whole quiet period: an element that arrives while the timer is armed only
 // moves the deadline, and a timer that fires before the deadline re-arms itself for the rest.
-// Safety: `pending`, `lastArrival`, `isArmed` and `earlyFire` are only touched inside `synchronized`.
+//
+// The stage keeps the timer's handle and the waiting element in its own fields, under the lock
+// it already takes per element: a `SerialDisposable` (with a single-assignment slot per re-arm)
+// cost three allocations and four more lock round trips per timer, and an `Element?` field looks
+// up generic metadata on every touch in this unspecialised code, where a pointer to the element
+// does not.
+// Safety: `pendingSlot`'s contents, `hasPending`, `lastArrival`, `isArmed`, `earlyFire`, `timer`
+// and `timerGeneration` are only touched inside `synchronized` (or in `deinit`).
 private final class DebounceSink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
   private let dueTime: RxTimeInterval
   private let dueSeconds: Double
   private let scheduler: any SchedulerType
-  private let timer = SerialDisposable()
-  private var pending: Element?
+  private let pendingSlot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
+  private var hasPending = false
   private var lastArrival = Date.distantPast
   private var isArmed = false
   /// The clock reading of a timer that fired before the deadline, to stop re-arming when the
   /// clock does not move.
   private var earlyFire: RxTime?
+  /// The newest timer's handle; disposing the stage disposes it.
+  private var timer: (any Disposable)?
+  /// Counts the timers armed, so that a handle that arrives after a newer timer was armed (its
+  /// work ran on another thread before `scheduleRelative` returned) does not replace the newer one.
+  private var timerGeneration = 0
 
   init(dueTime: RxTimeInterval, scheduler: any SchedulerType, downstream: Receiver<Element>) {
     self.dueTime = dueTime
@@ -49,35 +61,54 @@ private final class DebounceSink<Element>: SerializingSink<Element, Element>, @u
     super.init(downstream: downstream)
   }
 
+  deinit {
+    if hasPending { pendingSlot.deinitialize(count: 1) }
+    pendingSlot.deallocate()
+  }
+
   override func onNext(_ element: Element) {
     let now = scheduler.now
-    let mustArm = synchronized { () -> Bool in
-      pending = element
+    let generation = synchronized { () -> Int in
+      if hasPending {
+        pendingSlot.pointee = element
+      } else {
+        pendingSlot.initialize(to: element)
+        hasPending = true
+      }
       lastArrival = now
       earlyFire = nil
       // An endless due time never fires: keep arming per element as the plain rule says.
       guard dueSeconds.isFinite, isArmed else {
         isArmed = true
-        return true
+        timerGeneration += 1
+        return timerGeneration
       }
-      return false
+      return 0
     }
-    if mustArm { arm(after: dueTime) }
+    if generation != 0 { arm(after: dueTime, generation: generation) }
   }
 
-  private func arm(after interval: RxTimeInterval) {
-    timer.replace {
-      scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
-        fire()
-        return Disposables.create()
-      }
+  /// Schedules the timer armed as `generation`; called outside the lock, as a scheduler may run
+  /// the work at once.
+  private func arm(after interval: RxTimeInterval, generation: Int) {
+    let handle = scheduler.scheduleRelative((), dueTime: interval) { [self] _ in
+      fire()
+      return Disposables.create()
     }
+    let replaced = synchronized { () -> (any Disposable)? in
+      // Disposed, or superseded by a newer timer: this handle is not kept.
+      guard !isDisposed, generation == timerGeneration else { return handle }
+      defer { timer = handle }
+      return timer
+    }
+    replaced?.dispose()
   }
 
   private func fire() {
     let now = scheduler.now
+    var generation = 0
     let remaining = synchronized { () -> Int64? in
-      guard pending != nil else {
+      guard hasPending else {
         isArmed = false
         return nil
       }
@@ -85,33 +116,43 @@ private final class DebounceSink<Element>: SerializingSink<Element, Element>, @u
       // Within a microsecond counts as due: dates carry about a tenth of a microsecond of rounding.
       if left.isFinite, left >= 1_000, earlyFire.map({ now > $0 }) ?? true {
         earlyFire = now
+        timerGeneration += 1
+        generation = timerGeneration
         return Int64(left.rounded())
       }
       isArmed = false
       earlyFire = nil
-      if let element = pending { send(.next(element)) }
-      pending = nil
+      hasPending = false
+      sendNext(pendingSlot.move())
       return nil
     }
-    if let remaining { arm(after: .nanoseconds(Int(remaining))) }
+    if let remaining { arm(after: .nanoseconds(Int(remaining)), generation: generation) }
   }
 
   override func onError(_ error: any Error) {
     synchronized {
-      pending = nil
+      if hasPending {
+        pendingSlot.deinitialize(count: 1)
+        hasPending = false
+      }
       send(.error(error))
     }
   }
 
   override func onCompleted() {
     synchronized {
-      if let element = pending { send(.next(element)) }
-      pending = nil
+      if hasPending {
+        hasPending = false
+        sendNext(pendingSlot.move())
+      }
       send(.completed)
     }
   }
 
   override func disposeResources() {
-    timer.dispose()
+    synchronized { () -> (any Disposable)? in
+      defer { timer = nil }
+      return timer
+    }?.dispose()
   }
 }

@@ -47,6 +47,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   private let keyed: VirtualTimeQueue?
   private let toKey: (@Sendable (VirtualTime) -> Int64)?
   private let fromKey: (@Sendable (Int64) -> VirtualTime)?
+  // A concrete subclass's own versions of `now` and of `scheduleRelative`'s due time on keys,
+  // which skip this class's unspecialised generic path (a metadata lookup per call).
+  private let dateOfKey: (@Sendable (Int64) -> RxTime)?
+  private let relativeKey: (@Sendable (_ clock: Int64, RxTimeInterval) -> Int64)?
   private let queue: Lock<Queue>?
   private let shared: SharedTimeline?
 
@@ -60,6 +64,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     keyed = nil
     toKey = nil
     fromKey = nil
+    dateOfKey = nil
+    relativeKey = nil
     shared = nil
   }
 
@@ -70,14 +76,21 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - converter: the unit of the clock.
   ///   - toKey: a time as a key; `a` precedes `b` exactly when `toKey(a) < toKey(b)`.
   ///   - fromKey: the inverse of `toKey`.
+  ///   - dateOfKey: `converter.convertFromVirtualTime(fromKey(key))`, computed without generics.
+  ///   - relativeKey: the key of `scheduleRelative`'s due time at clock key `clock`, the same as
+  ///     `toKey(adjustScheduledTime(converter.offsetVirtualTime(fromKey(clock), by: interval)))`;
+  ///     only a final subclass that knows its own `adjustScheduledTime` may pass it.
   package init(
     initialClock: VirtualTime, converter: Converter, toKey: @escaping @Sendable (VirtualTime) -> Int64,
-    fromKey: @escaping @Sendable (Int64) -> VirtualTime
+    fromKey: @escaping @Sendable (Int64) -> VirtualTime, dateOfKey: (@Sendable (Int64) -> RxTime)? = nil,
+    relativeKey: (@Sendable (_ clock: Int64, RxTimeInterval) -> Int64)? = nil
   ) {
     self.converter = converter
     keyed = VirtualTimeQueue(clock: toKey(initialClock))
     self.toKey = toKey
     self.fromKey = fromKey
+    self.dateOfKey = dateOfKey
+    self.relativeKey = relativeKey
     queue = nil
     shared = nil
   }
@@ -98,11 +111,16 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     keyed = nil
     self.toKey = nil
     self.fromKey = nil
+    dateOfKey = nil
+    relativeKey = nil
     shared = SharedTimeline(base: base, toBase: toBase, fromBase: fromBase)
   }
 
   /// The current virtual time as a date.
-  public var now: RxTime { converter.convertFromVirtualTime(clock) }
+  public var now: RxTime {
+    if let keyed, let dateOfKey { return dateOfKey(keyed.clock) }
+    return converter.convertFromVirtualTime(clock)
+  }
 
   /// The current reading of the virtual clock.
   public var clock: VirtualTime {
@@ -142,6 +160,11 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public func scheduleRelative<StateType: Sendable>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
+    if let keyed, let relativeKey {
+      let item = VirtualTimeItem { action(state) }
+      keyed.enqueue(item, at: relativeKey(keyed.clock, dueTime))
+      return item
+    }
     let time = adjustScheduledTime(converter.offsetVirtualTime(clock, by: dueTime))
     return scheduleAbsoluteVirtual(state, time: time, action: action)
   }
@@ -178,6 +201,26 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
       shared!.base.schedule(at: shared!.toBase(time)) { item.invoke() }
     }
     return item
+  }
+
+  /// Runs `play(i)` at `times[i]` for every index, exactly (no adjustment), in the order of
+  /// (time, index): what scheduling each with ``scheduleAbsoluteVirtual(_:time:action:)`` now,
+  /// in index order, would do, but without an item per time on the package's own schedulers.
+  /// The playback cannot be cancelled. A hot test observable plays its recording this way.
+  /// - Parameters:
+  ///   - times: when to run each step.
+  ///   - play: runs step `i`.
+  @usableFromInline
+  package func schedulePlayback(at times: [VirtualTime], play: @escaping @Sendable (Int) -> Void) {
+    if let keyed, let toKey {
+      return keyed.enqueuePlayback(keys: times.map(toKey), play: play)
+    }
+    for index in times.indices {
+      _ = scheduleAbsoluteVirtual((), time: times[index]) { _ in
+        play(index)
+        return Disposables.create()
+      }
+    }
   }
 
   /// Moves the due time of work scheduled with ``schedule(_:action:)`` or
