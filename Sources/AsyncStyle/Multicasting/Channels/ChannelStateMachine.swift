@@ -3,6 +3,12 @@
 ///
 /// Waiting senders and consumers are served first-in first-out. Every method runs under the
 /// storage's lock and returns what to resume, so continuations resume after the lock is released.
+///
+/// The operators' event loops run this code unspecialised, once or twice per element. So the
+/// usual case — at most one waiting sender and one waiting consumer — keeps them in plain fields
+/// rather than in queues of tuples (each queue operation, even `isEmpty`, would look up the
+/// tuple's metadata), and the fields whose layout does not depend on the element come first, at
+/// fixed offsets.
 struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   typealias Consumer = UnsafeContinuation<Result<Element?, Failure>, Never>
   typealias Sender = UnsafeContinuation<Bool, Never>
@@ -12,10 +18,23 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
     case failed(Failure)
   }
 
-  private var senders: [(id: Int, element: Element, continuation: Sender)] = []
-  private var consumers: [(id: Int, continuation: Consumer)] = []
+  /// The consumer waiting longest, if any; the others wait in `laterConsumers`.
+  private var consumer: Consumer?
+  private var consumerID = 0
+  /// `laterConsumers.count`, readable without the tuple's metadata.
+  private var laterConsumerCount = 0
+  private var laterConsumers: [(id: Int, continuation: Consumer)] = []
+  /// The sender waiting longest, if any (its element is `senderElement`); the others wait in
+  /// `laterSenders`.
+  private var sender: Sender?
+  private var senderID = 0
+  /// `laterSenders.count`, readable without the tuple's metadata.
+  private var laterSenderCount = 0
+  private var laterSenders: [(id: Int, element: Element, continuation: Sender)] = []
+  /// Mirrors `terminal != nil`, readable without the failure type's layout.
+  private(set) var isTerminated = false
+  private var senderElement: Element?
   private var terminal: Terminal?
-  private var nextID = 0
 
   /// Resumptions to run after the lock is released.
   struct Resumptions: Sendable {
@@ -28,13 +47,6 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
-  mutating func makeID() -> Int {
-    nextID += 1
-    return nextID
-  }
-
-  var isTerminated: Bool { terminal != nil }
-
   /// A sender arrives. Returns the consumer to hand the element to, or `nil` when the sender
   /// must wait (it is then registered) or the channel has ended (`delivered` is `false`).
   enum SendAction {
@@ -46,9 +58,16 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   mutating func send(
     _ element: Element, id: Int, continuation: Sender, cancelled: Bool
   ) -> SendAction {
-    if terminal != nil || cancelled { return .dropped }
-    if !consumers.isEmpty { return .handOver(consumers.removeFirst().continuation) }
-    senders.append((id, element, continuation))
+    if isTerminated || cancelled { return .dropped }
+    if let consumer = takeFirstConsumer() { return .handOver(consumer) }
+    if sender == nil {
+      sender = continuation
+      senderID = id
+      senderElement = element
+    } else {
+      laterSenders.append((id, element, continuation))
+      laterSenderCount += 1
+    }
     return .suspended
   }
 
@@ -60,21 +79,48 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   }
 
   mutating func receive(id: Int, continuation: Consumer, cancelled: Bool) -> ReceiveAction {
-    if !senders.isEmpty {
-      let sender = senders.removeFirst()
-      return .take(sender.element, sender.continuation)
-    }
-    if let result = takeTerminalResult() { return .end(result) }
+    if let element = senderElement, let sender = takeFirstSender() { return .take(element, sender) }
+    if isTerminated { return .end(takeTerminalResult()) }
     if cancelled { return .end(.success(nil)) }
-    consumers.append((id, continuation))
+    if consumer == nil {
+      consumer = continuation
+      consumerID = id
+    } else {
+      laterConsumers.append((id, continuation))
+      laterConsumerCount += 1
+    }
     return .suspended
   }
 
+  private mutating func takeFirstConsumer() -> Consumer? {
+    guard let first = consumer else { return nil }
+    if laterConsumerCount == 0 {
+      consumer = nil
+    } else {
+      laterConsumerCount -= 1
+      (consumerID, consumer) = laterConsumers.removeFirst()
+    }
+    return first
+  }
+
+  /// Removes the longest-waiting sender; read its element (`senderElement`) first.
+  private mutating func takeFirstSender() -> Sender? {
+    guard let first = sender else { return nil }
+    if laterSenderCount == 0 {
+      sender = nil
+      senderElement = nil
+    } else {
+      laterSenderCount -= 1
+      let next = laterSenders.removeFirst()
+      (senderID, senderElement, sender) = (next.id, next.element, next.continuation)
+    }
+    return first
+  }
+
   /// The terminal result for one consumer: the failure once, then `nil` for everyone after.
-  private mutating func takeTerminalResult() -> Result<Element?, Failure>? {
+  private mutating func takeTerminalResult() -> Result<Element?, Failure> {
     switch terminal {
-    case nil: return nil
-    case .finished: return .success(nil)
+    case nil, .finished: return .success(nil)
     case .failed(let failure):
       terminal = .finished
       return .failure(failure)
@@ -82,35 +128,38 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   }
 
   mutating func cancelSend(id: Int) -> Sender? {
-    guard let index = senders.firstIndex(where: { $0.id == id }) else { return nil }
-    return senders.remove(at: index).continuation
+    if sender != nil, senderID == id { return takeFirstSender() }
+    guard let index = laterSenders.firstIndex(where: { $0.id == id }) else { return nil }
+    laterSenderCount -= 1
+    return laterSenders.remove(at: index).continuation
   }
 
   mutating func cancelReceive(id: Int) -> Consumer? {
-    guard let index = consumers.firstIndex(where: { $0.id == id }) else { return nil }
-    return consumers.remove(at: index).continuation
+    if consumer != nil, consumerID == id { return takeFirstConsumer() }
+    guard let index = laterConsumers.firstIndex(where: { $0.id == id }) else { return nil }
+    laterConsumerCount -= 1
+    return laterConsumers.remove(at: index).continuation
   }
 
   /// Ends the channel: waiting consumers get the end (the failure goes to the first of them),
   /// waiting senders learn that their element was not delivered. Later calls do nothing.
   mutating func terminate(failure: Failure?) -> Resumptions {
-    guard terminal == nil else { return Resumptions() }
+    guard !isTerminated else { return Resumptions() }
+    isTerminated = true
     var resumptions = Resumptions()
     // The failure, if any, goes to the first waiting consumer; every other one, and any later
     // receive, sees the plain end.
     var pendingFailure = failure
-    for consumer in consumers {
+    while let consumer = takeFirstConsumer() {
       if let failure = pendingFailure {
         pendingFailure = nil
-        resumptions.consumers.append((consumer.continuation, .failure(failure)))
+        resumptions.consumers.append((consumer, .failure(failure)))
       } else {
-        resumptions.consumers.append((consumer.continuation, .success(nil)))
+        resumptions.consumers.append((consumer, .success(nil)))
       }
     }
     terminal = pendingFailure.map { .failed($0) } ?? .finished
-    for sender in senders { resumptions.senders.append((sender.continuation, false)) }
-    consumers.removeAll()
-    senders.removeAll()
+    while let sender = takeFirstSender() { resumptions.senders.append((sender, false)) }
     return resumptions
   }
 }

@@ -1,9 +1,12 @@
 import Locking
+import Synchronization
 
 /// The shared state behind ``AsyncChannel``, ``AsyncThrowingChannel`` and the operators that run
 /// a task of their own: a ``ChannelStateMachine`` under a lock.
 final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   private let machine = Lock(ChannelStateMachine<Element, Failure>())
+  /// Names each waiting send and receive for its cancellation handler, without taking the lock.
+  private let lastID = Atomic<Int>(0)
 
   init() {}
 
@@ -11,7 +14,7 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   /// - Returns: `false` when the element was not delivered: the channel ended or the sending
   ///   task was cancelled while it waited.
   func send(_ element: Element) async -> Bool {
-    let id = machine.withLock { $0.makeID() }
+    let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<Bool, Never>) in
         let action = machine.withLock {
@@ -34,7 +37,7 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
 
   /// Waits for the next element; `nil` after the end or when the waiting task is cancelled.
   func receive() async -> Result<Element?, Failure> {
-    let id = machine.withLock { $0.makeID() }
+    let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<Element?, Failure>, Never>) in
         let action = machine.withLock {

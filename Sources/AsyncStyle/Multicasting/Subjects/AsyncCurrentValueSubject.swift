@@ -10,7 +10,7 @@
 /// count.value = 1
 /// ```
 public final class AsyncCurrentValueSubject<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
-  let storage: SubjectStorage<Element, Failure>
+  @usableFromInline let storage: SubjectStorage<Element, Failure>
 
   /// Creates a subject holding `value`.
   /// - Parameters:
@@ -29,7 +29,7 @@ public final class AsyncCurrentValueSubject<Element: Sendable, Failure: Error>: 
       }
       return current
     }
-    set { storage.send(newValue) }
+    @inlinable set { storage.send(newValue) }
   }
 
   /// The number of consumers iterating right now.
@@ -37,6 +37,7 @@ public final class AsyncCurrentValueSubject<Element: Sendable, Failure: Error>: 
 
   /// Makes `element` the current value and delivers it to every consumer.
   /// - Parameter element: the element to send.
+  @inlinable
   public func send(_ element: Element) { storage.send(element) }
 
   /// Ends the subject normally.

@@ -14,7 +14,7 @@
 /// taps.send(())
 /// ```
 public final class AsyncPassthroughSubject<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
-  let storage: SubjectStorage<Element, Failure>
+  @usableFromInline let storage: SubjectStorage<Element, Failure>
 
   /// Creates a subject.
   /// - Parameter bufferingPolicy: how much each consumer may fall behind; unbounded by default.
@@ -27,6 +27,7 @@ public final class AsyncPassthroughSubject<Element: Sendable, Failure: Error>: A
 
   /// Delivers `element` to every current consumer; does nothing after the subject has ended.
   /// - Parameter element: the element to send.
+  @inlinable
   public func send(_ element: Element) { storage.send(element) }
 
   /// Ends the subject normally.

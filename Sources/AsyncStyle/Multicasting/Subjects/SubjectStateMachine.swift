@@ -1,17 +1,24 @@
 /// The consumers of a subject, each with its own buffer, and the subject's end.
 ///
-/// Every method runs under the storage's lock and returns what to resume after unlocking.
+/// Every method runs under the storage's lock and returns what to resume after unlocking. The
+/// per-element methods are inlinable so that a caller who knows the element type (a chain
+/// written over `Int`) runs them specialised: unspecialised, every field access of the generic
+/// slots looks up their metadata, which cost more than the send itself.
+@usableFromInline
 struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
-  typealias Consumer = UnsafeContinuation<Result<Element?, Failure>, Never>
+  @usableFromInline typealias Consumer = UnsafeContinuation<Result<Element?, Failure>, Never>
 
-  private struct Slot: Sendable {
-    let id: Int
-    var buffer: [Element] = []
-    var head = 0
-    var waiting: Consumer?
+  @usableFromInline
+  struct Slot: Sendable {
+    @usableFromInline var buffer: [Element] = []
+    @usableFromInline var head = 0
+    @usableFromInline var waiting: Consumer?
 
-    var isEmpty: Bool { head == buffer.count }
+    @inlinable init() {}
 
+    @inlinable var isEmpty: Bool { head == buffer.count }
+
+    @inlinable
     mutating func pop() -> Element {
       let element = buffer[head]
       head += 1
@@ -23,47 +30,68 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
-  private enum Terminal {
+  @usableFromInline
+  enum Terminal: Sendable {
     case finished
     case failed(Failure)
   }
 
-  // An array, not a dictionary: a send walks it in place without copying anything.
-  private var slots: [Slot] = []
-  private var terminal: Terminal?
-  private var nextID = 0
-  private let policy: AsyncBufferingPolicy
-  private(set) var current: Element?
+  // Arrays, not a dictionary: a send walks the slots in place without copying anything. The ids
+  // sit in an array of their own so that finding a consumer reads plain integers.
+  @usableFromInline var slots: [Slot] = []
+  @usableFromInline var ids: [Int] = []
+  @usableFromInline var terminal: Terminal?
+  @usableFromInline var nextID = 0
+  @usableFromInline let policy: AsyncBufferingPolicy
+  @usableFromInline var current: Element?
 
+  @usableFromInline
   init(policy: AsyncBufferingPolicy, current: Element?) {
     self.policy = policy
     self.current = current
   }
 
-  var consumerCount: Int { slots.count }
+  @inlinable var consumerCount: Int { slots.count }
 
   /// Registers a consumer; with a current value, it is buffered for the consumer at once.
+  @usableFromInline
   mutating func register() -> Int {
     nextID += 1
-    var slot = Slot(id: nextID)
+    var slot = Slot()
     if let current, terminal == nil { slot.buffer.append(current) }
     slots.append(slot)
+    ids.append(nextID)
     return nextID
   }
 
   /// Removes a consumer (it was dropped, cancelled, or reached the end).
   /// - Returns: whether it was still registered, and its waiting continuation if any.
+  @usableFromInline
   mutating func unregister(_ id: Int) -> (removed: Bool, waiting: Consumer?) {
     guard let index = index(of: id) else { return (false, nil) }
-    return (true, slots.remove(at: index).waiting)
+    return (true, remove(at: index).waiting)
   }
 
-  private func index(of id: Int) -> Int? {
-    slots.firstIndex { $0.id == id }
+  /// Where consumer `id` is. The newest consumer is usually the only one: look from the end.
+  @inlinable
+  func index(of id: Int) -> Int? {
+    var index = ids.count
+    while index > 0 {
+      index -= 1
+      if ids[index] == id { return index }
+    }
+    return nil
+  }
+
+  @inlinable
+  mutating func remove(at index: Int) -> Slot {
+    ids.remove(at: index)
+    return slots.remove(at: index)
   }
 
   /// Delivers `element` to every consumer. The first waiting consumer comes back alone and the
   /// others in `more`, so the common single-consumer send allocates nothing.
+  @inlinable
   mutating func send(_ element: Element, more: inout [Consumer]) -> Consumer? {
     guard terminal == nil else { return nil }
     if current != nil { current = element }
@@ -79,37 +107,46 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return first
   }
 
-  private mutating func append(_ element: Element, at index: Int) {
-    let count = slots[index].buffer.count - slots[index].head
+  @inlinable
+  mutating func append(_ element: Element, at index: Int) {
     switch policy {
     case .unbounded:
       slots[index].buffer.append(element)
     case .bufferingNewest(let limit):
       guard limit > 0 else { return }
-      if count >= limit { _ = slots[index].pop() }
+      if slots[index].buffer.count - slots[index].head >= limit { _ = slots[index].pop() }
       slots[index].buffer.append(element)
     case .bufferingOldest(let limit):
-      if count < limit { slots[index].buffer.append(element) }
+      if slots[index].buffer.count - slots[index].head < limit { slots[index].buffer.append(element) }
     }
   }
 
   /// Ends the subject; consumers still drain their buffers before they see the end. Waiting
   /// consumers (their buffers are empty) are removed and get the end now.
+  @usableFromInline
   mutating func terminate(_ failure: Failure?) -> [(Consumer, Result<Element?, Failure>)] {
     guard terminal == nil else { return [] }
     terminal = failure.map { .failed($0) } ?? .finished
     let endResult: Result<Element?, Failure> = failure.map { .failure($0) } ?? .success(nil)
     var resumptions: [(Consumer, Result<Element?, Failure>)] = []
-    for slot in slots { if let waiting = slot.waiting { resumptions.append((waiting, endResult)) } }
-    slots.removeAll { $0.waiting != nil }
+    var index = slots.count
+    while index > 0 {
+      index -= 1
+      if let waiting = slots[index].waiting {
+        resumptions.append((waiting, endResult))
+        _ = remove(at: index)
+      }
+    }
+    resumptions.reverse()
     return resumptions
   }
 
   /// Moves everything buffered for the consumer into `batch` (an empty array whose capacity the
   /// buffer takes over), so the consumer drains it without the lock and nothing is allocated.
   /// - Returns: `false` when nothing was buffered.
+  @inlinable
   mutating func takeBatch(_ id: Int, into batch: inout [Element]) -> Bool {
-    guard let index = slots.lastIndex(where: { $0.id == id }), !slots[index].isEmpty else { return false }
+    guard let index = index(of: id), !slots[index].isEmpty else { return false }
     if slots[index].head > 0 {
       slots[index].buffer.removeFirst(slots[index].head)
       slots[index].head = 0
@@ -118,6 +155,7 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return true
   }
 
+  @usableFromInline
   enum NextAction {
     case element(Element)
     /// The consumer reached the end now and was removed.
@@ -127,19 +165,19 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     case suspended
   }
 
+  @inlinable
   mutating func next(_ id: Int, continuation: Consumer) -> NextAction {
-    // The newest consumer is usually the only one: look from the end.
-    guard let index = slots.lastIndex(where: { $0.id == id }) else { return .gone }
+    guard let index = index(of: id) else { return .gone }
     if !slots[index].isEmpty { return .element(slots[index].pop()) }
     switch terminal {
     case nil:
       slots[index].waiting = continuation
       return .suspended
     case .finished:
-      slots.remove(at: index)
+      _ = remove(at: index)
       return .end(.success(nil))
     case .failed(let failure):
-      slots.remove(at: index)
+      _ = remove(at: index)
       return .end(.failure(failure))
     }
   }

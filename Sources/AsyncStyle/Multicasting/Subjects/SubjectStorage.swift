@@ -1,32 +1,61 @@
 import Locking
+import Synchronization
 
 /// The shared state of ``AsyncPassthroughSubject`` and ``AsyncCurrentValueSubject``: a
 /// ``SubjectStateMachine`` under a lock, with continuations resumed after unlocking.
+///
+/// The per-element paths are inlinable, so a caller who knows the element type runs them
+/// specialised (see ``SubjectStateMachine``).
+@usableFromInline
 final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
-  private let machine: Lock<SubjectStateMachine<Element, Failure>>
+  @usableFromInline let machine: Lock<SubjectStateMachine<Element, Failure>>
+  /// Counts sends and the end, written under the lock. A consumer that found its buffer empty
+  /// watches it without the lock: a plain load, where looking at the buffer would lock and walk
+  /// the consumers each time.
+  @usableFromInline let changes = Atomic<Int>(0)
 
+  @usableFromInline
   init(policy: AsyncBufferingPolicy, current: Element?) {
     machine = Lock(SubjectStateMachine(policy: policy, current: current))
   }
 
-  var consumerCount: Int { machine.withLock { $0.consumerCount } }
+  @usableFromInline var consumerCount: Int { machine.withLock { $0.consumerCount } }
 
-  var current: Element? { machine.withLock { $0.current } }
+  @usableFromInline var current: Element? { machine.withLock { $0.current } }
 
+  /// How many sends (and ends) there have been; a hint read without the lock.
+  @inlinable var changeCount: Int { changes.load(ordering: .relaxed) }
+
+  @inlinable
   func send(_ element: Element) {
     var more: [SubjectStateMachine<Element, Failure>.Consumer] = []
-    let first = machine.withLock { $0.send(element, more: &more) }
+    let first = machine.withLock { machine in
+      countChange()
+      return machine.send(element, more: &more)
+    }
     first?.resume(returning: .success(element))
     for consumer in more { consumer.resume(returning: .success(element)) }
   }
 
+  /// Called under the lock only, so a load and a store make a sound increment.
+  @inlinable
+  func countChange() {
+    changes.store(changes.load(ordering: .relaxed) &+ 1, ordering: .relaxed)
+  }
+
+  @usableFromInline
   func terminate(_ failure: Failure?) {
-    for (consumer, result) in machine.withLock({ $0.terminate(failure) }) {
+    let resumptions = machine.withLock { machine in
+      countChange()
+      return machine.terminate(failure)
+    }
+    for (consumer, result) in resumptions {
       AsyncResources.decrement()
       consumer.resume(returning: result)
     }
   }
 
+  @usableFromInline
   func register() -> Int {
     AsyncResources.increment()
     return machine.withLock { $0.register() }
@@ -34,16 +63,19 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
 
   /// Removes a consumer that was dropped or cancelled; a consumer already removed at its end is
   /// not counted twice.
+  @usableFromInline
   func unregister(_ id: Int) {
     let (removed, waiting) = machine.withLock { $0.unregister(id) }
     if removed { AsyncResources.decrement() }
     waiting?.resume(returning: .success(nil))
   }
 
+  @inlinable
   func takeBatch(_ id: Int, into batch: inout [Element]) -> Bool {
     machine.withLock { $0.takeBatch(id, into: &batch) }
   }
 
+  @inlinable
   func next(_ id: Int) async -> Result<Element?, Failure> {
     await withTaskCancellationHandler {
       await withUnsafeContinuation { continuation in
@@ -66,15 +98,17 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
 ///
 /// It takes its buffered elements in batches and hands them out without the lock: a fast sender
 /// then costs the consumer one lock per batch, not one per element.
+@usableFromInline
 final class SubjectConsumer<Element: Sendable, Failure: Error>: @unchecked Sendable {
   // Safety: `batch` and `position` are used only by `next()`, which the consumer's one iterator
   // (not `Sendable`) calls one call at a time; the rest is immutable.
-  let storage: SubjectStorage<Element, Failure>
-  let id: Int
-  private var batch: [Element] = []
-  private var position = 0
-  private static var spinLimit: Int { 64 }
+  @usableFromInline let storage: SubjectStorage<Element, Failure>
+  @usableFromInline let id: Int
+  @usableFromInline var batch: [Element] = []
+  @usableFromInline var position = 0
+  @inlinable static var spinLimit: Int { 64 }
 
+  @usableFromInline
   init(storage: SubjectStorage<Element, Failure>) {
     self.storage = storage
     id = storage.register()
@@ -82,6 +116,7 @@ final class SubjectConsumer<Element: Sendable, Failure: Error>: @unchecked Senda
 
   deinit { storage.unregister(id) }
 
+  @inlinable
   func next() async throws(Failure) -> Element? {
     // A cancelled consumer ends without its buffer, so it skips the batch.
     if !Task.isCancelled {
@@ -91,25 +126,49 @@ final class SubjectConsumer<Element: Sendable, Failure: Error>: @unchecked Senda
       }
       batch.removeAll(keepingCapacity: true)
       position = 0
-      // A sender on another thread usually sends again within a few hundred nanoseconds;
-      // looking a few more times is far cheaper than suspending and being resumed per element.
-      for _ in 0..<Self.spinLimit where storage.takeBatch(id, into: &batch) {
+      if takeBatchSoon() {
         position = 1
         return batch[0]
       }
     }
     return try await storage.next(id).get()
   }
+
+  /// Takes what is buffered, or what a sender buffers within the next few moments.
+  ///
+  /// A sender on another thread usually sends again within a few hundred nanoseconds; watching
+  /// the change count a few more times is far cheaper than suspending and being resumed per
+  /// element. The watch takes no lock, so where no other thread can send (a test executor runs
+  /// the sender and this consumer on one thread) it costs only a few loads.
+  @inlinable
+  func takeBatchSoon() -> Bool {
+    var seen = storage.changeCount
+    if storage.takeBatch(id, into: &batch) { return true }
+    for _ in 0..<Self.spinLimit {
+      let count = storage.changeCount
+      guard count != seen else { continue }
+      seen = count
+      if storage.takeBatch(id, into: &batch) { return true }
+    }
+    return false
+  }
 }
 
 /// The iterator of a subject: the elements sent after it was made, then the end.
 public struct AsyncSubjectIterator<Element: Sendable, Failure: Error>: AsyncIteratorProtocol {
-  let consumer: SubjectConsumer<Element, Failure>
+  @usableFromInline let consumer: SubjectConsumer<Element, Failure>
 
+  @usableFromInline
+  init(consumer: SubjectConsumer<Element, Failure>) {
+    self.consumer = consumer
+  }
+
+  @inlinable
   public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
     try await consumer.next()
   }
 
+  @inlinable
   public mutating func next() async throws(Failure) -> Element? { try await consumer.next() }
 }
 

@@ -103,4 +103,39 @@ final class AsyncChannelVirtualTimeTests: AsyncStyleTestCase {
     scheduler.advance(to: 1000)
     XCTAssertEqual(producer.value, 150)
   }
+
+  func test_channel_waitingSendersAreServedInArrivalOrder_skippingCancelledOnes() {
+    let scheduler = AsyncTestScheduler()
+    let channel = AsyncChannel<Int>()
+    let senders = (1...4).map { value in scheduler.spawn { await channel.send(value) } }
+    scheduler.runUntilIdle()
+    // The longest-waiting sender and one queued behind others give up.
+    senders[0].cancel()
+    senders[2].cancel()
+    scheduler.runUntilIdle()
+    XCTAssertEqual(senders.map(\.isFinished), [true, false, true, false])
+    let recorder = scheduler.record(channel)
+    scheduler.schedule(at: 100) { channel.finish() }
+    scheduler.advance(to: 200)
+    XCTAssertEqual(recorder.events, [.next(0, 2), .next(0, 4), .completed(100)])
+    XCTAssertEqual(senders.map(\.isFinished), [true, true, true, true])
+  }
+
+  func test_channel_waitingConsumersAreServedInArrivalOrder_skippingCancelledOnes() {
+    let scheduler = AsyncTestScheduler()
+    let channel = AsyncChannel<Int>()
+    let consumers = (0..<4).map { _ in
+      scheduler.spawn { () async -> Int? in
+        var iterator = channel.makeAsyncIterator()
+        return await iterator.next()
+      }
+    }
+    scheduler.runUntilIdle()
+    consumers[0].cancel()
+    consumers[2].cancel()
+    let sender = scheduler.spawn { for value in 1...2 { await channel.send(value) } }
+    scheduler.runUntilIdle()
+    XCTAssertEqual(consumers.map(\.value), [.some(nil), 1, .some(nil), 2])
+    XCTAssertTrue(sender.isFinished)
+  }
 }
