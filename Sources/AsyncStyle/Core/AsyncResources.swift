@@ -21,13 +21,13 @@ public enum AsyncResources {
   public static var total: Int { counter.load(ordering: .relaxed) }
 
   /// Records that a resource was created.
-  @discardableResult
+  @usableFromInline @discardableResult
   static func increment() -> Int {
     counter.wrappingAdd(1, ordering: .relaxed).newValue
   }
 
   /// Records that a resource was released.
-  @discardableResult
+  @usableFromInline @discardableResult
   static func decrement() -> Int {
     counter.wrappingSubtract(1, ordering: .relaxed).newValue
   }
