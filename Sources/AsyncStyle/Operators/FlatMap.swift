@@ -5,7 +5,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ///
   /// Elements that arrive while `maxConcurrent` inner sequences are running wait, in order, until
   /// one of them finishes. The result finishes when this sequence and every inner sequence have
-  /// finished; a failure of any is thrown at once and every iteration is cancelled.
+  /// finished; a failure of any cancels every iteration at once and is thrown after the elements
+  /// that arrived before it.
   ///
   /// ```swift
   /// let thumbnails = urls.flatMapMerge(maxConcurrent: 4) { url in loader.image(at: url) }
@@ -14,6 +15,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   ///   - maxConcurrent: the most inner sequences iterated at once; must be positive.
   ///   - transform: makes the inner sequence for an element.
   /// - Returns: the elements of all inner sequences, interleaved.
+  @inlinable
   public func flatMapMerge<Inner: AsyncSequence & Sendable>(
     maxConcurrent: Int = .max, _ transform: @escaping @Sendable (Element) -> Inner
   ) -> AsyncFlatMapMergeSequence<Self, Inner> where Inner.Failure == Failure, Inner.Element: Sendable {
@@ -23,58 +25,109 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
 }
 
 /// The sequence that `flatMapMerge(maxConcurrent:_:)` returns.
+///
+/// When neither the outer nor the inner sequences can suspend (`(0..<n).async`), the consumer's
+/// task iterates them itself, one inner sequence after another, as a push-based flatMap over
+/// synchronous sources emits. Otherwise one task iterates the outer sequence and one task per
+/// inner sequence iterates it; their elements meet in one buffer that the consumer takes whole at
+/// each wake-up, and each inner sequence runs ahead of the consumer by at most a few hundred
+/// elements.
 public struct AsyncFlatMapMergeSequence<Base: AsyncSequence & Sendable, Inner: AsyncSequence & Sendable>:
   AsyncSequence, Sendable
 where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Sendable {
   public typealias Element = Inner.Element
   public typealias Failure = Base.Failure
 
-  let base: Base
-  let maxConcurrent: Int
-  let transform: @Sendable (Base.Element) -> Inner
+  @usableFromInline let base: Base
+  @usableFromInline let maxConcurrent: Int
+  @usableFromInline let transform: @Sendable (Base.Element) -> Inner
 
-  /// Receives the inner sequences' elements from the operator's task.
-  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
-
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(running: self)
+  @inlinable
+  init(base: Base, maxConcurrent: Int, transform: @escaping @Sendable (Base.Element) -> Inner) {
+    self.base = base
+    self.maxConcurrent = maxConcurrent
+    self.transform = transform
   }
 
-  func run(_ output: TaskOutput<Element, Failure>) async {
-    await base.runEventLoop(tagging: FlattenInput<Base.Element, Inner.Element, Failure>.outer) { loop in
-      var running: [Int: Task<Void, Never>] = [:]
-      var waiting: [Base.Element] = []
-      var nextID = 0
-      var outerFinished = false
-      defer { for task in running.values { task.cancel() } }
-      func startWaiting() {
-        while running.count < maxConcurrent, !waiting.isEmpty {
-          nextID += 1
-          running[nextID] = loop.startInner(transform(waiting.removeFirst()), id: nextID)
-        }
-      }
-      events: while let event = await loop.next() {
-        switch event {
-        case .element(.outer(let element)):
-          waiting.append(element)
-          startWaiting()
-        case .element(.inner(_, let element)):
-          guard await output.send(element) else { break events }
-        case .element(.innerFinished(let id)):
-          running[id] = nil
-          startWaiting()
-          if outerFinished, running.isEmpty { break events }
-        case .element(.innerFailed(_, let failure)), .failed(let failure):
-          output.fail(failure)
-          break events
-        case .finished:
-          outerFinished = true
-          if running.isEmpty, waiting.isEmpty { break events }
-        case .tick: continue
-        }
+  /// Iterates the outer and inner sequences in the consumer's task when none can suspend, and
+  /// otherwise takes the elements the operator's tasks buffered.
+  public struct Iterator: AsyncIteratorProtocol {
+    /// The outer iterator while the consumer's task iterates everything itself.
+    @usableFromInline var outer: Base.AsyncIterator?
+    @usableFromInline var inner: Inner.AsyncIterator?
+    @usableFromInline let transform: @Sendable (Base.Element) -> Inner
+    /// The tasks' side, when a sequence may suspend.
+    @usableFromInline let consumer: FlatMapMergeConsumer<Base, Inner>?
+    @usableFromInline var batch: [Element] = []
+    @usableFromInline var batchIndex = 0
+
+    @inlinable
+    init(_ sequence: AsyncFlatMapMergeSequence) {
+      transform = sequence.transform
+      if Base.self is any NonSuspendingAsyncSequence.Type, Inner.self is any NonSuspendingAsyncSequence.Type {
+        outer = sequence.base.makeAsyncIterator()
+        consumer = nil
+      } else {
+        let storage = FlatMapMergeStorage(
+          base: sequence.base, maxConcurrent: sequence.maxConcurrent, transform: sequence.transform)
+        consumer = FlatMapMergeConsumer(storage)
       }
     }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      if batchIndex < batch.count {
+        defer { batchIndex &+= 1 }
+        return batch[batchIndex]
+      }
+      guard let consumer else { return try await nextInline(isolation: actor) }
+      return try await nextBatch(from: consumer, isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+
+    @inlinable
+    mutating func nextInline(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      do {
+        while true {
+          if inner != nil {
+            if let element = try await inner!.next(isolation: actor) { return element }
+            inner = nil
+          }
+          guard !Task.isCancelled, outer != nil, let element = try await outer!.next(isolation: actor) else {
+            outer = nil
+            return nil
+          }
+          inner = transform(element).makeAsyncIterator()
+        }
+      } catch {
+        outer = nil
+        inner = nil
+        throw error
+      }
+    }
+
+    @inlinable
+    mutating func nextBatch(
+      from consumer: FlatMapMergeConsumer<Base, Inner>, isolation actor: isolated (any Actor)?
+    ) async throws(Failure) -> Element? {
+      if !consumer.started {
+        consumer.started = true
+        consumer.storage.start()
+      }
+      batch.removeAll(keepingCapacity: true)
+      batchIndex = 0
+      guard let next = try await consumer.storage.nextBatch(replacing: batch) else { return nil }
+      batch = next
+      batchIndex = 1
+      return next[0]
+    }
   }
+
+  @inlinable
+  public func makeAsyncIterator() -> Iterator { Iterator(self) }
 }
 
-extension AsyncFlatMapMergeSequence: TaskBackedSequence {}
+@available(*, unavailable)
+extension AsyncFlatMapMergeSequence.Iterator: Sendable {}
