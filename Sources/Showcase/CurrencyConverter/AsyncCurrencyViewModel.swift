@@ -35,6 +35,9 @@ public final class AsyncCurrencyViewModel: Sendable {
   public let input: Input
   /// The screen's outputs.
   public let output: Output
+  /// Each fetch's outcome, sent just before the outputs: one sequence orders a failure's message
+  /// before its empty list, where two subjects read by two tasks do not (the terminal demo reads it).
+  let outcomes = AsyncPassthroughSubject<CurrencyOutcome, Never>()
   private let reloads: AsyncStream<Void>
   private let service: any CurrencyService
 
@@ -56,6 +59,7 @@ public final class AsyncCurrencyViewModel: Sendable {
     // snippet: currency-converter-chain-async
     let outcomes = reloads.flatMapLatest { _ in CurrencyFetch(service: service) }
     for await outcome in outcomes {
+      self.outcomes.send(outcome)
       if let message = outcome.errorMessage { output.errorMessage.send(message) }
       output.rates.send(outcome.rates)
     }

@@ -55,8 +55,14 @@ public final class CurrencyDemo: Sendable {
     let async = AsyncCurrencyViewModel(service: service)
     let asyncTasks = [
       Task { await async.run() },
-      Task { for await message in async.output.errorMessage { showError(.async, message) } },
-      Task { for await rates in async.output.rates { showRates(.async, rates) } },
+      // The async outputs are two subjects: a task reading each would race, and could show a
+      // failure's empty list before its message. The outcome sequence keeps them in order.
+      Task {
+        for await outcome in async.outcomes {
+          if let message = outcome.errorMessage { showError(.async, message) }
+          showRates(.async, outcome.rates)
+        }
+      },
     ]
     defer {
       rxBag.dispose()
