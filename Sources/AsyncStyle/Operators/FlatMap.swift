@@ -92,10 +92,10 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
       do {
         while true {
           if inner != nil {
-            if let element = try await inner!.next(isolation: actor) { return element }
+            if let element = try await inner?.next(isolation: actor) { return element }
             inner = nil
           }
-          guard !Task.isCancelled, outer != nil, let element = try await outer!.next(isolation: actor) else {
+          guard !Task.isCancelled, let element = try await outer?.next(isolation: actor) else {
             outer = nil
             return nil
           }
