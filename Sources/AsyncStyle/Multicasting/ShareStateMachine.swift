@@ -8,24 +8,8 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable {
 
   private struct Slot: Sendable {
     let id: Int
-    var queue: [Element] = []
-    var head = 0
+    var queue = FIFOQueue<Element>()
     var waiting: Consumer?
-
-    var count: Int { queue.count - head }
-
-    mutating func pop() -> Element {
-      let element = queue[head]
-      head += 1
-      if head == queue.count {
-        queue.removeAll(keepingCapacity: true)
-        head = 0
-      } else if head >= 64, head * 2 >= queue.count {
-        queue.removeFirst(head)
-        head = 0
-      }
-      return element
-    }
   }
 
   private enum Terminal {
@@ -66,7 +50,7 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable {
   /// is the only room `.bounded(0)` leaves.
   var mustWait: Bool {
     guard let limit = policy.backPressureLimit, terminal == nil, !slots.isEmpty else { return false }
-    return slots.contains { $0.waiting == nil && $0.count >= limit }
+    return slots.contains { $0.waiting == nil && $0.queue.count >= limit }
   }
 
   enum WaitAction {
@@ -115,10 +99,10 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable {
       slots[index].queue.append(element)
     case .bufferingLatest(let limit):
       guard limit > 0 else { return }
-      if slots[index].count >= limit { _ = slots[index].pop() }
+      if slots[index].queue.count >= limit { _ = slots[index].queue.removeFirst() }
       slots[index].queue.append(element)
     case .bufferingOldest(let limit):
-      if slots[index].count < limit { slots[index].queue.append(element) }
+      if slots[index].queue.count < limit { slots[index].queue.append(element) }
     }
   }
 
@@ -146,8 +130,8 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable {
 
   mutating func next(_ id: Int, continuation: Consumer) -> NextAction {
     guard let index = slots.lastIndex(where: { $0.id == id }) else { return .gone }
-    if slots[index].count > 0 {
-      let element = slots[index].pop()
+    if !slots[index].queue.isEmpty {
+      let element = slots[index].queue.removeFirst()
       return .element(element, takeProducerIfRoom())
     }
     switch terminal {

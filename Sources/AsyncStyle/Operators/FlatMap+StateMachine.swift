@@ -81,9 +81,7 @@ struct FlatMapMergeStateMachine<Outer: Sendable, Element: Sendable, Failure: Err
   var drained: UnsafeContinuation<Void, Never>?
   /// Outer elements that wait for one of the `maxConcurrent` inner iterations to end.
   @usableFromInline
-  var queued: [Outer] = []
-  @usableFromInline
-  var queuedHead = 0
+  var queued = FIFOQueue<Outer>()
   @usableFromInline
   var runningInners = 0
   @usableFromInline
@@ -166,8 +164,8 @@ struct FlatMapMergeStateMachine<Outer: Sendable, Element: Sendable, Failure: Err
     if let failure {
       close(.failed(failure), into: &effects)
     } else if end == nil {
-      if queuedHead < queued.count {
-        effects.start = (dequeue(), startInner())
+      if !queued.isEmpty {
+        effects.start = (queued.removeFirst(), startInner())
       } else {
         finishIfDone(into: &effects)
       }
@@ -231,17 +229,6 @@ struct FlatMapMergeStateMachine<Outer: Sendable, Element: Sendable, Failure: Err
   }
 
   @inlinable
-  mutating func dequeue() -> Outer {
-    let element = queued[queuedHead]
-    queuedHead += 1
-    if queuedHead == queued.count {
-      queued.removeAll(keepingCapacity: true)
-      queuedHead = 0
-    }
-    return element
-  }
-
-  @inlinable
   mutating func taskEnded(id: Int) -> Effects {
     tasks[id] = nil
     var effects = Effects()
@@ -254,7 +241,7 @@ struct FlatMapMergeStateMachine<Outer: Sendable, Element: Sendable, Failure: Err
 
   @inlinable
   mutating func finishIfDone(into effects: inout Effects) {
-    guard outerFinished, runningInners == 0, queuedHead == queued.count else { return }
+    guard outerFinished, runningInners == 0, queued.isEmpty else { return }
     close(.finished, into: &effects)
   }
 
@@ -264,8 +251,7 @@ struct FlatMapMergeStateMachine<Outer: Sendable, Element: Sendable, Failure: Err
   mutating func close(_ reason: End, into effects: inout Effects) {
     guard end == nil else { return }
     end = reason
-    queued = []
-    queuedHead = 0
+    queued.removeAll()
     effects.cancelled = tasks.values.compactMap { $0 }
     effects.senders = blockedSenders
     effects.sendersMayContinue = false

@@ -10,24 +10,10 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
 
   @usableFromInline
   struct Slot: Sendable {
-    @usableFromInline var buffer: [Element] = []
-    @usableFromInline var head = 0
+    @usableFromInline var buffer = FIFOQueue<Element>()
     @usableFromInline var waiting: Consumer?
 
     @inlinable init() {}
-
-    @inlinable var isEmpty: Bool { head == buffer.count }
-
-    @inlinable
-    mutating func pop() -> Element {
-      let element = buffer[head]
-      head += 1
-      if head == buffer.count {
-        buffer.removeAll(keepingCapacity: true)
-        head = 0
-      }
-      return element
-    }
   }
 
   @usableFromInline
@@ -114,10 +100,10 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
       slots[index].buffer.append(element)
     case .bufferingNewest(let limit):
       guard limit > 0 else { return }
-      if slots[index].buffer.count - slots[index].head >= limit { _ = slots[index].pop() }
+      if slots[index].buffer.count >= limit { _ = slots[index].buffer.removeFirst() }
       slots[index].buffer.append(element)
     case .bufferingOldest(let limit):
-      if slots[index].buffer.count - slots[index].head < limit { slots[index].buffer.append(element) }
+      if slots[index].buffer.count < limit { slots[index].buffer.append(element) }
     }
   }
 
@@ -146,12 +132,8 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
   /// - Returns: `false` when nothing was buffered.
   @inlinable
   mutating func takeBatch(_ id: Int, into batch: inout [Element]) -> Bool {
-    guard let index = index(of: id), !slots[index].isEmpty else { return false }
-    if slots[index].head > 0 {
-      slots[index].buffer.removeFirst(slots[index].head)
-      slots[index].head = 0
-    }
-    swap(&slots[index].buffer, &batch)
+    guard let index = index(of: id), !slots[index].buffer.isEmpty else { return false }
+    slots[index].buffer.removeAll(into: &batch)
     return true
   }
 
@@ -168,7 +150,7 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
   @inlinable
   mutating func next(_ id: Int, continuation: Consumer) -> NextAction {
     guard let index = index(of: id) else { return .gone }
-    if !slots[index].isEmpty { return .element(slots[index].pop()) }
+    if !slots[index].buffer.isEmpty { return .element(slots[index].buffer.removeFirst()) }
     switch terminal {
     case nil:
       slots[index].waiting = continuation
