@@ -36,9 +36,8 @@
 /// count.withLock { $0 += 1 }
 /// ```
 @usableFromInline
+// Safety: the value is reached only through `withLock`, which holds the mutex.
 package final class Lock<Value>: @unchecked Sendable {
-  // Safety: the value is reached only through `withLock`, which holds the mutex.
-  //
   // The mutex and the value share one manual allocation: POSIX requires that a mutex never
   // moves, and keeping the value out of the object's stored properties keeps the sanitizer's
   // access checks on the guarded memory alone (a zero-sized stored property would alias the

@@ -12,8 +12,8 @@ extension ObservableType {
   }
 }
 
-// Safety: immutable; the predicate is Sendable.
 @usableFromInline
+// Safety: immutable; the predicate is Sendable.
 final class FilterObservable<Element>: Observable<Element>, @unchecked Sendable {
   private let source: Observable<Element>
   private let predicate: @Sendable (Element) throws -> Bool
@@ -31,8 +31,8 @@ final class FilterObservable<Element>: Observable<Element>, @unchecked Sendable 
   }
 }
 
-// Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
 @usableFromInline
+// Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
 final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
   private let predicate: @Sendable (Element) throws -> Bool
 

@@ -12,8 +12,8 @@ extension ObservableType {
   }
 }
 
-// Safety: immutable; the transform is Sendable.
 @usableFromInline
+// Safety: immutable; the transform is Sendable.
 final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
   private let source: Observable<Source>
   private let transform: @Sendable (Source) throws -> Result
@@ -31,8 +31,8 @@ final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendab
   }
 }
 
-// Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
 @usableFromInline
+// Safety: events arrive serially (the Rx grammar); disposal state lives in SinkBase's atomics.
 final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
   private let transform: @Sendable (Source) throws -> Result
 

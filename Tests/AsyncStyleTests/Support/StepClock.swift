@@ -30,7 +30,7 @@ struct StepClock: Clock {
   var now: Instant { Instant(step: scheduler.currentTick) }
   var minimumResolution: Steps { Steps(count: 1) }
 
-  func sleep(until deadline: Instant, tolerance: Steps?) async throws {
+  func sleep(until deadline: Instant, tolerance: Steps?) async throws {  // on the scheduler.clock, virtual time
     try await scheduler.clock.sleep(until: scheduler.instant(atTick: deadline.step), tolerance: nil)
   }
 }

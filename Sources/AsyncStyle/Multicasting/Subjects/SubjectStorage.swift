@@ -99,9 +99,8 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
 /// It takes its buffered elements in batches and hands them out without the lock: a fast sender
 /// then costs the consumer one lock per batch, not one per element.
 @usableFromInline
+// Safety: only `next()`, called one at a time by the one non-Sendable iterator, uses `batch`/`position`.
 final class SubjectConsumer<Element: Sendable, Failure: Error>: @unchecked Sendable {
-  // Safety: `batch` and `position` are used only by `next()`, which the consumer's one iterator
-  // (not `Sendable`) calls one call at a time; the rest is immutable.
   @usableFromInline let storage: SubjectStorage<Element, Failure>
   @usableFromInline let id: Int
   @usableFromInline var batch: [Element] = []
