@@ -57,11 +57,9 @@ public final class CurrencyDemo: Sendable {
       Task { await async.run() },
       // The async outputs are two subjects: a task reading each would race, and could show a
       // failure's empty list before its message. The outcome sequence keeps them in order.
-      Task {
-        for await outcome in async.outcomes {
-          if let message = outcome.errorMessage { showError(.async, message) }
-          showRates(.async, outcome.rates)
-        }
+      observingTask(async.outcomes) { outcome in
+        if let message = outcome.errorMessage { showError(.async, message) }
+        showRates(.async, outcome.rates)
       },
     ]
     defer {

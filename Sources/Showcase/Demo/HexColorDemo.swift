@@ -25,9 +25,9 @@ public final class HexColorDemo: Sendable {
   ///   - write: writes one line of output.
   public func run(readLine: () -> String?, write: @escaping @Sendable (String) -> Void) {
     let board = board
-    let parts = HexColorParts()
+    let parts = HexColorParts(board: board)
     let post: @Sendable (DemoStyle, HexColorParts.Part, String) -> Void = { style, part, text in
-      board.post(parts.set(part, to: text, for: style), from: style)
+      parts.show(part, text, for: style)
     }
     // Each output answers once at once and once per text: three answers per style.
     board.expect(3)
@@ -46,9 +46,9 @@ public final class HexColorDemo: Sendable {
 
     let async = AsyncHexColorViewModel()
     let asyncTasks = [
-      Task { for await color in async.color { post(.async, .color, "\(color)") } },
-      Task { for await rgb in async.rgb { post(.async, .rgb, "\(rgb)") } },
-      Task { for await name in async.colorName { post(.async, .name, name) } },
+      observingTask(async.color) { post(.async, .color, "\($0)") },
+      observingTask(async.rgb) { post(.async, .rgb, "\($0)") },
+      observingTask(async.colorName) { post(.async, .name, $0) },
     ]
     defer {
       rxBag.dispose()
@@ -69,20 +69,29 @@ public final class HexColorDemo: Sendable {
 }
 
 /// The three outputs of each style's screen, joined into its label.
+///
+/// The label is posted to the board under the same lock that set the part: the async style's
+/// outputs answer from three tasks, and a label made under the lock but posted after it could
+/// overwrite a newer one.
 private final class HexColorParts: Sendable {
   enum Part: Int {
     case color, rgb, name
   }
 
   private let parts = Lock([DemoStyle: [String]]())
+  private let board: StyleBoard
 
-  /// Sets one output and returns the style's label: `colour  rgb  name`.
-  func set(_ part: Part, to text: String, for style: DemoStyle) -> String {
+  init(board: StyleBoard) {
+    self.board = board
+  }
+
+  /// Sets one output and posts the style's label: `colour  rgb  name`.
+  func show(_ part: Part, _ text: String, for style: DemoStyle) {
     parts.withLock { parts in
       var shown = parts[style] ?? ["—", "—", "—"]
       shown[part.rawValue] = text
       parts[style] = shown
-      return shown.joined(separator: "  ")
+      board.post(shown.joined(separator: "  "), from: style)
     }
   }
 }

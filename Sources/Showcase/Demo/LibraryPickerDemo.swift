@@ -87,8 +87,8 @@ public final class LibraryPickerDemo: Sendable {
     let async = async
     let tasks = [
       Task { await async.run() },
-      Task { for await text in async.output.text { report(.async, text) } },
-      Task { for await isLoading in async.output.isLoading { loading(.async, isLoading) } },
+      observingTask(async.output.text) { report(.async, $0) },
+      observingTask(async.output.isLoading) { loading(.async, $0) },
     ]
     return DemoSubscriptions {
       rxBag.dispose()

@@ -33,16 +33,16 @@ public final class LightsDemo: Sendable {
   ///   - write: writes one line of output.
   public func run(readLine: () -> String?, write: @escaping @Sendable (String) -> Void) {
     let board = board
-    let screens = LightsScreens()
+    let screens = LightsScreens(board: board)
     // Each toggle answers twice per style: the lights and whether all are off.
     let showLights: @Sendable (DemoStyle, [LightWithState]) -> Void = { style, lights in
-      board.post(screens.set(lights: lights, for: style), from: style)
+      screens.show(lights: lights, for: style)
     }
     let showAllOff: @Sendable (DemoStyle, Bool) -> Void = { style, allOff in
-      board.post(screens.set(allOff: allOff, for: style), from: style)
+      screens.show(allOff: allOff, for: style)
     }
     let showFailure: @Sendable (DemoStyle, any Error) -> Void = { style, error in
-      board.post("\(screens.current(style)) (toggle failed: \(error))", from: style, answers: 2)
+      screens.show(failure: error, for: style)
     }
     let home = Self.home
     board.expect(2)
@@ -102,6 +102,10 @@ public final class LightsDemo: Sendable {
 }
 
 /// What each style's lights screen shows: the lights, and whether all are off.
+///
+/// A screen's label is posted to the board under the same lock that changed it: the async
+/// style's two outputs answer from two tasks, and a label made under the lock but posted after
+/// it could overwrite a newer one.
 private final class LightsScreens: Sendable {
   private struct Screen {
     var lights = "—"
@@ -109,27 +113,41 @@ private final class LightsScreens: Sendable {
   }
 
   private let screens = Lock([DemoStyle: Screen]())
+  private let board: StyleBoard
 
-  func set(lights: [LightWithState], for style: DemoStyle) -> String {
+  init(board: StyleBoard) {
+    self.board = board
+  }
+
+  func show(lights: [LightWithState], for style: DemoStyle) {
     let shown = lights.map { "\($0.light.name) \($0.lightState.state == .on ? "on" : "off")" }
-    return update(style) { $0.lights = shown.joined(separator: ", ") }
+    update(style) { $0.lights = shown.joined(separator: ", ") }
+  }
+
+  func show(allOff: Bool, for style: DemoStyle) {
+    update(style) { $0.allOff = allOff ? "all off" : "some on" }
+  }
+
+  /// Shows the screen with the failure after it; it stands for both answers of the toggle.
+  func show(failure: any Error, for style: DemoStyle) {
+    update(style, answers: 2, note: " (toggle failed: \(failure))") { _ in }
   }
 
   /// The style's screen: `Hall on, Kitchen off — some on`.
   func current(_ style: DemoStyle) -> String {
-    update(style) { _ in }
+    screens.withLock { Self.label(of: $0[style] ?? Screen()) }
   }
 
-  func set(allOff: Bool, for style: DemoStyle) -> String {
-    update(style) { $0.allOff = allOff ? "all off" : "some on" }
-  }
-
-  private func update(_ style: DemoStyle, _ change: (inout Screen) -> Void) -> String {
+  private func update(_ style: DemoStyle, answers: Int = 1, note: String = "", _ change: (inout Screen) -> Void) {
     screens.withLock { screens in
       var screen = screens[style] ?? Screen()
       change(&screen)
       screens[style] = screen
-      return "\(screen.lights) — \(screen.allOff)"
+      board.post(Self.label(of: screen) + note, from: style, answers: answers)
     }
+  }
+
+  private static func label(of screen: Screen) -> String {
+    "\(screen.lights) — \(screen.allOff)"
   }
 }

@@ -36,7 +36,7 @@ public final class TapCounterDemo: Sendable {
 
     let (asyncTaps, asyncTap) = AsyncStream<Void>.makeStream()
     let asyncPresenter = AsyncTapCounterPresenter(eventProvider: AsyncTapCounterEventProvider(buttonTapped: asyncTaps))
-    let asyncCount = Task { for await count in asyncPresenter.count { board.post("count \(count)", from: .async) } }
+    let asyncCount = observingTask(asyncPresenter.count) { board.post("count \($0)", from: .async) }
     defer {
       rxCount.dispose()
       producerCount?.dispose()

@@ -127,10 +127,10 @@ final class FlatMapTests: AsyncStyleTestCase {
   }
 
   func test_flatMapMerge_failureOfANonSuspendingInnerEndsTheIteration() async {
-    let result = await events(
-      Scripted([1, 2]).flatMapMerge { $0 == 1 ? Scripted([10]) : Scripted([20], failing: TestError(code: 9)) })
-    XCTAssertEqual(result.last, .failure(TestError(code: 9)))
-    XCTAssertEqual(result.dropLast().compactMap(\.element).sorted(), [10, 20])
+    // One inner: with two, the inners run in tasks of their own and the failing one may end the
+    // iteration before the other's element arrives.
+    let result = await events(Scripted([1]).flatMapMerge { _ in Scripted([10, 20], failing: TestError(code: 9)) })
+    XCTAssertEqual(result, [.next(10), .next(20), .failure(TestError(code: 9))])
   }
 
   func test_flatMapMerge_droppedIteratorStopsItsTasks() {
