@@ -13,16 +13,23 @@ import Locking
 /// scheduler.advance(to: 1000)
 /// XCTAssertEqual(recorder.events, [.next(300, "a"), .completed(400)])
 /// ```
+///
+/// The recording loop is inlinable: the test's module knows the sequence's type, so the whole
+/// chain under test is iterated specialised, as the same chain in an app would be.
 public final class AsyncRecorder<Element: Sendable, Failure: Error>: Sendable {
-  private struct State {
-    var events: [AsyncRecorded<Element, Failure>] = []
-    var isCancelled = false
-    var task: Task<Void, Never>?
+  @usableFromInline
+  struct State {
+    @usableFromInline var events: [AsyncRecorded<Element, Failure>] = []
+    @usableFromInline var isCancelled = false
+    @usableFromInline var task: Task<Void, Never>?
+
+    @inlinable init() {}
   }
 
-  private let scheduler: AsyncTestScheduler
-  private let state = Lock(State())
+  @usableFromInline let scheduler: AsyncTestScheduler
+  @usableFromInline let state = Lock(State())
 
+  @usableFromInline
   init(scheduler: AsyncTestScheduler) {
     self.scheduler = scheduler
   }
@@ -46,9 +53,10 @@ public final class AsyncRecorder<Element: Sendable, Failure: Error>: Sendable {
     task?.cancel()
   }
 
+  @inlinable
   func consume<Sequence: AsyncSequence>(_ sequence: sending Sequence)
   where Sequence.Element == Element, Sequence.Failure == Failure, Sequence: SendableMetatype {
-    let task = Task(executorPreference: scheduler.executor) { [self] in
+    let task = Task(executorPreference: scheduler.taskExecutor) { [self] in
       var iterator = sequence.makeAsyncIterator()
       do throws(Failure) {
         while let element = try await iterator.next(isolation: nil) { receive { .next($0, element) } }
@@ -64,7 +72,8 @@ public final class AsyncRecorder<Element: Sendable, Failure: Error>: Sendable {
     if cancelledMeanwhile { task.cancel() }
   }
 
-  private func receive(_ event: (_ time: Int) -> AsyncRecorded<Element, Failure>) {
+  @inlinable
+  func receive(_ event: (_ time: Int) -> AsyncRecorded<Element, Failure>) {
     let time = scheduler.currentTick
     state.withLock { state in
       guard !state.isCancelled else { return }
@@ -84,6 +93,7 @@ extension AsyncTestScheduler {
   /// ```
   /// - Parameter sequence: the sequence to iterate.
   /// - Returns: the recorder, whose ``AsyncRecorder/events`` fill as the scheduler is driven.
+  @inlinable
   public func record<Sequence: AsyncSequence>(
     _ sequence: sending Sequence
   ) -> AsyncRecorder<Sequence.Element, Sequence.Failure> where Sequence.Element: Sendable, Sequence: SendableMetatype {

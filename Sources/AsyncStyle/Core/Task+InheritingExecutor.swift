@@ -51,6 +51,7 @@ extension Task where Failure == any Error {
 
 /// The executor the current task prefers, or `nil` outside a task or for a task without a
 /// preference (which then runs on the global concurrent executor).
+@usableFromInline
 func currentTaskExecutorPreference() -> (any TaskExecutor)? {
   withUnsafeCurrentTask { task in task?.unownedTaskExecutor?.asTaskExecutor() }
 }

@@ -2,14 +2,22 @@ import Locking
 
 /// The side of an operator's task that produces output: it sends elements to the consumer (with
 /// back-pressure) and ends the output.
+@usableFromInline
 struct TaskOutput<Element: Sendable, Failure: Error>: Sendable {
-  let storage: ChannelStorage<Element, Failure>
+  @usableFromInline let storage: ChannelStorage<Element, Failure>
+
+  @inlinable init(storage: ChannelStorage<Element, Failure>) {
+    self.storage = storage
+  }
 
   /// Sends `element`; `false` when the consumer is gone or the output has ended, so the caller stops.
+  @inlinable
   func send(_ element: Element) async -> Bool { await storage.send(element) }
 
+  @inlinable
   func finish() { storage.terminate() }
 
+  @inlinable
   func fail(_ failure: Failure) { storage.terminate(failure: failure) }
 }
 
@@ -20,33 +28,37 @@ struct TaskOutput<Element: Sendable, Failure: Error>: Sendable {
 /// it, so no work outlives the iteration; when it fails, the consumer cancels the task and throws
 /// at once, without waiting for bases that may ignore cancellation; when the consuming task is
 /// cancelled, the task is cancelled too; when the iterator is dropped early, the task is cancelled.
+///
+/// `next()` is inlinable, so a consumer that knows the element type receives specialised.
+@usableFromInline
 final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
-  let storage = ChannelStorage<Element, Failure>()
-  private let task = Lock(Running())
-  private let body: @Sendable (TaskOutput<Element, Failure>) async -> Void
+  @usableFromInline let storage = ChannelStorage<Element, Failure>()
+  @usableFromInline let task = Lock(Running())
+  @usableFromInline let body: @Sendable (TaskOutput<Element, Failure>) async -> Void
 
+  @inlinable
   init(body: @escaping @Sendable (TaskOutput<Element, Failure>) async -> Void) {
     self.body = body
   }
 
   /// The task, and whether the consumer gave up waiting for it (after a failure).
-  private struct Running {
-    var handle: Task<Void, Never>?
-    var abandoned = false
+  @usableFromInline
+  struct Running {
+    @usableFromInline var handle: Task<Void, Never>?
+    @usableFromInline var abandoned = false
+
+    @inlinable init() {}
   }
 
   deinit {
     task.withLock { $0.handle }?.cancel()
   }
 
+  /// The next element. A cancelled consumer gets `nil` from the channel and then stops the task,
+  /// so the receive's own cancellation handler is the only one per element.
+  @inlinable
   func next() async throws(Failure) -> Element? {
-    startIfNeeded()
-    let result = await withTaskCancellationHandler {
-      await storage.receive()
-    } onCancel: {
-      task.withLock { $0.handle }?.cancel()
-    }
-    switch result {
+    switch await storage.receive() {
     case .success(let element?): return element
     case .success(nil):
       await stop()
@@ -59,7 +71,8 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
-  private func cancel() {
+  @usableFromInline
+  func cancel() {
     storage.terminate()
     task.withLock { running in
       running.abandoned = true
@@ -67,7 +80,9 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
     }?.cancel()
   }
 
-  private func startIfNeeded() {
+  /// Starts the task; later calls do nothing.
+  @usableFromInline
+  func start() {
     let output = TaskOutput(storage: storage)
     let body = self.body
     task.withLock { running in
@@ -82,7 +97,8 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// Ends the task (it may still wait on an upstream or a sleeper) and waits until it is done.
-  private func stop() async {
+  @usableFromInline
+  func stop() async {
     storage.terminate()
     guard let running = task.withLock({ $0.abandoned ? nil : $0.handle }) else { return }
     running.cancel()
@@ -96,28 +112,39 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
 /// One type serves them all because what differs between those operators is only the task's
 /// body; each operator's `AsyncIterator` names this type.
 public struct AsyncTaskIterator<Element: Sendable, Failure: Error>: AsyncIteratorProtocol {
-  let state: TaskIteratorState<Element, Failure>
+  @usableFromInline let state: TaskIteratorState<Element, Failure>
+  /// Whether this iterator started the task: checked without the state's lock on every `next()`.
+  @usableFromInline var started = false
 
+  @inlinable
   init(_ body: @escaping @Sendable (TaskOutput<Element, Failure>) async -> Void) {
     state = TaskIteratorState(body: body)
   }
 
   /// An iterator whose task runs `sequence`'s ``TaskBackedSequence/run(_:)``.
+  @inlinable
   init<S: TaskBackedSequence>(running sequence: S) where S.Element == Element, S.Failure == Failure {
     self.init { output in await sequence.run(output) }
   }
 
+  @inlinable
   public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-    try await state.next()
+    if !started {
+      started = true
+      state.start()
+    }
+    return try await state.next()
   }
 
-  public mutating func next() async throws(Failure) -> Element? { try await state.next() }
+  @inlinable
+  public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
 }
 
 @available(*, unavailable)
 extension AsyncTaskIterator: Sendable {}
 
 /// An operator whose elements come from a task of its own, iterated by ``AsyncTaskIterator``.
+@usableFromInline
 protocol TaskBackedSequence: AsyncSequence, Sendable where Element: Sendable {
   /// The operator's task: feeds `output` until the operator ends or `output` refuses an element.
   func run(_ output: TaskOutput<Element, Failure>) async

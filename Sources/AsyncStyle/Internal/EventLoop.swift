@@ -1,5 +1,6 @@
 /// What reaches an operator's event loop: an element of one of its bases, a base's end, or the
 /// tick of one of its sleepers.
+@usableFromInline
 enum LoopEvent<Input: Sendable, Failure: Error>: Sendable {
   case element(Input)
   case finished(source: Int)
@@ -15,10 +16,17 @@ enum LoopEvent<Input: Sendable, Failure: Error>: Sendable {
 /// sleeper can always be cancelled safely. Everything is structured under the operator's task,
 /// except sleepers, which are started with `Task.inheritingExecutor` (they must be cancelled one
 /// by one) and are cancelled by the loop.
+///
+/// Everything here is inlinable: the loop handles every element, and an operator built where its
+/// types are known runs it specialised.
+@usableFromInline
 struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
-  let events = ChannelStorage<LoopEvent<Input, Failure>, Never>()
+  @usableFromInline let events = ChannelStorage<LoopEvent<Input, Failure>, Never>()
+
+  @inlinable init() {}
 
   /// The next event, or `nil` when the operator's task was cancelled.
+  @inlinable
   func next() async -> LoopEvent<Input, Failure>? {
     switch await events.receive() {
     case .success(let event): return event
@@ -26,6 +34,7 @@ struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
   }
 
   /// Starts a sleeper that posts `.tick(generation)` at `deadline`, unless cancelled first.
+  @inlinable
   func startSleeper<C: Clock>(
     clock: C, deadline: C.Instant, tolerance: C.Duration? = nil, generation: Int
   ) -> Task<Void, Never> {
@@ -41,6 +50,7 @@ struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
   }
 
   /// Runs `loop` while `pumps` feed it, then stops the pumps; returns when all have ended.
+  @inlinable
   static func run(
     pumps: [@Sendable (EventLoop) async -> Void], loop: @Sendable (EventLoop) async -> Void
   ) async {
@@ -57,6 +67,7 @@ struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// A pump: iterates this sequence into `loop`, tagging each element with `tag`, then posts the
   /// end (`source` tells the loop which base ended) or the failure.
+  @inlinable
   func pump<Input: Sendable>(
     into loop: EventLoop<Input, Failure>, source: Int = 0, tag: @Sendable (Element) -> Input
   ) async {
@@ -75,6 +86,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Runs `loop` as the event loop of an operator over this sequence alone, each element tagged
   /// with `tag`.
+  @inlinable
   func runEventLoop<Input: Sendable>(
     tagging tag: @escaping @Sendable (Element) -> Input, _ loop: @Sendable (EventLoop<Input, Failure>) async -> Void
   ) async {
@@ -82,6 +94,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   }
 
   /// Runs `loop` as the event loop of an operator over this sequence alone.
+  @inlinable
   func runEventLoop(_ loop: @Sendable (EventLoop<Element, Failure>) async -> Void) async {
     await runEventLoop(tagging: { $0 }, loop)
   }

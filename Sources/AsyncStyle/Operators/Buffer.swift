@@ -44,6 +44,7 @@ where Base.Element: Sendable {
     AsyncIterator(running: self)
   }
 
+  @usableFromInline
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var buffer: [Base.Element] = []

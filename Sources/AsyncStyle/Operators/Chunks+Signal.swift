@@ -101,6 +101,7 @@ where Base.Element: Sendable, Signal.Element: Sendable {
     AsyncIterator(running: self)
   }
 
+  @usableFromInline
   func run(_ output: TaskOutput<Element, Failure>) async {
     let base = self.base
     let signal = self.signal.mapError(signalFailure)

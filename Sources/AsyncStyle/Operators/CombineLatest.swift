@@ -48,16 +48,23 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
   public typealias Element = (Base1.Element, Base2.Element)
   public typealias Failure = Base1.Failure
 
-  let base1: Base1
-  let base2: Base2
+  @usableFromInline let base1: Base1
+  @usableFromInline let base2: Base2
+
+  @inlinable init(base1: Base1, base2: Base2) {
+    self.base1 = base1
+    self.base2 = base2
+  }
 
   /// Receives the pairs from the operator's task.
   public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
+  @inlinable
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
+  @inlinable
   func run(_ output: TaskOutput<Element, Failure>) async {
     let base1 = self.base1
     let base2 = self.base2

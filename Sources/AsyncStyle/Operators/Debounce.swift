@@ -41,21 +41,35 @@ where Base.Element: Sendable {
   public typealias Element = Base.Element
   public typealias Failure = Base.Failure
 
-  let base: Base
-  let interval: C.Duration
-  let tolerance: C.Duration?
-  let clock: C
+  @usableFromInline let base: Base
+  @usableFromInline let interval: C.Duration
+  @usableFromInline let tolerance: C.Duration?
+  @usableFromInline let clock: C
+
+  @inlinable init(base: Base, interval: C.Duration, tolerance: C.Duration?, clock: C) {
+    self.base = base
+    self.interval = interval
+    self.tolerance = tolerance
+    self.clock = clock
+  }
 
   /// Receives the debounced elements from the operator's task.
   public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
+  @inlinable
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(running: self)
   }
 
+  /// One sleeper per quiet period, not one per element: an element only moves the period's end,
+  /// and a sleeper that wakes before that end sleeps again until it. A burst of elements then
+  /// costs no task starts or cancellations.
+  @inlinable
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var pending: Element?
+      var quietUntil = clock.now
+      var sleeperDeadline = clock.now
       var generation = 0
       var sleeper: Task<Void, Never>?
       defer { sleeper?.cancel() }
@@ -63,12 +77,24 @@ where Base.Element: Sendable {
         switch event {
         case .element(let element):
           pending = element
-          generation += 1
-          sleeper?.cancel()
-          sleeper = loop.startSleeper(
-            clock: clock, deadline: clock.now.advanced(by: interval), tolerance: tolerance, generation: generation)
+          quietUntil = clock.now.advanced(by: interval)
+          if sleeper == nil {
+            generation += 1
+            sleeperDeadline = quietUntil
+            sleeper = loop.startSleeper(
+              clock: clock, deadline: quietUntil, tolerance: tolerance, generation: generation)
+          }
         case .tick(let tick):
-          guard tick == generation, let element = pending else { continue }
+          guard tick == generation else { continue }
+          sleeper = nil
+          guard let element = pending else { continue }
+          if sleeperDeadline < quietUntil {
+            generation += 1
+            sleeperDeadline = quietUntil
+            sleeper = loop.startSleeper(
+              clock: clock, deadline: quietUntil, tolerance: tolerance, generation: generation)
+            continue
+          }
           pending = nil
           guard await output.send(element) else { break events }
         case .finished:

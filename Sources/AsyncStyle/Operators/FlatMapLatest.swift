@@ -38,6 +38,7 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
     AsyncIterator(running: self)
   }
 
+  @usableFromInline
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop(tagging: FlattenInput<Base.Element, Inner.Element, Failure>.outer) { loop in
       var current: (id: Int, task: Task<Void, Never>)?

@@ -43,12 +43,18 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
   public typealias Element = Base1.Element
   public typealias Failure = Base1.Failure
 
-  let base1: Base1
-  let base2: Base2
+  @usableFromInline let base1: Base1
+  @usableFromInline let base2: Base2
+
+  @inlinable init(base1: Base1, base2: Base2) {
+    self.base1 = base1
+    self.base2 = base2
+  }
 
   /// Receives the merged elements from the operator's task.
   public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
 
+  @inlinable
   public func makeAsyncIterator() -> AsyncIterator {
     let base1 = self.base1
     let base2 = self.base2
@@ -63,6 +69,7 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Sends every element to `output`; fails it on failure; leaves finishing to the caller.
+  @inlinable
   func forward(to output: TaskOutput<Element, Failure>) async {
     var iterator = makeAsyncIterator()
     do {

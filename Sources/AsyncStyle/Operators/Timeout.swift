@@ -54,6 +54,7 @@ where Base.Element: Sendable {
     AsyncIterator(running: self)
   }
 
+  @usableFromInline
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var generation = 0

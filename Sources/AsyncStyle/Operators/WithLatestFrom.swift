@@ -52,6 +52,7 @@ where Base.Failure == Other.Failure, Base.Element: Sendable, Other.Element: Send
     AsyncIterator(running: self)
   }
 
+  @usableFromInline
   func run(_ output: TaskOutput<Element, Failure>) async {
     let base = self.base
     let other = self.other

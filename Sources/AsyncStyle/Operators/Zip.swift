@@ -35,15 +35,26 @@ where Base1.Failure == Base2.Failure {
   public typealias Element = (Base1.Element, Base2.Element)
   public typealias Failure = Base1.Failure
 
-  let base1: Base1
-  let base2: Base2
+  @usableFromInline let base1: Base1
+  @usableFromInline let base2: Base2
+
+  @inlinable init(base1: Base1, base2: Base2) {
+    self.base1 = base1
+    self.base2 = base2
+  }
 
   /// Asks each base for its next element in turn.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    var base1: Base1.AsyncIterator
-    var base2: Base2.AsyncIterator
-    var finished = false
+    @usableFromInline var base1: Base1.AsyncIterator
+    @usableFromInline var base2: Base2.AsyncIterator
+    @usableFromInline var finished = false
 
+    @inlinable init(base1: Base1.AsyncIterator, base2: Base2.AsyncIterator) {
+      self.base1 = base1
+      self.base2 = base2
+    }
+
+    @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
       guard !finished else { return nil }
       do {
@@ -59,9 +70,11 @@ where Base1.Failure == Base2.Failure {
       }
     }
 
+    @inlinable
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
+  @inlinable
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(base1: base1.makeAsyncIterator(), base2: base2.makeAsyncIterator())
   }
@@ -78,16 +91,28 @@ where Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure {
   public typealias Element = (Base1.Element, Base2.Element, Base3.Element)
   public typealias Failure = Base1.Failure
 
-  let base1: Base1
-  let base2: Base2
-  let base3: Base3
+  @usableFromInline let base1: Base1
+  @usableFromInline let base2: Base2
+  @usableFromInline let base3: Base3
+
+  @inlinable init(base1: Base1, base2: Base2, base3: Base3) {
+    self.base1 = base1
+    self.base2 = base2
+    self.base3 = base3
+  }
 
   /// Asks each base for its next element in turn.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    var pairs: AsyncZip2Sequence<Base1, Base2>.AsyncIterator
-    var base3: Base3.AsyncIterator
-    var finished = false
+    @usableFromInline var pairs: AsyncZip2Sequence<Base1, Base2>.AsyncIterator
+    @usableFromInline var base3: Base3.AsyncIterator
+    @usableFromInline var finished = false
 
+    @inlinable init(pairs: AsyncZip2Sequence<Base1, Base2>.AsyncIterator, base3: Base3.AsyncIterator) {
+      self.pairs = pairs
+      self.base3 = base3
+    }
+
+    @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
       guard !finished else { return nil }
       do {
@@ -104,9 +129,11 @@ where Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure {
       }
     }
 
+    @inlinable
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
+  @inlinable
   public func makeAsyncIterator() -> AsyncIterator {
     AsyncIterator(
       pairs: AsyncZip2Sequence(base1: base1, base2: base2).makeAsyncIterator(), base3: base3.makeAsyncIterator())

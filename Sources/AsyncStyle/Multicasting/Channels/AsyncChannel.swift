@@ -18,7 +18,7 @@
 /// ```
 public final class AsyncChannel<Element: Sendable>: AsyncSequence, Sendable {
   public typealias Failure = Never
-  let storage = ChannelStorage<Element, Never>()
+  @usableFromInline let storage = ChannelStorage<Element, Never>()
 
   /// Creates an empty channel.
   public init() {}
@@ -26,6 +26,7 @@ public final class AsyncChannel<Element: Sendable>: AsyncSequence, Sendable {
   /// Sends `element` and suspends until a consumer has taken it, the channel has finished, or the
   /// sending task is cancelled.
   /// - Parameter element: the element to deliver to one consumer.
+  @inlinable
   public func send(_ element: Element) async {
     _ = await storage.send(element)
   }
@@ -37,18 +38,25 @@ public final class AsyncChannel<Element: Sendable>: AsyncSequence, Sendable {
 
   /// Iterates the channel; every iterator competes for the same elements.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    let storage: ChannelStorage<Element, Never>
+    @usableFromInline let storage: ChannelStorage<Element, Never>
 
+    @inlinable init(storage: ChannelStorage<Element, Never>) {
+      self.storage = storage
+    }
+
+    @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async -> Element? {
       switch await storage.receive() {
       case .success(let element): return element
       }
     }
 
+    @inlinable
     public mutating func next() async -> Element? { await next(isolation: nil) }
   }
 
   /// Creates an iterator that takes elements from the channel.
+  @inlinable
   public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(storage: storage) }
 }
 
@@ -65,7 +73,7 @@ extension AsyncChannel.AsyncIterator: Sendable {}
 /// for try await i in channel { print(i) }  // 1, then throws MyError.broken
 /// ```
 public final class AsyncThrowingChannel<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
-  let storage = ChannelStorage<Element, Failure>()
+  @usableFromInline let storage = ChannelStorage<Element, Failure>()
 
   /// Creates an empty channel.
   public init() {}
@@ -73,6 +81,7 @@ public final class AsyncThrowingChannel<Element: Sendable, Failure: Error>: Asyn
   /// Sends `element` and suspends until a consumer has taken it, the channel has ended, or the
   /// sending task is cancelled.
   /// - Parameter element: the element to deliver to one consumer.
+  @inlinable
   public func send(_ element: Element) async {
     _ = await storage.send(element)
   }
@@ -90,16 +99,23 @@ public final class AsyncThrowingChannel<Element: Sendable, Failure: Error>: Asyn
 
   /// Iterates the channel; every iterator competes for the same elements.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    let storage: ChannelStorage<Element, Failure>
+    @usableFromInline let storage: ChannelStorage<Element, Failure>
 
+    @inlinable init(storage: ChannelStorage<Element, Failure>) {
+      self.storage = storage
+    }
+
+    @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
       try await storage.receive().get()
     }
 
+    @inlinable
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
   /// Creates an iterator that takes elements from the channel.
+  @inlinable
   public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(storage: storage) }
 }
 

@@ -4,43 +4,48 @@
 /// Waiting senders and consumers are served first-in first-out. Every method runs under the
 /// storage's lock and returns what to resume, so continuations resume after the lock is released.
 ///
-/// The operators' event loops run this code unspecialised, once or twice per element. So the
-/// usual case — at most one waiting sender and one waiting consumer — keeps them in plain fields
+/// The per-element methods are inlinable, so an operator whose element type the caller knows
+/// runs them specialised. Where it still runs unspecialised (a chain built in a generic context),
+/// the usual case — at most one waiting sender and one waiting consumer — keeps them in plain fields
 /// rather than in queues of tuples (each queue operation, even `isEmpty`, would look up the
 /// tuple's metadata), and the fields whose layout does not depend on the element come first, at
 /// fixed offsets.
+@usableFromInline
 struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
-  typealias Consumer = UnsafeContinuation<Result<Element?, Failure>, Never>
-  typealias Sender = UnsafeContinuation<Bool, Never>
+  @usableFromInline typealias Consumer = UnsafeContinuation<Result<Element?, Failure>, Never>
+  @usableFromInline typealias Sender = UnsafeContinuation<Bool, Never>
 
-  private enum Terminal {
+  @usableFromInline
+  enum Terminal: Sendable {
     case finished
     case failed(Failure)
   }
 
   /// The consumer waiting longest, if any; the others wait in `laterConsumers`.
-  private var consumer: Consumer?
-  private var consumerID = 0
+  @usableFromInline var consumer: Consumer?
+  @usableFromInline var consumerID = 0
   /// `laterConsumers.count`, readable without the tuple's metadata.
-  private var laterConsumerCount = 0
-  private var laterConsumers: [(id: Int, continuation: Consumer)] = []
+  @usableFromInline var laterConsumerCount = 0
+  @usableFromInline var laterConsumers: [(id: Int, continuation: Consumer)] = []
   /// The sender waiting longest, if any (its element is `senderElement`); the others wait in
   /// `laterSenders`.
-  private var sender: Sender?
-  private var senderID = 0
+  @usableFromInline var sender: Sender?
+  @usableFromInline var senderID = 0
   /// `laterSenders.count`, readable without the tuple's metadata.
-  private var laterSenderCount = 0
-  private var laterSenders: [(id: Int, element: Element, continuation: Sender)] = []
+  @usableFromInline var laterSenderCount = 0
+  @usableFromInline var laterSenders: [(id: Int, element: Element, continuation: Sender)] = []
   /// Mirrors `terminal != nil`, readable without the failure type's layout.
-  private(set) var isTerminated = false
-  private var senderElement: Element?
-  private var terminal: Terminal?
+  @usableFromInline var isTerminated = false
+  @usableFromInline var senderElement: Element?
+  @usableFromInline var terminal: Terminal?
 
   /// Resumptions to run after the lock is released.
+  @usableFromInline
   struct Resumptions: Sendable {
-    var consumers: [(Consumer, Result<Element?, Failure>)] = []
-    var senders: [(Sender, Bool)] = []
+    @usableFromInline var consumers: [(Consumer, Result<Element?, Failure>)] = []
+    @usableFromInline var senders: [(Sender, Bool)] = []
 
+    @usableFromInline
     func run() {
       for (consumer, result) in consumers { consumer.resume(returning: result) }
       for (sender, delivered) in senders { sender.resume(returning: delivered) }
@@ -49,12 +54,14 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
 
   /// A sender arrives. Returns the consumer to hand the element to, or `nil` when the sender
   /// must wait (it is then registered) or the channel has ended (`delivered` is `false`).
+  @usableFromInline
   enum SendAction {
     case handOver(Consumer)
     case suspended
     case dropped
   }
 
+  @inlinable
   mutating func send(
     _ element: Element, id: Int, continuation: Sender, cancelled: Bool
   ) -> SendAction {
@@ -72,12 +79,14 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// A consumer arrives with `continuation`; returns what to resume now.
+  @usableFromInline
   enum ReceiveAction {
     case take(Element, Sender)
     case end(Result<Element?, Failure>)
     case suspended
   }
 
+  @inlinable
   mutating func receive(id: Int, continuation: Consumer, cancelled: Bool) -> ReceiveAction {
     if let element = senderElement, let sender = takeFirstSender() { return .take(element, sender) }
     if isTerminated { return .end(takeTerminalResult()) }
@@ -92,7 +101,8 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return .suspended
   }
 
-  private mutating func takeFirstConsumer() -> Consumer? {
+  @inlinable
+  mutating func takeFirstConsumer() -> Consumer? {
     guard let first = consumer else { return nil }
     if laterConsumerCount == 0 {
       consumer = nil
@@ -104,7 +114,8 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// Removes the longest-waiting sender; read its element (`senderElement`) first.
-  private mutating func takeFirstSender() -> Sender? {
+  @inlinable
+  mutating func takeFirstSender() -> Sender? {
     guard let first = sender else { return nil }
     if laterSenderCount == 0 {
       sender = nil
@@ -118,7 +129,8 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// The terminal result for one consumer: the failure once, then `nil` for everyone after.
-  private mutating func takeTerminalResult() -> Result<Element?, Failure> {
+  @inlinable
+  mutating func takeTerminalResult() -> Result<Element?, Failure> {
     switch terminal {
     case nil, .finished: return .success(nil)
     case .failed(let failure):
@@ -127,6 +139,7 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
+  @usableFromInline
   mutating func cancelSend(id: Int) -> Sender? {
     if sender != nil, senderID == id { return takeFirstSender() }
     guard let index = laterSenders.firstIndex(where: { $0.id == id }) else { return nil }
@@ -134,6 +147,7 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return laterSenders.remove(at: index).continuation
   }
 
+  @usableFromInline
   mutating func cancelReceive(id: Int) -> Consumer? {
     if consumer != nil, consumerID == id { return takeFirstConsumer() }
     guard let index = laterConsumers.firstIndex(where: { $0.id == id }) else { return nil }
@@ -143,6 +157,7 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
 
   /// Ends the channel: waiting consumers get the end (the failure goes to the first of them),
   /// waiting senders learn that their element was not delivered. Later calls do nothing.
+  @usableFromInline
   mutating func terminate(failure: Failure?) -> Resumptions {
     guard !isTerminated else { return Resumptions() }
     isTerminated = true

@@ -3,16 +3,21 @@ import Synchronization
 
 /// The shared state behind ``AsyncChannel``, ``AsyncThrowingChannel`` and the operators that run
 /// a task of their own: a ``ChannelStateMachine`` under a lock.
+///
+/// Sending and receiving are inlinable: an operator's task moves every element through them, and
+/// unspecialised each would look up the metadata of its generic types.
+@usableFromInline
 final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
-  private let machine = Lock(ChannelStateMachine<Element, Failure>())
+  @usableFromInline let machine = Lock(ChannelStateMachine<Element, Failure>())
   /// Names each waiting send and receive for its cancellation handler, without taking the lock.
-  private let lastID = Atomic<Int>(0)
+  @usableFromInline let lastID = Atomic<Int>(0)
 
-  init() {}
+  @usableFromInline init() {}
 
   /// Sends `element` and waits until a consumer took it.
   /// - Returns: `false` when the element was not delivered: the channel ended or the sending
   ///   task was cancelled while it waited.
+  @inlinable
   func send(_ element: Element) async -> Bool {
     let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
     return await withTaskCancellationHandler {
@@ -36,6 +41,7 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// Waits for the next element; `nil` after the end or when the waiting task is cancelled.
+  @inlinable
   func receive() async -> Result<Element?, Failure> {
     let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
     return await withTaskCancellationHandler {
@@ -59,6 +65,7 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// Ends the channel; `failure` (if any) reaches the next consumer, everyone after gets `nil`.
+  @usableFromInline
   func terminate(failure: Failure? = nil) {
     machine.withLock { $0.terminate(failure: failure) }.run()
   }
