@@ -50,7 +50,7 @@ final class HexColorOperatorArticleTests: RxStyleTestCase {
 /// (the old name compiles too, with a deprecation warning, which this package's build treats as
 /// an error). They subscribe on a global queue, whose scheduled disposal the test cannot wait
 /// for, so they skip the live-resource check.
-final class HexColorBlockingArticleTests: XCTestCase {
+final class HexColorBlockingArticleTests: AllStylesTestCase {
   var viewModel: HexColorViewModel!
   var scheduler: ConcurrentDispatchQueueScheduler!
 
@@ -58,6 +58,14 @@ final class HexColorBlockingArticleTests: XCTestCase {
     super.setUp()
     viewModel = HexColorViewModel()
     scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+  }
+
+  // Not in the article: XCTest keeps every test's instance, so the view model is let go here for
+  // the resource check.
+  override func tearDown() {
+    viewModel = nil
+    scheduler = nil
+    super.tearDown()
   }
 
   func testToArray() throws {

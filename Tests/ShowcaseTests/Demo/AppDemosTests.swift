@@ -4,7 +4,7 @@ import TestSupport
 import XCTest
 
 /// Each app's demo loop fed in-memory input, and the command line that picks the app.
-final class AppDemosTests: XCTestCase {
+final class AppDemosTests: AllStylesTestCase {
   private func play(input: [String], _ run: (() -> String?, @escaping @Sendable (String) -> Void) -> Void) -> [String] {
     var lines = input[...]
     let output = Locked<[String]>([])

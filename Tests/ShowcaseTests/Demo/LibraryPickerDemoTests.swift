@@ -6,7 +6,7 @@ import TestSupport
 import XCTest
 
 /// The demo's loop fed in-memory input, and the `showcase` executable run as a process.
-final class LibraryPickerDemoTests: XCTestCase {
+final class LibraryPickerDemoTests: AllStylesTestCase {
   private func simulatedDemo(failing error: WebServiceError? = nil) -> LibraryPickerDemo {
     // The latency keeps each style's "loading…" well ahead of its answer, which the async style
     // writes from another task.

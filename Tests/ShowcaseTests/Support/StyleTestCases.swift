@@ -24,3 +24,17 @@ class AsyncShowcaseTestCase: ResourceCheckingTestCase {
 class RxThreadedTestCase: RxStyleTestCase {
   override var releaseGracePeriod: TimeInterval { 2 }
 }
+
+/// The base of tests that run every style at once (the terminal demos, the blocking article's
+/// tests on a concurrent queue): all three live-resource counters must come back. Their Rx streams
+/// are disposed on dispatch queues and their async tasks end after cancellation, so tear-down waits
+/// for those releases; a release left in flight would otherwise be counted against the next test.
+class AllStylesTestCase: CountersCheckingTestCase {
+  override var counters: [Counter] {
+    [
+      Counter("Rx-style resources") { Int(RxStyle.Resources.total) },
+      Counter("producer-style resources") { ProducerResources.total },
+      Counter("async-style resources") { AsyncResources.total },
+    ]
+  }
+}
