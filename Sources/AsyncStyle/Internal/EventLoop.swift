@@ -21,9 +21,11 @@ enum LoopEvent<Input: Sendable, Failure: Error>: Sendable {
 /// types are known runs it specialised.
 @usableFromInline
 struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
-  @usableFromInline let events = ChannelStorage<LoopEvent<Input, Failure>, Never>()
+  @usableFromInline let events: ChannelStorage<LoopEvent<Input, Failure>, Never>
 
-  @inlinable init() {}
+  @inlinable init(events: ChannelStorage<LoopEvent<Input, Failure>, Never> = ChannelStorage()) {
+    self.events = events
+  }
 
   /// The next event, or `nil` when the operator's task was cancelled.
   @inlinable
@@ -97,5 +99,24 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   @inlinable
   func runEventLoop(_ loop: @Sendable (EventLoop<Element, Failure>) async -> Void) async {
     await runEventLoop(tagging: { $0 }, loop)
+  }
+}
+
+extension AsyncTaskIterator {
+  /// An iterator over the events of `pumps`, which run as child tasks of the iterator's task.
+  ///
+  /// For an operator that decides what to emit without a timer (combineLatest): it decides in
+  /// its consumer's own `next()`, so an element reaches the consumer in one task hop from its
+  /// base instead of two (base to loop task, loop task to consumer).
+  /// - Parameter pumps: one per base, each iterating its base into the given loop's events.
+  @inlinable
+  init<Input: Sendable, LoopFailure: Error>(pumps: [@Sendable (EventLoop<Input, LoopFailure>) async -> Void])
+  where Element == LoopEvent<Input, LoopFailure>, Failure == Never {
+    self.init { output in
+      let loop = EventLoop<Input, LoopFailure>(events: output.storage)
+      await withTaskGroup(of: Void.self) { group in
+        for pump in pumps { group.addTask { await pump(loop) } }
+      }
+    }
   }
 }

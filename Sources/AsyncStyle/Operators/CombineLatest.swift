@@ -56,51 +56,66 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
     self.base2 = base2
   }
 
-  /// Receives the pairs from the operator's task.
-  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
+  /// Pairs the latest elements as the bases' events arrive; each base is iterated by a child
+  /// task of the iterator's task.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    @usableFromInline typealias Event = LoopEvent<Either<Base1.Element, Base2.Element>, Failure>
 
-  @inlinable
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(running: self)
-  }
+    @usableFromInline var events: AsyncTaskIterator<Event, Never>
+    @usableFromInline var first: Base1.Element?
+    @usableFromInline var second: Base2.Element?
+    @usableFromInline var finishedCount = 0
+    @usableFromInline var isDone = false
 
-  @inlinable
-  func run(_ output: TaskOutput<Element, Failure>) async {
-    let base1 = self.base1
-    let base2 = self.base2
-    typealias Input = Either<Base1.Element, Base2.Element>
-    await EventLoop<Input, Failure>.run(
-      pumps: [
-        { await base1.pump(into: $0, source: 1) { .first($0) } },
-        { await base2.pump(into: $0, source: 2) { .second($0) } },
-      ]
-    ) { loop in
-      var first: Base1.Element?
-      var second: Base2.Element?
-      var finishedCount = 0
-      events: while let event = await loop.next() {
+    @inlinable init(events: AsyncTaskIterator<Event, Never>) {
+      self.events = events
+    }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      guard !isDone else { return nil }
+      while let event = await events.next(isolation: actor) {
         switch event {
         case .element(.first(let element)): first = element
         case .element(.second(let element)): second = element
         case .finished(let source):
           finishedCount += 1
           let neverEmitted = source == 1 ? first == nil : second == nil
-          if finishedCount == 2 || neverEmitted { break events }
-          continue
+          guard finishedCount == 2 || neverEmitted else { continue }
+          isDone = true
+          await events.state.stop()
+          return nil
         case .failed(let failure):
-          output.fail(failure)
-          break events
+          isDone = true
+          events.state.cancel()
+          throw failure
         case .tick: continue
         }
-        if let first, let second {
-          guard await output.send((first, second)) else { break events }
-        }
+        if let first, let second { return (first, second) }
       }
+      // The consuming task was cancelled; the iterator has stopped the bases' task.
+      isDone = true
+      return nil
     }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+  }
+
+  @inlinable
+  public func makeAsyncIterator() -> AsyncIterator {
+    let base1 = self.base1
+    let base2 = self.base2
+    return AsyncIterator(
+      events: AsyncTaskIterator(pumps: [
+        { await base1.pump(into: $0, source: 1) { .first($0) } },
+        { await base2.pump(into: $0, source: 2) { .second($0) } },
+      ]))
   }
 }
 
-extension AsyncCombineLatest2Sequence: TaskBackedSequence {}
+@available(*, unavailable)
+extension AsyncCombineLatest2Sequence.AsyncIterator: Sendable {}
 
 /// Emits a pair of the latest elements of two sequences whenever either emits, once both have, where `base1` cannot fail: the result fails as `base2` does.
 ///

@@ -78,6 +78,20 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return .suspended
   }
 
+  /// The longest-waiting consumer, for a sender that will not wait; `nil` when none waits or the
+  /// channel has ended.
+  @inlinable
+  mutating func takeWaitingConsumer() -> Consumer? {
+    isTerminated ? nil : takeFirstConsumer()
+  }
+
+  /// The longest-waiting sender and its element, for a consumer that will not wait.
+  @inlinable
+  mutating func takeWaitingSender() -> (Element, Sender)? {
+    guard let element = senderElement, let sender = takeFirstSender() else { return nil }
+    return (element, sender)
+  }
+
   /// A consumer arrives with `continuation`; returns what to resume now.
   @usableFromInline
   enum ReceiveAction {

@@ -19,6 +19,12 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   ///   task was cancelled while it waited.
   @inlinable
   func send(_ element: Element) async -> Bool {
+    // A consumer already waiting takes the element without this task suspending, so the usual
+    // hand-over needs neither a continuation nor a cancellation handler.
+    if !Task.isCancelled, let consumer = machine.withLock({ $0.takeWaitingConsumer() }) {
+      consumer.resume(returning: .success(element))
+      return true
+    }
     let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<Bool, Never>) in
@@ -43,6 +49,11 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   /// Waits for the next element; `nil` after the end or when the waiting task is cancelled.
   @inlinable
   func receive() async -> Result<Element?, Failure> {
+    // Likewise, a sender already waiting hands its element over without this task suspending.
+    if let (element, sender) = machine.withLock({ $0.takeWaitingSender() }) {
+      sender.resume(returning: true)
+      return .success(element)
+    }
     let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
     return await withTaskCancellationHandler {
       await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<Element?, Failure>, Never>) in
