@@ -84,8 +84,8 @@ final class WeakReference<Object: AnyObject>: @unchecked Sendable {
 }
 
 /// The last stage of a `subscribe(onNext:…)` subscription.
-// Safety: the handlers are immutable and called serially (the Rx grammar).
 @usableFromInline
+// Safety: the handlers are immutable and called serially (the Rx grammar).
 final class ClosureSink<Element>: SinkBase<Element>, @unchecked Sendable {
   private let nextHandler: ((Element) -> Void)?
   private let errorHandler: ((Swift.Error) -> Void)?

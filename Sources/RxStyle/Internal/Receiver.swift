@@ -2,9 +2,10 @@
 ///
 /// Operators talk to their downstream through these three methods instead of building an
 /// ``Event`` per element: a virtual call with the element is far cheaper than a generic enum.
-// Safety: the event grammar makes calls to one receiver serial; subclasses keep any state that
-// other threads touch (disposal) in atomics or under a lock.
+///
+/// Subclasses keep any state that other threads touch (disposal) in atomics or under a lock.
 @usableFromInline
+// Safety: the event grammar makes calls to one receiver serial; shared state lives in subclasses.
 class Receiver<Element>: @unchecked Sendable {
   @usableFromInline
   func onNext(_ element: Element) { preconditionFailure("\(type(of: self)) must override onNext") }

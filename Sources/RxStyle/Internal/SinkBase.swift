@@ -18,10 +18,11 @@ private enum UpstreamState {
 ///
 /// The upstream subscription is handed over through an atomic state rather than a lock: a lock
 /// per stage cost two allocations and a mutex set-up on every subscription.
-// Safety: the disposed flag is atomic; `upstream` is written only by the thread that moved
-// `upstreamState` to `storing` and read only by the one that moved it away from `holding` (or
-// found it `storing` too late), each after an acquiring-and-releasing exchange.
+// `upstream` is written only by the thread that moved `upstreamState` to `storing` and read only
+// by the one that moved it away from `holding` (or found it `storing` too late), each after an
+// acquiring-and-releasing exchange.
 @usableFromInline
+// Safety: the disposed flag is atomic and `upstream` changes hands only through atomic exchanges.
 class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
   private let disposedFlag = Atomic<Bool>(false)
   private let upstreamState = Atomic<Int>(UpstreamState.waiting)
@@ -72,8 +73,8 @@ class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
 ///
 /// `forward…` methods check the disposed flag; terminal events dispose the stage after they are
 /// forwarded, as the grammar allows nothing after them.
-// Safety: `downstream` is immutable; the rest is SinkBase's.
 @usableFromInline
+// Safety: `downstream` is immutable; the rest is SinkBase's.
 class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
   final let downstream: Receiver<Output>
 
@@ -104,9 +105,8 @@ class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
 
 /// The subscription handed back to the user: disposing it disposes the whole chain, and it lets
 /// go of the chain (and so of the user's closures) as soon as it is disposed.
-// Safety: `sink` is written in `init` (before the handle is shared) and afterwards only by the
-// one `dispose()` call that wins the atomic exchange.
 @usableFromInline
+// Safety: `sink` is written in `init` and afterwards only by the `dispose()` that wins the exchange.
 final class SubscriptionHandle: Disposable, @unchecked Sendable {
   private let disposedFlag = Atomic<Bool>(false)
   @exclusivity(unchecked) private var sink: (any Disposable)?

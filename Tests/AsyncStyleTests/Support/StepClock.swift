@@ -30,8 +30,9 @@ struct StepClock: Clock {
   var now: Instant { Instant(step: scheduler.currentTick) }
   var minimumResolution: Steps { Steps(count: 1) }
 
-  func sleep(until deadline: Instant, tolerance: Steps?) async throws {  // on the scheduler.clock, virtual time
-    try await scheduler.clock.sleep(until: scheduler.instant(atTick: deadline.step), tolerance: nil)
+  /// Waits on the test scheduler's virtual clock until the tick numbered like the step.
+  func sleep(until schedulerTick: Instant, tolerance: Steps?) async throws {
+    try await scheduler.clock.sleep(until: scheduler.instant(atTick: schedulerTick.step), tolerance: nil)
   }
 }
 
