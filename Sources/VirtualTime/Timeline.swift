@@ -34,10 +34,17 @@ public struct Timeline<Time: Comparable, Action> {
     public let action: Action
   }
 
-  /// The heap orders small plain keys, so that sifting copies no closures and retains nothing;
+  /// Keys are small plain values, so that ordering them copies no closures and retains nothing;
   /// the actions wait in `slots`. A slot is freed as soon as its work runs or is cancelled, and a
   /// key whose slot now holds other work (another sequence) is stale and skipped.
+  ///
+  /// Work usually arrives in time order (a test schedules its events up front, a clock hands out
+  /// deadlines that only grow): such keys queue in `run`, where adding and taking cost O(1) and
+  /// touch memory in order. Only keys earlier than the run's last one go into the heap, and the
+  /// earliest of the two heads runs next.
   private var heap: [Key] = []
+  private var run: [Key] = []
+  private var runStart = 0
   private var slots: [Slot] = []
   private var freeSlots: [Int] = []
   private var liveCount = 0
@@ -62,7 +69,7 @@ public struct Timeline<Time: Comparable, Action> {
 
   /// The entries held, cancelled ones included; compaction keeps it under twice ``count`` (plus a
   /// small constant).
-  var storedCount: Int { heap.count }
+  var storedCount: Int { heap.count + run.count - runStart }
 
   /// Whether no entry is waiting to run.
   public var isEmpty: Bool { liveCount == 0 }
@@ -82,8 +89,13 @@ public struct Timeline<Time: Comparable, Action> {
       slots.append(Slot(sequence: sequence, action: action))
     }
     liveCount += 1
-    heap.append(Key(time: time, sequence: sequence, slot: slot))
-    siftUp(heap.count - 1)
+    let key = Key(time: time, sequence: sequence, slot: slot)
+    if let last = run.last, time < last.time {
+      heap.append(key)
+      siftUp(heap.count - 1)
+    } else {
+      run.append(key)
+    }
     return TimelineID(sequence: sequence, slot: slot)
   }
 
@@ -100,35 +112,55 @@ public struct Timeline<Time: Comparable, Action> {
 
   /// The time of the earliest entry still waiting, if any.
   public mutating func earliestTime() -> Time? {
-    dropCancelledTop()
-    return heap.first?.time
+    earliestKey()?.key.time
   }
 
   /// Removes and returns the earliest entry if it is due no later than `limit`.
   public mutating func popEarliest(notAfter limit: Time) -> Entry? {
-    dropCancelledTop()
-    guard let first = heap.first, first.time <= limit else { return nil }
-    return take(first)
+    guard let (key, isInRun) = earliestKey(), key.time <= limit else { return nil }
+    return take(key, fromRun: isInRun)
   }
 
   /// Removes and returns the earliest entry, whatever its time.
   public mutating func popEarliest() -> Entry? {
-    dropCancelledTop()
-    guard let first = heap.first else { return nil }
-    return take(first)
+    guard let (key, isInRun) = earliestKey() else { return nil }
+    return take(key, fromRun: isInRun)
   }
 
-  /// Removes the top key, whose slot is live, and hands out its work.
-  private mutating func take(_ key: Key) -> Entry? {
-    removeTop()
+  /// The earliest live key, after dropping cancelled ones from both heads, and where it waits.
+  private mutating func earliestKey() -> (key: Key, isInRun: Bool)? {
+    dropCancelledHeads()
+    let runHead = runStart < run.count ? run[runStart] : nil
+    guard let heapTop = heap.first else { return runHead.map { ($0, true) } }
+    guard let runHead, Self.precedes(runHead, heapTop) else { return (heapTop, false) }
+    return (runHead, true)
+  }
+
+  /// Removes the head key, whose slot is live, and hands out its work.
+  private mutating func take(_ key: Key, fromRun: Bool) -> Entry? {
+    if fromRun { removeRunHead() } else { removeTop() }
     guard let action = slots[key.slot].action else { return nil }
     release(key.slot)
     return Entry(time: key.time, id: TimelineID(sequence: key.sequence, slot: key.slot), action: action)
   }
 
+  /// Advances past the run's head, giving back the space of taken keys once they are the larger part.
+  private mutating func removeRunHead() {
+    runStart += 1
+    if runStart == run.count {
+      run.removeAll(keepingCapacity: true)
+      runStart = 0
+    } else if runStart >= Self.compactionMinimum, runStart * 2 > run.count {
+      run.removeFirst(runStart)
+      runStart = 0
+    }
+  }
+
   private func isLive(slot: Int, sequence: UInt64) -> Bool {
     slot < slots.count && slots[slot].sequence == sequence && slots[slot].action != nil
   }
+
+  private func isLive(_ key: Key) -> Bool { isLive(slot: key.slot, sequence: key.sequence) }
 
   private mutating func release(_ slot: Int) {
     slots[slot].action = nil
@@ -136,8 +168,9 @@ public struct Timeline<Time: Comparable, Action> {
     liveCount -= 1
   }
 
-  private mutating func dropCancelledTop() {
-    while let first = heap.first, !isLive(slot: first.slot, sequence: first.sequence) { removeTop() }
+  private mutating func dropCancelledHeads() {
+    while let first = heap.first, !isLive(first) { removeTop() }
+    while runStart < run.count, !isLive(run[runStart]) { removeRunHead() }
   }
 
   /// Drops cancelled entries once they outnumber the live ones, so that work cancelled far in the
@@ -145,19 +178,25 @@ public struct Timeline<Time: Comparable, Action> {
   /// O(n) and happens after at least n/2 cancellations: O(1) amortised per cancellation. The
   /// order of what remains is unchanged, since (time, sequence) orders entries totally.
   private mutating func compactIfMostlyCancelled() {
-    let cancelled = heap.count - liveCount
+    let cancelled = storedCount - liveCount
     guard cancelled >= Self.compactionMinimum, cancelled > liveCount else { return }
     let slots = self.slots
-    heap.removeAll { slots[$0.slot].sequence != $0.sequence || slots[$0.slot].action == nil }
+    let isStale = { (key: Key) in slots[key.slot].sequence != key.sequence || slots[key.slot].action == nil }
+    heap.removeAll(where: isStale)
     for index in stride(from: heap.count / 2 - 1, through: 0, by: -1) { siftDown(index) }
+    run.removeFirst(runStart)
+    runStart = 0
+    run.removeAll(where: isStale)
   }
 
   /// Below this many cancelled entries, compacting is not worth a pass over the heap.
   private static var compactionMinimum: Int { 64 }
 
-  private func precedes(_ a: Int, _ b: Int) -> Bool {
-    heap[a].time < heap[b].time || (!(heap[b].time < heap[a].time) && heap[a].sequence < heap[b].sequence)
+  private static func precedes(_ a: Key, _ b: Key) -> Bool {
+    a.time < b.time || (!(b.time < a.time) && a.sequence < b.sequence)
   }
+
+  private func precedes(_ a: Int, _ b: Int) -> Bool { Self.precedes(heap[a], heap[b]) }
 
   private mutating func removeTop() {
     heap.swapAt(0, heap.count - 1)

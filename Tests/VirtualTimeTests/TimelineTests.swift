@@ -57,6 +57,41 @@ import Testing
     #expect(timeline.isEmpty)
   }
 
+  @Test func workArrivingInTimeOrderInterleavesWithEarlierWork() {
+    var timeline = Timeline<Int, String>()
+    for time in [10, 20, 20, 30] { timeline.schedule("in order \(time)", at: time) }
+    timeline.schedule("earlier 20", at: 20)
+    timeline.schedule("earlier 5", at: 5)
+    let first = timeline.popEarliest(notAfter: 10)
+    timeline.schedule("after 10", at: 15)
+    timeline.schedule("last", at: 30)
+    var order = [first?.action]
+    while let entry = timeline.popEarliest() { order.append(entry.action) }
+    #expect(
+      order == [
+        "earlier 5", "in order 10", "after 10", "in order 20", "in order 20", "earlier 20", "in order 30", "last",
+      ])
+  }
+
+  @Test func drainingInTimeOrderGivesTheStorageBack() {
+    var timeline = Timeline<Int, Int>()
+    for index in 0..<1_000 { timeline.schedule(index, at: index) }
+    var taken: [Int] = []
+    while let entry = timeline.popEarliest(notAfter: 899) {
+      taken.append(entry.action)
+      #expect(timeline.storedCount == timeline.count)
+    }
+    #expect(taken == Array(0..<900))
+    let ids = (1_000..<1_200).map { timeline.schedule($0, at: $0) }
+    for id in ids { timeline.cancel(id) }
+    #expect(timeline.count == 100)
+    #expect(timeline.storedCount < 2 * 100 + 64)
+    var rest: [Int] = []
+    while let entry = timeline.popEarliest() { rest.append(entry.action) }
+    #expect(rest == Array(900..<1_000))
+    #expect(timeline.storedCount == 0)
+  }
+
   @Test func manyEntriesComeOutSorted() {
     var timeline = Timeline<Int, Int>()
     var generator = SplitMix(seed: 7)
