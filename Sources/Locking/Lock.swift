@@ -46,7 +46,7 @@ package final class Lock<Value>: @unchecked Sendable {
   @usableFromInline let guarded: UnsafeMutablePointer<Value>
 
   /// Creates a lock guarding `initialValue`.
-  package init(_ initialValue: Value) {
+  @usableFromInline package init(_ initialValue: Value) {
     let valueOffset = Self.valueOffset
     let raw = UnsafeMutableRawPointer.allocate(
       byteCount: valueOffset + MemoryLayout<Value>.size,

@@ -1,3 +1,5 @@
+import Locking
+
 /// What reaches an operator's event loop: an element of one of its bases, a base's end, or the
 /// tick of one of its sleepers.
 @usableFromInline
@@ -46,6 +48,33 @@ struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
         try await clock.sleep(until: deadline, tolerance: tolerance)
       } catch {
         return
+      }
+      _ = await events.send(.tick(generation: generation))
+    }
+  }
+
+  /// Starts a sleeper that posts `.tick(generation)` once the clock reaches `deadline`, a deadline
+  /// the loop may push later while the sleeper waits; unless cancelled first.
+  ///
+  /// A later deadline costs the sleeper one more sleep in the same task, where a sleeper per
+  /// deadline would cost a task and a tick through the loop each time (debounce moves its
+  /// deadline with every element).
+  @inlinable
+  func startSleeper<C: Clock>(
+    clock: C, movingDeadline deadline: Lock<C.Instant>, tolerance: C.Duration? = nil, generation: Int
+  ) -> Task<Void, Never> {
+    let events = self.events
+    return Task.inheritingExecutor {
+      var sleptUntil = deadline.withLock { $0 }
+      while true {
+        do {
+          try await clock.sleep(until: sleptUntil, tolerance: tolerance)
+        } catch {
+          return
+        }
+        let latest = deadline.withLock { $0 }
+        guard sleptUntil < latest else { break }
+        sleptUntil = latest
       }
       _ = await events.send(.tick(generation: generation))
     }

@@ -1,3 +1,5 @@
+import Locking
+
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Emits an element only after `interval` has passed without a newer one, measured on `clock`.
   ///
@@ -68,8 +70,8 @@ where Base.Element: Sendable {
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var pending: Element?
-      var quietUntil = clock.now
-      var sleeperDeadline = clock.now
+      // Shared with the sleeper, which sleeps on while elements push the deadline.
+      let quietUntil = Lock(clock.now)
       var generation = 0
       var sleeper: Task<Void, Never>?
       defer { sleeper?.cancel() }
@@ -77,22 +79,22 @@ where Base.Element: Sendable {
         switch event {
         case .element(let element):
           pending = element
-          quietUntil = clock.now.advanced(by: interval)
+          let deadline = clock.now.advanced(by: interval)
+          quietUntil.withLock { $0 = deadline }
           if sleeper == nil {
             generation += 1
-            sleeperDeadline = quietUntil
             sleeper = loop.startSleeper(
-              clock: clock, deadline: quietUntil, tolerance: tolerance, generation: generation)
+              clock: clock, movingDeadline: quietUntil, tolerance: tolerance, generation: generation)
           }
         case .tick(let tick):
           guard tick == generation else { continue }
           sleeper = nil
           guard let element = pending else { continue }
-          if sleeperDeadline < quietUntil {
+          // An element that arrived after the sleeper's last look moved the deadline again.
+          if clock.now < quietUntil.withLock({ $0 }) {
             generation += 1
-            sleeperDeadline = quietUntil
             sleeper = loop.startSleeper(
-              clock: clock, deadline: quietUntil, tolerance: tolerance, generation: generation)
+              clock: clock, movingDeadline: quietUntil, tolerance: tolerance, generation: generation)
             continue
           }
           pending = nil
