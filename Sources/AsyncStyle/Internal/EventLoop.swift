@@ -29,10 +29,11 @@ struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
     self.events = events
   }
 
-  /// The next event, or `nil` when the operator's task was cancelled.
+  /// The next event, or `nil` once the operator's task was cancelled (``run(pumps:loop:)`` then
+  /// ends the channel).
   @inlinable
   func next() async -> LoopEvent<Input, Failure>? {
-    switch await events.receive() {
+    switch await events.receiveUntilTerminated() {
     case .success(let event): return event
     }
   }
@@ -88,7 +89,12 @@ struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
     let eventLoop = EventLoop()
     await withTaskGroup(of: Void.self) { group in
       for pump in pumps { group.addTask { await pump(eventLoop) } }
-      await loop(eventLoop)
+      // The loop's one cancellation handler: ending the channel ends the loop's wait for events.
+      await withTaskCancellationHandler {
+        await loop(eventLoop)
+      } onCancel: {
+        eventLoop.events.terminate()
+      }
       eventLoop.events.terminate()
       group.cancelAll()
     }

@@ -44,6 +44,32 @@ final class DebounceTests: AsyncStyleTestCase {
     XCTAssertEqual(scheduler.pendingCount, 0)
   }
 
+  func test_debounce_elementsEveryFewTicksMoveTheDeadlineUntilTheyStop() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([
+      .next(210, 1), .next(260, 2), .next(310, 3), .next(360, 4), .next(500, 5), .completed(700),
+    ])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(460, 4), .next(600, 5), .completed(700)])
+  }
+
+  func test_debounce_elementAtTheDeadlineStartsANewQuietPeriod() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(310, 2), .completed(600)])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(410, 2), .completed(600)])
+  }
+
+  func test_debounce_cancellationBeforeTheFirstElementStopsTheBase() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(400, 1)])
+    let recorder = scheduler.start(cancelled: 250) { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    scheduler.advance(to: 1000)
+    XCTAssertEqual(recorder.events, [])
+    XCTAssertEqual(source.iterations, [Iteration(200, 250)])
+    XCTAssertEqual(scheduler.pendingCount, 0)
+  }
+
   func test_debounce_emptyBaseFinishes() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createHotSequence([.completed(300)] as [AsyncRecorded<Int, Never>])

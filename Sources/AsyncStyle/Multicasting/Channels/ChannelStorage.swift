@@ -49,29 +49,49 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   /// Waits for the next element; `nil` after the end or when the waiting task is cancelled.
   @inlinable
   func receive() async -> Result<Element?, Failure> {
-    // Likewise, a sender already waiting hands its element over without this task suspending.
-    if let (element, sender) = machine.withLock({ $0.takeWaitingSender() }) {
-      sender.resume(returning: true)
-      return .success(element)
-    }
+    if let handedOver = takeFromWaitingSender() { return handedOver }
     let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
     return await withTaskCancellationHandler {
-      await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<Element?, Failure>, Never>) in
-        let action = machine.withLock {
-          $0.receive(id: id, continuation: continuation, cancelled: Task.isCancelled)
-        }
-        switch action {
-        case .take(let element, let sender):
-          continuation.resume(returning: .success(element))
-          sender.resume(returning: true)
-        case .end(let result):
-          continuation.resume(returning: result)
-        case .suspended:
-          break
-        }
-      }
+      await waitForElement(id: id, endingIfCancelled: true)
     } onCancel: {
       machine.withLock { $0.cancelReceive(id: id) }?.resume(returning: .success(nil))
+    }
+  }
+
+  /// Waits for the next element with no cancellation handler of its own, for a consumer whose
+  /// cancellation terminates the channel (an event loop): `nil` after the end.
+  ///
+  /// A handler per element costs two executor switches and a status record on the waiting task;
+  /// one handler for the consumer's whole life costs them once.
+  @inlinable
+  func receiveUntilTerminated() async -> Result<Element?, Failure> {
+    if let handedOver = takeFromWaitingSender() { return handedOver }
+    return await waitForElement(id: lastID.wrappingAdd(1, ordering: .relaxed).newValue, endingIfCancelled: false)
+  }
+
+  /// A sender already waiting hands its element over without the receiving task suspending.
+  @inlinable
+  func takeFromWaitingSender() -> Result<Element?, Failure>? {
+    guard let (element, sender) = machine.withLock({ $0.takeWaitingSender() }) else { return nil }
+    sender.resume(returning: true)
+    return .success(element)
+  }
+
+  @inlinable
+  func waitForElement(id: Int, endingIfCancelled: Bool) async -> Result<Element?, Failure> {
+    await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<Element?, Failure>, Never>) in
+      let action = machine.withLock {
+        $0.receive(id: id, continuation: continuation, cancelled: endingIfCancelled && Task.isCancelled)
+      }
+      switch action {
+      case .take(let element, let sender):
+        continuation.resume(returning: .success(element))
+        sender.resume(returning: true)
+      case .end(let result):
+        continuation.resume(returning: result)
+      case .suspended:
+        break
+      }
     }
   }
 
