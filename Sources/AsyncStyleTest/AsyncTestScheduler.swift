@@ -168,7 +168,8 @@ public final class AsyncTestScheduler: Sendable {
     Int(instant.offset.attoseconds / tick.attoseconds)
   }
 
-  func sleep(until deadline: TestClock.Instant) async throws {
+  // Nonsending: a sleep's bookkeeping runs on the caller's executor, without two hops per sleep.
+  nonisolated(nonsending) func sleep(until deadline: TestClock.Instant) async throws {
     if deadline.offset <= timeline.now {
       await Task.yield()
       try Task.checkCancellation()

@@ -75,8 +75,10 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
     machine.withLock { $0.takeBatch(id, into: &batch) }
   }
 
+  // Nonsending here and in the consumer: waiting runs on the caller's executor, without a hop
+  // to the generic executor and back per wait.
   @inlinable
-  func next(_ id: Int) async -> Result<Element?, Failure> {
+  nonisolated(nonsending) func next(_ id: Int) async -> Result<Element?, Failure> {
     await withTaskCancellationHandler {
       await withUnsafeContinuation { continuation in
         switch machine.withLock({ $0.next(id, continuation: continuation) }) {
@@ -116,7 +118,7 @@ final class SubjectConsumer<Element: Sendable, Failure: Error>: @unchecked Senda
   deinit { storage.unregister(id) }
 
   @inlinable
-  func next() async throws(Failure) -> Element? {
+  nonisolated(nonsending) func next() async throws(Failure) -> Element? {
     // A cancelled consumer ends without its buffer, so it skips the batch.
     if !Task.isCancelled {
       if position < batch.count {
