@@ -93,9 +93,9 @@ struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
       await withTaskCancellationHandler {
         await loop(eventLoop)
       } onCancel: {
-        eventLoop.events.terminate()
+        eventLoop.events.terminate(discardingOffered: true)
       }
-      eventLoop.events.terminate()
+      eventLoop.events.terminate(discardingOffered: true)
       group.cancelAll()
     }
   }
@@ -106,8 +106,20 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// end (`source` tells the loop which base ended) or the failure.
   @inlinable
   func pump<Input: Sendable>(
-    into loop: EventLoop<Input, Failure>, source: Int = 0, tag: @Sendable (Element) -> Input
+    into loop: EventLoop<Input, Failure>, source: Int = 0, tag: @escaping @Sendable (Element) -> Input
   ) async {
+    // A subject pushes into the loop itself: one wake-up for the loop per element, not one for
+    // the pump and one for the loop.
+    if let subject = self as? AsyncPassthroughSubject<Element, Failure>,
+      await subject.storage.push(into: loop.events, source: source, tag: tag)
+    {
+      return
+    }
+    if let subject = self as? AsyncCurrentValueSubject<Element, Failure>,
+      await subject.storage.push(into: loop.events, source: source, tag: tag)
+    {
+      return
+    }
     var iterator = makeAsyncIterator()
     do {
       while let element = try await iterator.next(isolation: nil) {

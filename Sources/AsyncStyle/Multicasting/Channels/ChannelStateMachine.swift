@@ -34,6 +34,9 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   /// `laterSenders.count`, readable without the tuple's metadata.
   @usableFromInline var laterSenderCount = 0
   @usableFromInline var laterSenders: [(id: Int, element: Element, continuation: Sender)] = []
+  /// Elements offered by a source that does not wait (a subject pushing into an operator), in
+  /// order; consumers take them before any waiting sender's.
+  @usableFromInline var offered = FIFOQueue<Element>()
   /// Mirrors `terminal != nil`, readable without the failure type's layout.
   @usableFromInline var isTerminated = false
   @usableFromInline var senderElement: Element?
@@ -85,6 +88,23 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
     isTerminated ? nil : takeFirstConsumer()
   }
 
+  /// A source that does not wait offers `element`: the longest-waiting consumer takes it (it is
+  /// returned, to resume with the element), or the element waits in `offered`. Dropped after
+  /// the end.
+  @inlinable
+  mutating func offer(_ element: Element) -> Consumer? {
+    guard !isTerminated else { return nil }
+    if let consumer = takeFirstConsumer() { return consumer }
+    offered.append(element)
+    return nil
+  }
+
+  /// The oldest offered element, for a consumer that will not wait.
+  @inlinable
+  mutating func takeOffered() -> Element? {
+    offered.isEmpty ? nil : offered.removeFirst()
+  }
+
   /// The longest-waiting sender and its element, for a consumer that will not wait.
   @inlinable
   mutating func takeWaitingSender() -> (Element, Sender)? {
@@ -95,6 +115,7 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   /// A consumer arrives with `continuation`; returns what to resume now.
   @usableFromInline
   enum ReceiveAction {
+    case offered(Element)
     case take(Element, Sender)
     case end(Result<Element?, Failure>)
     case suspended
@@ -102,6 +123,7 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
 
   @inlinable
   mutating func receive(id: Int, continuation: Consumer, cancelled: Bool) -> ReceiveAction {
+    if let element = takeOffered() { return .offered(element) }
     if let element = senderElement, let sender = takeFirstSender() { return .take(element, sender) }
     if isTerminated { return .end(takeTerminalResult()) }
     if cancelled { return .end(.success(nil)) }
@@ -170,9 +192,11 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// Ends the channel: waiting consumers get the end (the failure goes to the first of them),
-  /// waiting senders learn that their element was not delivered. Later calls do nothing.
+  /// waiting senders learn that their element was not delivered. Offered elements still reach
+  /// consumers before the end, unless `discardingOffered`. Later calls do nothing.
   @usableFromInline
-  mutating func terminate(failure: Failure?) -> Resumptions {
+  mutating func terminate(failure: Failure?, discardingOffered: Bool) -> Resumptions {
+    if discardingOffered { offered.removeAll() }
     guard !isTerminated else { return Resumptions() }
     isTerminated = true
     var resumptions = Resumptions()

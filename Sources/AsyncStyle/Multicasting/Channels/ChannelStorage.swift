@@ -69,12 +69,27 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
     return await waitForElement(id: lastID.wrappingAdd(1, ordering: .relaxed).newValue, endingIfCancelled: false)
   }
 
-  /// A sender already waiting hands its element over without the receiving task suspending.
+  /// An offered element, or one a sender already waits with, is taken without the receiving
+  /// task suspending.
   @inlinable
   func takeFromWaitingSender() -> Result<Element?, Failure>? {
-    guard let (element, sender) = machine.withLock({ $0.takeWaitingSender() }) else { return nil }
-    sender.resume(returning: true)
+    var sender: ChannelStateMachine<Element, Failure>.Sender?
+    let element: Element? = machine.withLock { machine in
+      if let offered = machine.takeOffered() { return offered }
+      guard let (element, waiting) = machine.takeWaitingSender() else { return nil }
+      sender = waiting
+      return element
+    }
+    guard let element else { return nil }
+    sender?.resume(returning: true)
     return .success(element)
+  }
+
+  /// Hands `element` to a waiting consumer, or keeps it for the next one, without waiting: for a
+  /// source that pushes (a subject feeding an operator's events). Dropped after the end.
+  @inlinable
+  func offer(_ element: Element) {
+    machine.withLock { $0.offer(element) }?.resume(returning: .success(element))
   }
 
   @inlinable
@@ -84,6 +99,8 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
         $0.receive(id: id, continuation: continuation, cancelled: endingIfCancelled && Task.isCancelled)
       }
       switch action {
+      case .offered(let element):
+        continuation.resume(returning: .success(element))
       case .take(let element, let sender):
         continuation.resume(returning: .success(element))
         sender.resume(returning: true)
@@ -96,8 +113,9 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   }
 
   /// Ends the channel; `failure` (if any) reaches the next consumer, everyone after gets `nil`.
+  /// Offered elements are still received first, unless `discardingOffered`.
   @usableFromInline
-  func terminate(failure: Failure? = nil) {
-    machine.withLock { $0.terminate(failure: failure) }.run()
+  func terminate(failure: Failure? = nil, discardingOffered: Bool = false) {
+    machine.withLock { $0.terminate(failure: failure, discardingOffered: discardingOffered) }.run()
   }
 }

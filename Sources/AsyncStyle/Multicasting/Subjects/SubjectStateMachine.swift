@@ -8,10 +8,17 @@
 struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
   @usableFromInline typealias Consumer = UnsafeContinuation<Result<Element?, Failure>, Never>
 
+  /// Receives a pushing consumer's events as they happen: an element, `nil` for the end, or the
+  /// failure. It runs under the storage's lock, so it must only hand the event on.
+  @usableFromInline typealias Push = @Sendable (Result<Element?, Failure>) -> Void
+
   @usableFromInline
   struct Slot: Sendable {
     @usableFromInline var buffer = FIFOQueue<Element>()
     @usableFromInline var waiting: Consumer?
+    /// Set for a consumer that is pushed to instead of pulling; its `waiting` then only waits
+    /// for the end.
+    @usableFromInline var push: Push?
 
     @inlinable init() {}
   }
@@ -50,6 +57,25 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return nextID
   }
 
+  /// Registers a consumer that `push` delivers to (the current value first, if any), or `nil`
+  /// when the policy buffers less than everything: pushing cannot drop elements as the policy
+  /// would, so such a consumer pulls instead.
+  @usableFromInline
+  mutating func registerPushing(_ push: @escaping Push) -> Int? {
+    guard case .unbounded = policy else { return nil }
+    nextID += 1
+    var slot = Slot()
+    slot.push = push
+    switch terminal {
+    case nil: if let current { push(.success(current)) }
+    case .finished: push(.success(nil))
+    case .failed(let failure): push(.failure(failure))
+    }
+    slots.append(slot)
+    ids.append(nextID)
+    return nextID
+  }
+
   /// Removes a consumer (it was dropped, cancelled, or reached the end).
   /// - Returns: whether it was still registered, and its waiting continuation if any.
   @usableFromInline
@@ -83,7 +109,9 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     if current != nil { current = element }
     var first: Consumer?
     for index in slots.indices {
-      if let waiting = slots[index].waiting {
+      if let push = slots[index].push {
+        push(.success(element))
+      } else if let waiting = slots[index].waiting {
         slots[index].waiting = nil
         if first == nil { first = waiting } else { more.append(waiting) }
       } else {
@@ -115,6 +143,7 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     terminal = failure.map { .failed($0) } ?? .finished
     let endResult: Result<Element?, Failure> = failure.map { .failure($0) } ?? .success(nil)
     var resumptions: [(Consumer, Result<Element?, Failure>)] = []
+    for slot in slots { slot.push?(endResult) }
     var index = slots.count
     while index > 0 {
       index -= 1

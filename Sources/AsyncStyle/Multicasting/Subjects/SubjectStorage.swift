@@ -55,6 +55,31 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
     }
   }
 
+  /// Delivers this subject's events straight into an operator's event channel until the subject
+  /// ends or the calling task (the operator's pump) is cancelled, so the pump waits once instead
+  /// of once per element.
+  /// - Returns: `false`, at once, when the buffering policy needs a pulling consumer.
+  @inlinable
+  func push<Input: Sendable>(
+    into events: ChannelStorage<LoopEvent<Input, Failure>, Never>, source: Int,
+    tag: @escaping @Sendable (Element) -> Input
+  ) async -> Bool {
+    let registered = machine.withLock { machine in
+      machine.registerPushing { event in
+        switch event {
+        case .success(let element?): events.offer(.element(tag(element)))
+        case .success(nil): events.offer(.finished(source: source))
+        case .failure(let failure): events.offer(.failed(failure))
+        }
+      }
+    }
+    guard let id = registered else { return false }
+    AsyncResources.increment()
+    // Its events go to the channel; waiting here ends at the subject's end or on cancellation.
+    _ = await next(id)
+    return true
+  }
+
   @usableFromInline
   func register() -> Int {
     AsyncResources.increment()
