@@ -88,15 +88,21 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
     isTerminated ? nil : takeFirstConsumer()
   }
 
-  /// A source that does not wait offers `element`: the longest-waiting consumer takes it (it is
-  /// returned, to resume with the element), or the element waits in `offered`. Dropped after
-  /// the end.
+  /// A source that does not wait offers `element`; it waits in `offered` for a consumer.
+  /// Dropped after the end.
+  /// - Returns: whether a consumer waits, to be given it with ``takeConsumerForOffered()``.
   @inlinable
-  mutating func offer(_ element: Element) -> Consumer? {
-    guard !isTerminated else { return nil }
-    if let consumer = takeFirstConsumer() { return consumer }
+  mutating func offer(_ element: Element) -> Bool {
+    guard !isTerminated else { return false }
     offered.append(element)
-    return nil
+    return consumer != nil
+  }
+
+  /// The longest-waiting consumer with the oldest offered element, if both exist.
+  @inlinable
+  mutating func takeConsumerForOffered() -> (Consumer, Element)? {
+    guard consumer != nil, let element = takeOffered(), let first = takeFirstConsumer() else { return nil }
+    return (first, element)
   }
 
   /// The oldest offered element, for a consumer that will not wait.

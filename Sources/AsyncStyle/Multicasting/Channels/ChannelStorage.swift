@@ -85,11 +85,21 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
     return .success(element)
   }
 
-  /// Hands `element` to a waiting consumer, or keeps it for the next one, without waiting: for a
-  /// source that pushes (a subject feeding an operator's events). Dropped after the end.
+  /// Queues `element` for the next consumer without waiting, for a source that pushes (a
+  /// subject feeding an operator's events, under its own lock). Dropped after the end.
+  /// - Returns: whether a consumer waits: call ``wakeConsumer()`` once the caller's lock is
+  ///   released, since resuming it may run its executor's code.
   @inlinable
-  func offer(_ element: Element) {
-    machine.withLock { $0.offer(element) }?.resume(returning: .success(element))
+  func offer(_ element: Element) -> Bool {
+    machine.withLock { $0.offer(element) }
+  }
+
+  /// Gives the oldest offered element to the longest-waiting consumer, if both are there.
+  @inlinable
+  func wakeConsumer() {
+    if let (consumer, element) = machine.withLock({ $0.takeConsumerForOffered() }) {
+      consumer.resume(returning: .success(element))
+    }
   }
 
   @inlinable

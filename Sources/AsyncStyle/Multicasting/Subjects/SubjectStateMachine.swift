@@ -8,9 +8,54 @@
 struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
   @usableFromInline typealias Consumer = UnsafeContinuation<Result<Element?, Failure>, Never>
 
-  /// Receives a pushing consumer's events as they happen: an element, `nil` for the end, or the
-  /// failure. It runs under the storage's lock, so it must only hand the event on.
-  @usableFromInline typealias Push = @Sendable (Result<Element?, Failure>) -> Void
+  /// Queues a pushing consumer's event (an element, `nil` for the end, or the failure) where its
+  /// reader takes it. It runs under the storage's lock, so that events keep the order of the
+  /// sends; it returns whether the reader waits and must be woken once the lock is released.
+  @usableFromInline typealias Push = @Sendable (Result<Element?, Failure>) -> Bool
+  /// Wakes a pushing consumer's reader; called after the storage's lock is released.
+  @usableFromInline typealias Wake = @Sendable () -> Void
+
+  /// A consumer that is pushed to instead of pulling.
+  @usableFromInline
+  struct Pusher: Sendable {
+    @usableFromInline let push: Push
+    @usableFromInline let wake: Wake
+
+    @inlinable init(push: @escaping Push, wake: @escaping Wake) {
+      self.push = push
+      self.wake = wake
+    }
+  }
+
+  /// What a send leaves to do once the lock is released. The first consumer to resume and the
+  /// first reader to wake are kept apart, so the common single-consumer send allocates nothing.
+  @usableFromInline
+  struct Deliveries: Sendable {
+    @usableFromInline var consumer: Consumer?
+    @usableFromInline var moreConsumers: [Consumer] = []
+    @usableFromInline var wake: Wake?
+    @usableFromInline var moreWakes: [Wake] = []
+
+    @inlinable init() {}
+
+    @inlinable
+    mutating func add(_ waiting: Consumer) {
+      if consumer == nil { consumer = waiting } else { moreConsumers.append(waiting) }
+    }
+
+    @inlinable
+    mutating func add(_ reader: @escaping Wake) {
+      if wake == nil { wake = reader } else { moreWakes.append(reader) }
+    }
+
+    @inlinable
+    func run(_ result: Result<Element?, Failure>) {
+      consumer?.resume(returning: result)
+      for waiting in moreConsumers { waiting.resume(returning: result) }
+      wake?()
+      for reader in moreWakes { reader() }
+    }
+  }
 
   @usableFromInline
   struct Slot: Sendable {
@@ -18,7 +63,7 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     @usableFromInline var waiting: Consumer?
     /// Set for a consumer that is pushed to instead of pulling; its `waiting` then only waits
     /// for the end.
-    @usableFromInline var push: Push?
+    @usableFromInline var pusher: Pusher?
 
     @inlinable init() {}
   }
@@ -57,23 +102,25 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return nextID
   }
 
-  /// Registers a consumer that `push` delivers to (the current value first, if any), or `nil`
-  /// when the policy buffers less than everything: pushing cannot drop elements as the policy
-  /// would, so such a consumer pulls instead.
+  /// Registers a consumer that `pusher` delivers to (the current value first, if any, or the
+  /// end if the subject has ended), or returns `nil` when the policy buffers less than everything:
+  /// pushing cannot drop elements as the policy would, so such a consumer pulls instead.
+  /// - Returns: the consumer's id, and whether its reader must be woken after unlocking.
   @usableFromInline
-  mutating func registerPushing(_ push: @escaping Push) -> Int? {
+  mutating func registerPushing(_ pusher: Pusher) -> (id: Int, wake: Bool)? {
     guard case .unbounded = policy else { return nil }
     nextID += 1
     var slot = Slot()
-    slot.push = push
+    slot.pusher = pusher
+    var wake = false
     switch terminal {
-    case nil: if let current { push(.success(current)) }
-    case .finished: push(.success(nil))
-    case .failed(let failure): push(.failure(failure))
+    case nil: if let current { wake = pusher.push(.success(current)) }
+    case .finished: wake = pusher.push(.success(nil))
+    case .failed(let failure): wake = pusher.push(.failure(failure))
     }
     slots.append(slot)
     ids.append(nextID)
-    return nextID
+    return (nextID, wake)
   }
 
   /// Removes a consumer (it was dropped, cancelled, or reached the end).
@@ -101,24 +148,24 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return slots.remove(at: index)
   }
 
-  /// Delivers `element` to every consumer. The first waiting consumer comes back alone and the
-  /// others in `more`, so the common single-consumer send allocates nothing.
+  /// Delivers `element` to every consumer: buffered, pushed, or handed to a waiting consumer,
+  /// which is returned to resume.
   @inlinable
-  mutating func send(_ element: Element, more: inout [Consumer]) -> Consumer? {
-    guard terminal == nil else { return nil }
+  mutating func send(_ element: Element) -> Deliveries {
+    var deliveries = Deliveries()
+    guard terminal == nil else { return deliveries }
     if current != nil { current = element }
-    var first: Consumer?
     for index in slots.indices {
-      if let push = slots[index].push {
-        push(.success(element))
+      if let pusher = slots[index].pusher {
+        if pusher.push(.success(element)) { deliveries.add(pusher.wake) }
       } else if let waiting = slots[index].waiting {
         slots[index].waiting = nil
-        if first == nil { first = waiting } else { more.append(waiting) }
+        deliveries.add(waiting)
       } else {
         append(element, at: index)
       }
     }
-    return first
+    return deliveries
   }
 
   @inlinable
@@ -138,12 +185,15 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
   /// Ends the subject; consumers still drain their buffers before they see the end. Waiting
   /// consumers (their buffers are empty) are removed and get the end now.
   @usableFromInline
-  mutating func terminate(_ failure: Failure?) -> [(Consumer, Result<Element?, Failure>)] {
-    guard terminal == nil else { return [] }
+  mutating func terminate(_ failure: Failure?) -> (consumers: [(Consumer, Result<Element?, Failure>)], wakes: [Wake]) {
+    guard terminal == nil else { return ([], []) }
     terminal = failure.map { .failed($0) } ?? .finished
     let endResult: Result<Element?, Failure> = failure.map { .failure($0) } ?? .success(nil)
     var resumptions: [(Consumer, Result<Element?, Failure>)] = []
-    for slot in slots { slot.push?(endResult) }
+    var wakes: [Wake] = []
+    for slot in slots {
+      if let pusher = slot.pusher, pusher.push(endResult) { wakes.append(pusher.wake) }
+    }
     var index = slots.count
     while index > 0 {
       index -= 1
@@ -153,7 +203,7 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
       }
     }
     resumptions.reverse()
-    return resumptions
+    return (resumptions, wakes)
   }
 
   /// Moves everything buffered for the consumer into `batch` (an empty array whose capacity the

@@ -28,13 +28,11 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
 
   @inlinable
   func send(_ element: Element) {
-    var more: [SubjectStateMachine<Element, Failure>.Consumer] = []
-    let first = machine.withLock { machine in
+    let deliveries = machine.withLock { machine in
       countChange()
-      return machine.send(element, more: &more)
+      return machine.send(element)
     }
-    first?.resume(returning: .success(element))
-    for consumer in more { consumer.resume(returning: .success(element)) }
+    deliveries.run(.success(element))
   }
 
   /// Called under the lock only, so a load and a store make a sound increment.
@@ -45,7 +43,7 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
 
   @usableFromInline
   func terminate(_ failure: Failure?) {
-    let resumptions = machine.withLock { machine in
+    let (resumptions, wakes) = machine.withLock { machine in
       countChange()
       return machine.terminate(failure)
     }
@@ -53,6 +51,7 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
       AsyncResources.decrement()
       consumer.resume(returning: result)
     }
+    for wake in wakes { wake() }
   }
 
   /// Delivers this subject's events straight into an operator's event channel until the subject
@@ -64,17 +63,18 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
     into events: ChannelStorage<LoopEvent<Input, Failure>, Never>, source: Int,
     tag: @escaping @Sendable (Element) -> Input
   ) async -> Bool {
-    let registered = machine.withLock { machine in
-      machine.registerPushing { event in
+    let pusher = SubjectStateMachine<Element, Failure>.Pusher(
+      push: { event in
         switch event {
         case .success(let element?): events.offer(.element(tag(element)))
         case .success(nil): events.offer(.finished(source: source))
         case .failure(let failure): events.offer(.failed(failure))
         }
-      }
-    }
-    guard let id = registered else { return false }
+      },
+      wake: { events.wakeConsumer() })
+    guard let (id, wake) = machine.withLock({ $0.registerPushing(pusher) }) else { return false }
     AsyncResources.increment()
+    if wake { pusher.wake() }
     // Its events go to the channel; waiting here ends at the subject's end or on cancellation.
     _ = await next(id)
     return true
