@@ -16,8 +16,8 @@ extension ObservableType {
 }
 
 /// The sequence of `just(_:)`: its element, then completion, for every subscriber.
-// Safety: the element is immutable and only read, as `Captured` documents.
 @usableFromInline
+// Safety: the element is immutable and only read, as `Captured` documents.
 final class JustObservable<Element>: Observable<Element>, @unchecked Sendable {
   private let element: Element
 

@@ -25,11 +25,7 @@ import VirtualTime
 /// _ = scheduler.scheduleRelative((), dueTime: .seconds(5)) { _ in print("five"); return Disposables.create() }
 /// scheduler.advanceTo(10)  // prints "five"; clock == 10
 /// ```
-// Safety: the clock and the queue live in the locks of `keyed` or `queue`, or in the shared
-// timeline; every stored property is immutable.
-open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible,
-  @unchecked Sendable
-{
+open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerType, CustomDebugStringConvertible {
   /// A reading of the virtual clock.
   public typealias VirtualTime = Converter.VirtualTimeUnit
 
@@ -479,3 +475,6 @@ public enum VirtualTimeSchedulerError: Error, Equatable, CustomDebugStringConver
     }
   }
 }
+
+// Safety: stored properties are immutable; the clock and the work live in `keyed`/`queue` locks or the shared timeline.
+extension VirtualTimeScheduler: @unchecked Sendable {}

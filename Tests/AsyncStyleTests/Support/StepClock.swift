@@ -31,9 +31,10 @@ struct StepClock: Clock {
   var minimumResolution: Steps { Steps(count: 1) }
 
   /// Waits on the test scheduler's virtual clock until the tick numbered like the step.
-  func sleep(until schedulerTick: Instant, tolerance: Steps?) async throws {
-    try await scheduler.clock.sleep(until: scheduler.instant(atTick: schedulerTick.step), tolerance: nil)
-  }
+  func sleep(until step: Instant, tolerance: Steps?) async throws { try await scheduler.clock.sleep(until: at(step)) }
+
+  /// The test clock's instant at the tick numbered like `instant`'s step.
+  private func at(_ instant: Instant) -> TestClock.Instant { scheduler.instant(atTick: instant.step) }
 }
 
 extension DurationProtocol where Self == StepClock.Steps {

@@ -49,7 +49,7 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   /// Waits for the next element; `nil` after the end or when the waiting task is cancelled.
   @inlinable
   func receive() async -> Result<Element?, Failure> {
-    if let handedOver = takeFromWaitingSender() { return handedOver }
+    if let handedOver = takeWithoutWaiting() { return handedOver }
     let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
     return await withTaskCancellationHandler {
       await waitForElement(id: id, endingIfCancelled: true)
@@ -65,14 +65,14 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   /// one handler for the consumer's whole life costs them once.
   @inlinable
   func receiveUntilTerminated() async -> Result<Element?, Failure> {
-    if let handedOver = takeFromWaitingSender() { return handedOver }
+    if let handedOver = takeWithoutWaiting() { return handedOver }
     return await waitForElement(id: lastID.wrappingAdd(1, ordering: .relaxed).newValue, endingIfCancelled: false)
   }
 
   /// An offered element, or one a sender already waits with, is taken without the receiving
   /// task suspending.
   @inlinable
-  func takeFromWaitingSender() -> Result<Element?, Failure>? {
+  func takeWithoutWaiting() -> Result<Element?, Failure>? {
     var sender: ChannelStateMachine<Element, Failure>.Sender?
     let element: Element? = machine.withLock { machine in
       if let offered = machine.takeOffered() { return offered }
