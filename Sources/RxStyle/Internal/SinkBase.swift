@@ -1,31 +1,29 @@
 import Synchronization
 
-/// Where a stage's upstream subscription stands (the values of `SinkBase.upstreamState`).
-private enum UpstreamState {
+/// Where a stage stands (the values of `SinkBase.state`).
+private enum StageState {
   static let waiting = 0
-  /// `setUpstream` is storing the subscription.
-  static let storing = 1
-  static let holding = 2
-  static let disposed = 3
+  static let holding = 1
+  static let disposed = 2
 }
 
-/// A subscription stage that can be disposed: holds the upstream subscription and a disposed flag.
+/// A subscription stage that can be disposed: holds the upstream subscription and whether the
+/// stage was disposed, in one atomic state.
 ///
-/// Disposal is idempotent and may happen on any thread: it sets the flag (so no further event
-/// is forwarded), disposes and drops the upstream subscription, then calls ``disposeResources()``
-/// for anything else the stage holds. Dropping references on disposal is what breaks the cycle
-/// between a stage and its upstream, so a finished chain is released at once.
+/// Disposal is idempotent and may happen on any thread: it marks the stage disposed (so no
+/// further event is forwarded), disposes and drops the upstream subscription, then calls
+/// ``disposeResources()`` for anything else the stage holds. Dropping references on disposal is
+/// what breaks the cycle between a stage and its upstream, so a finished chain is released at once.
 ///
-/// The upstream subscription is handed over through an atomic state rather than a lock: a lock
-/// per stage cost two allocations and a mutex set-up on every subscription.
-// `upstream` is written only by the thread that moved `upstreamState` to `storing` and read only
-// by the one that moved it away from `holding` (or found it `storing` too late), each after an
-// acquiring-and-releasing exchange.
+/// One atomic word serves both the flag and the hand-over of the upstream subscription: a lock
+/// per stage cost two allocations and a mutex set-up on every subscription, and a second atomic
+/// cost two more locked instructions.
+// `upstream` is written by `setUpstream` before its releasing exchange to `holding`, and read
+// only by whoever leaves `holding` (the disposer) or by the setter whose exchange failed.
 @usableFromInline
-// Safety: the disposed flag is atomic and `upstream` changes hands only through atomic exchanges.
+// Safety: `upstream` changes hands only through the acquiring-and-releasing exchanges on `state`.
 class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
-  private let disposedFlag = Atomic<Bool>(false)
-  private let upstreamState = Atomic<Int>(UpstreamState.waiting)
+  private let state = Atomic<Int>(StageState.waiting)
   @exclusivity(unchecked) private var upstream: (any Disposable)?
 
   override init() {
@@ -37,26 +35,23 @@ class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
   }
 
   /// Whether the stage was disposed (reading it is a plain load on x86).
-  final var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }
+  final var isDisposed: Bool { state.load(ordering: .acquiring) == StageState.disposed }
 
   /// Keeps `subscription` until disposal; disposes it at once if the stage is already disposed.
+  /// Called once per stage, by the thread that subscribes it.
   final func setUpstream(_ subscription: any Disposable) {
-    let claimed = upstreamState.compareExchange(
-      expected: UpstreamState.waiting, desired: UpstreamState.storing, ordering: .acquiringAndReleasing
-    ).exchanged
-    guard claimed else { return subscription.dispose() }
+    guard state.load(ordering: .relaxed) == StageState.waiting else { return subscription.dispose() }
     upstream = subscription
-    let kept = upstreamState.compareExchange(
-      expected: UpstreamState.storing, desired: UpstreamState.holding, ordering: .acquiringAndReleasing
+    let kept = state.compareExchange(
+      expected: StageState.waiting, desired: StageState.holding, ordering: .acquiringAndReleasing
     ).exchanged
-    if !kept { takeUpstream()?.dispose() }  // disposed while storing: the disposer left it to us
+    if !kept { takeUpstream()?.dispose() }  // disposed meanwhile: the disposer did not look at it
   }
 
   @usableFromInline final func dispose() {
-    guard !disposedFlag.exchange(true, ordering: .acquiringAndReleasing) else { return }
-    if upstreamState.exchange(UpstreamState.disposed, ordering: .acquiringAndReleasing) == UpstreamState.holding {
-      takeUpstream()?.dispose()
-    }
+    let previous = state.exchange(StageState.disposed, ordering: .acquiringAndReleasing)
+    guard previous != StageState.disposed else { return }
+    if previous == StageState.holding { takeUpstream()?.dispose() }
     disposeResources()
   }
 
@@ -85,6 +80,12 @@ class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
   /// Subscribes this stage to `source` and keeps the subscription.
   @usableFromInline final func subscribe(to source: Observable<Input>) {
     setUpstream(source.subscribeReceiver(self))
+  }
+
+  /// Subscribes this stage to `source` from an observable's `start`, which runs only inside a
+  /// subscription, so the thread's trampoline is already running and need not be looked up.
+  final func startUpstream(_ source: Observable<Input>) {
+    setUpstream(source.start(self))
   }
 
   @inline(__always)

@@ -8,7 +8,7 @@ extension ObservableType {
   /// ```
   @inlinable
   public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
-    FilterObservable(source: asObservable(), predicate: predicate)
+    FilterObservable(source: asObservable(), predicate: predicate, sinkType: FilterSink<Element>.self)
   }
 }
 
@@ -17,17 +17,21 @@ extension ObservableType {
 final class FilterObservable<Element>: Observable<Element>, @unchecked Sendable {
   private let source: Observable<Element>
   private let predicate: @Sendable (Element) throws -> Bool
+  /// Named where the chain is built, for the reason `MapObservable` gives.
+  private let sinkType: FilterSink<Element>.Type
 
-  @usableFromInline init(source: Observable<Element>, predicate: @escaping @Sendable (Element) throws -> Bool) {
+  @usableFromInline init(
+    source: Observable<Element>, predicate: @escaping @Sendable (Element) throws -> Bool,
+    sinkType: FilterSink<Element>.Type
+  ) {
     self.source = source
     self.predicate = predicate
+    self.sinkType = sinkType
     super.init()
   }
 
   override func start(_ receiver: Receiver<Element>) -> any Disposable {
-    let sink = FilterSink(predicate: predicate, downstream: receiver)
-    sink.subscribe(to: source)
-    return sink
+    sinkType.start(source, predicate: predicate, downstream: receiver)
   }
 }
 
@@ -39,6 +43,16 @@ final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
   @usableFromInline init(predicate: @escaping @Sendable (Element) throws -> Bool, downstream: Receiver<Element>) {
     self.predicate = predicate
     super.init(downstream: downstream)
+  }
+
+  /// A stage for `downstream`, subscribed to `source`, as `MapSink.start` makes one.
+  static func start(
+    _ source: Observable<Element>, predicate: @escaping @Sendable (Element) throws -> Bool,
+    downstream: Receiver<Element>
+  ) -> any Disposable {
+    let sink = Self(predicate: predicate, downstream: downstream)
+    sink.startUpstream(source)
+    return sink
   }
 
   override func onNext(_ element: Element) {

@@ -8,7 +8,7 @@ extension ObservableType {
   /// ```
   @inlinable
   public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
-    MapObservable(source: asObservable(), transform: transform)
+    MapObservable(source: asObservable(), transform: transform, sinkType: MapSink<Element, Result>.self)
   }
 }
 
@@ -17,17 +17,23 @@ extension ObservableType {
 final class MapObservable<Source, Result>: Observable<Result>, @unchecked Sendable {
   private let source: Observable<Source>
   private let transform: @Sendable (Source) throws -> Result
+  /// Named where the chain is built, in code specialised for its types: `start` is reached
+  /// through the class's vtable, unspecialised, and would look the sink's generic type up on
+  /// every subscription.
+  private let sinkType: MapSink<Source, Result>.Type
 
-  @usableFromInline init(source: Observable<Source>, transform: @escaping @Sendable (Source) throws -> Result) {
+  @usableFromInline init(
+    source: Observable<Source>, transform: @escaping @Sendable (Source) throws -> Result,
+    sinkType: MapSink<Source, Result>.Type
+  ) {
     self.source = source
     self.transform = transform
+    self.sinkType = sinkType
     super.init()
   }
 
   override func start(_ receiver: Receiver<Result>) -> any Disposable {
-    let sink = MapSink(transform: transform, downstream: receiver)
-    sink.subscribe(to: source)
-    return sink
+    sinkType.start(source, transform: transform, downstream: receiver)
   }
 }
 
@@ -39,6 +45,17 @@ final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
   @usableFromInline init(transform: @escaping @Sendable (Source) throws -> Result, downstream: Receiver<Result>) {
     self.transform = transform
     super.init(downstream: downstream)
+  }
+
+  /// A stage for `downstream`, subscribed to `source` from within `source`'s subscription.
+  /// Called on the stored metatype, `Self` names the stage's type without a generic lookup.
+  static func start(
+    _ source: Observable<Source>, transform: @escaping @Sendable (Source) throws -> Result,
+    downstream: Receiver<Result>
+  ) -> any Disposable {
+    let sink = Self(transform: transform, downstream: downstream)
+    sink.startUpstream(source)
+    return sink
   }
 
   override func onNext(_ element: Source) {
