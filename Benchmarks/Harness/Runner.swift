@@ -170,10 +170,14 @@ struct Runner {
     if options.quick { arguments.append("--quick") }
     if let size { arguments += ["--size", String(size)] }
     do {
-      let child = try runSelf(arguments: arguments)
-      var cell = try CellResult(jsonData: child.output)
-      cell.peakMemoryBytes = child.peakMemoryBytes
-      return cell
+      var measurements: [CellResult] = []
+      for _ in 0..<options.effectiveProcesses {
+        let child = try runSelf(arguments: arguments)
+        var cell = try CellResult(jsonData: child.output)
+        cell.peakMemoryBytes = child.peakMemoryBytes
+        measurements.append(cell)
+      }
+      return CellResult.fastest(of: measurements)
     } catch {
       throw ChildFailure(description: "\(benchmark.chain.id) (\(benchmark.name)): \(error)")
     }
@@ -195,7 +199,7 @@ struct Runner {
       machine: MachineInfo.current(), toolchain: MachineInfo.toolchain, date: Date(),
       configuration: RunConfiguration(
         iterations: options.effectiveIterations, warmup: options.effectiveWarmup, quick: options.quick,
-        isolated: options.effectiveIsolate),
+        isolated: options.effectiveIsolate, processes: options.effectiveProcesses),
       chains: Chain.all.map(\.info), cells: cells, scaling: scaling)
   }
 

@@ -28,6 +28,8 @@ package struct Options: Equatable, Sendable {
   package var threshold = 25.0
   /// Whether each cell runs in its own child process; nil chooses the default.
   package var isolate: Bool?
+  /// How many child processes measure each cell; nil chooses the default.
+  package var processes: Int?
   package var help = false
   /// Internal: run this one cell and print its result as JSON (what an isolated child does).
   package var runCase: String?
@@ -42,8 +44,10 @@ package struct Options: Equatable, Sendable {
   package var effectiveIterations: Int { iterations ?? (quick ? 3 : scaling ? 5 : 10) }
   /// Untimed iterations before them: 2, or 1 with `--quick`.
   package var effectiveWarmup: Int { warmup ?? (quick ? 1 : 2) }
-  /// Isolation is the default for the full run and off for `--quick`.
-  package var effectiveIsolate: Bool { isolate ?? !quick }
+  /// Isolation is the default for the full run and off for `--quick`; `--processes` asks for it.
+  package var effectiveIsolate: Bool { isolate ?? (!quick || processes != nil) }
+  /// Processes per isolated cell: 3 for the full run, 1 with `--quick`.
+  package var effectiveProcesses: Int { effectiveIsolate ? processes ?? (quick ? 1 : 3) : 1 }
 
   /// Parses the arguments that follow the executable's name.
   ///
@@ -87,6 +91,7 @@ package struct Options: Equatable, Sendable {
       case "--no-isolate":
         try flag()
         options.isolate = false
+      case "--processes": options.processes = try integer(try value(), for: name, minimum: 1)
       case "--help":
         try flag()
         options.help = true
@@ -97,6 +102,9 @@ package struct Options: Equatable, Sendable {
         options.scaling = true
       default: throw UsageError("unknown option '\(name)'")
       }
+    }
+    if options.isolate == false, options.processes != nil {
+      throw UsageError("--processes runs each cell in child processes; it cannot be combined with --no-isolate")
     }
     return options
   }
@@ -175,6 +183,9 @@ package struct Options: Equatable, Sendable {
       --isolate             run each cell in a child process and report its peak memory
                             (the default, except with --quick)
       --no-isolate          run every cell in this process (no peak memory)
+      --processes N         measure each cell in N child processes and keep the fastest
+                            (default 3; 1 with --quick): on a virtual machine a whole
+                            process can run 1.5-2x slower than the next one
       --help                print this text
 
     EXIT CODES:

@@ -28,6 +28,27 @@ final class JSONWriterTests: XCTestCase {
     XCTAssertEqual(try CellResult(jsonData: cell.jsonData()), cell)
   }
 
+  func test_fastestOfSeveralProcesses_keepsTheLowestMedianAndEveryProcesssMedian() {
+    let slow = Synthetic.cell("W4", .rx, [900, 880, 910])
+    let fast = Synthetic.cell("W4", .rx, [510, 530, 500])
+    let middling = Synthetic.cell("W4", .rx, [700, 690, 720])
+    let kept = CellResult.fastest(of: [slow, fast, middling])
+    XCTAssertEqual(kept.samples, [510, 530, 500])
+    XCTAssertEqual(kept.summary.median, 510)
+    XCTAssertEqual(kept.processMedians, [900, 510, 700])
+    XCTAssertNil(CellResult.fastest(of: [slow]).processMedians, "one process has no spread to show")
+  }
+
+  func test_reportWrittenBeforeProcessesExisted_readsAsOneProcess() throws {
+    var object = try XCTUnwrap(JSONSerialization.jsonObject(with: Synthetic.report().jsonData()) as? [String: Any])
+    var configuration = try XCTUnwrap(object["configuration"] as? [String: Any])
+    XCTAssertEqual(configuration.removeValue(forKey: "processes") as? Int, 1)
+    object["configuration"] = configuration
+    let older = try BenchmarkReport(jsonData: JSONSerialization.data(withJSONObject: object))
+    XCTAssertEqual(older.configuration.processes, 1)
+    XCTAssertEqual(older.cells, Synthetic.report().cells)
+  }
+
   func test_somethingElse_isRejected() {
     XCTAssertThrowsError(try BenchmarkReport(jsonData: Data(#"{"cells": []}"#.utf8)))
     XCTAssertThrowsError(try BenchmarkReport(jsonData: Data("not json".utf8)))

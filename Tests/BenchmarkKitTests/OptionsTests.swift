@@ -21,6 +21,19 @@ final class OptionsTests: XCTestCase {
     XCTAssertFalse(try Options.parse(["--no-isolate"]).effectiveIsolate)
   }
 
+  func test_processes_defaultsToThreeForTheFullRunAndAsksForIsolation() throws {
+    XCTAssertEqual(try Options.parse([]).effectiveProcesses, 3)
+    XCTAssertEqual(try Options.parse(["--quick"]).effectiveProcesses, 1)
+    XCTAssertEqual(try Options.parse(["--quick", "--isolate"]).effectiveProcesses, 1)
+    XCTAssertEqual(try Options.parse(["--no-isolate"]).effectiveProcesses, 1)
+    let several = try Options.parse(["--processes", "5"])
+    XCTAssertEqual(several.effectiveProcesses, 5)
+    XCTAssertTrue(several.effectiveIsolate)
+    let quick = try Options.parse(["--quick", "--processes=2"])
+    XCTAssertTrue(quick.effectiveIsolate, "a quick run isolates its cells once it asks for processes")
+    XCTAssertEqual(quick.effectiveProcesses, 2)
+  }
+
   func test_everyOption_isParsedWithSpaceOrEquals() throws {
     let options = try Options.parse([
       "--filter", "W1|W4", "--styles=rx,async", "--iterations", "7", "--warmup=0", "--format", "csv",
@@ -48,6 +61,8 @@ final class OptionsTests: XCTestCase {
     assertUsageError(["--warmup", "-1"], "--warmup needs a whole number of at least 0, not '-1'")
     assertUsageError(["--threshold", "fast"], "--threshold needs a percentage")
     assertUsageError(["--quick=yes"], "--quick takes no value")
+    assertUsageError(["--processes", "0"], "--processes needs a whole number of at least 1, not '0'")
+    assertUsageError(["--no-isolate", "--processes", "2"], "--processes runs each cell in child processes")
   }
 
   func test_filter_matchesAnywhereInTheCellName() throws {
@@ -62,7 +77,7 @@ final class OptionsTests: XCTestCase {
   func test_usage_mentionsEveryOption() {
     for option in [
       "--filter", "--styles", "--iterations", "--warmup", "--quick", "--format", "--output", "--baseline",
-      "--threshold", "--isolate", "--no-isolate", "--help",
+      "--threshold", "--isolate", "--no-isolate", "--processes", "--help",
     ] {
       XCTAssertTrue(Options.usage.contains(option), option)
     }

@@ -26,5 +26,14 @@ final class TextWritersTests: XCTestCase {
     XCTAssertEqual(markdown.split(separator: "\n").filter { $0.hasPrefix("| W1 | ") }.count, 4 + 1)
     XCTAssertTrue(markdown.contains("- toolchain: Swift 6.3 compiler, release build"))
     XCTAssertTrue(markdown.contains("- machine: Test CPU <fast> & small, 2 cores, 4.0 GiB, TestOS 1 x86_64"), markdown)
+    XCTAssertTrue(markdown.contains("- 3 timed iterations after 1 warm-up, each cell in its own process\n"), markdown)
+  }
+
+  func test_markdown_saysHowManyProcessesMeasuredEachCell() {
+    var report = Synthetic.report()
+    report.configuration.processes = 3
+    XCTAssertTrue(
+      MarkdownWriter.write(report).contains(
+        "- 3 timed iterations after 1 warm-up, each cell in 3 processes of its own, the fastest kept\n"))
   }
 }

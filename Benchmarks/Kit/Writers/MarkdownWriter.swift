@@ -13,7 +13,7 @@ package enum MarkdownWriter {
       "- date: \(report.date.formatted(.iso8601))",
       "- \(configuration.iterations) timed iterations after \(configuration.warmup) warm-up"
         + (configuration.quick ? ", quick sizes" : "")
-        + (configuration.isolated ? ", each cell in its own process" : ", one process"),
+        + processes(configuration),
       "",
       "| chain | what (per element) | checksum |", "|---|---|---:|",
     ]
@@ -28,6 +28,12 @@ package enum MarkdownWriter {
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func processes(_ configuration: RunConfiguration) -> String {
+    guard configuration.isolated else { return ", one process" }
+    guard configuration.processes > 1 else { return ", each cell in its own process" }
+    return ", each cell in \(configuration.processes) processes of its own, the fastest kept"
   }
 
   private static func escape(_ text: String) -> String {
