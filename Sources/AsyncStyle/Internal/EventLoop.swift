@@ -1,23 +1,22 @@
 import Locking
 
 /// What reaches an operator's event loop: an element of one of its bases, a base's end, or the
-/// tick of one of its sleepers.
+/// tick of its alarm.
 @usableFromInline
 enum LoopEvent<Input: Sendable, Failure: Error>: Sendable {
   case element(Input)
   case finished(source: Int)
   case failed(Failure)
-  case tick(generation: Int)
+  case tick
 }
 
 /// The single place where a concurrent operator decides what to emit.
 ///
 /// Each base is iterated by a child task (a "pump") that hands its events to the loop one at a
 /// time, waiting until the loop has taken each: the bases are pulled only as fast as the loop
-/// consumes. Sleepers post ticks to the same queue, so the loop alone sends to the consumer and a
-/// sleeper can always be cancelled safely. Everything is structured under the operator's task,
-/// except sleepers, which are started with `Task.inheritingExecutor` (they must be cancelled one
-/// by one) and are cancelled by the loop.
+/// consumes. The loop's ``Alarm`` posts ticks to the same queue, so the loop alone sends to the
+/// consumer. Everything is structured under the operator's task, except the alarm's sleeper,
+/// which is started with `Task.inheritingExecutor` and stopped by the loop.
 ///
 /// Everything here is inlinable: the loop handles every element, and an operator built where its
 /// types are known runs it specialised.
@@ -35,49 +34,6 @@ struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
   func next() async -> LoopEvent<Input, Failure>? {
     switch await events.receiveUntilTerminated() {
     case .success(let event): return event
-    }
-  }
-
-  /// Starts a sleeper that posts `.tick(generation)` at `deadline`, unless cancelled first.
-  @inlinable
-  func startSleeper<C: Clock>(
-    clock: C, deadline: C.Instant, tolerance: C.Duration? = nil, generation: Int
-  ) -> Task<Void, Never> {
-    let events = self.events
-    return Task.inheritingExecutor {
-      do {
-        try await clock.sleep(until: deadline, tolerance: tolerance)
-      } catch {
-        return
-      }
-      _ = await events.send(.tick(generation: generation))
-    }
-  }
-
-  /// Starts a sleeper that posts `.tick(generation)` once the clock reaches `deadline`, a deadline
-  /// the loop may push later while the sleeper waits; unless cancelled first.
-  ///
-  /// A later deadline costs the sleeper one more sleep in the same task, where a sleeper per
-  /// deadline would cost a task and a tick through the loop each time (debounce moves its
-  /// deadline with every element).
-  @inlinable
-  func startSleeper<C: Clock>(
-    clock: C, movingDeadline deadline: Lock<C.Instant>, tolerance: C.Duration? = nil, generation: Int
-  ) -> Task<Void, Never> {
-    let events = self.events
-    return Task.inheritingExecutor {
-      var sleptUntil = deadline.withLock { $0 }
-      while true {
-        do {
-          try await clock.sleep(until: sleptUntil, tolerance: tolerance)
-        } catch {
-          return
-        }
-        let latest = deadline.withLock { $0 }
-        guard sleptUntil < latest else { break }
-        sleptUntil = latest
-      }
-      _ = await events.send(.tick(generation: generation))
     }
   }
 

@@ -48,16 +48,15 @@ where Base.Element: Sendable {
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var buffer: [Base.Element] = []
-      var window = 0
-      var sleeper = loop.startSleeper(clock: clock, deadline: clock.now.advanced(by: timeSpan), generation: window)
-      defer { sleeper.cancel() }
+      let alarm = loop.startAlarm(clock: clock, deadline: clock.now.advanced(by: timeSpan))
+      defer { alarm.stop() }
+      alarm.arm()
       func emit() async -> Bool {
-        sleeper.cancel()
-        window += 1
         let chunk = buffer
         buffer = []
         guard await output.send(chunk) else { return false }
-        sleeper = loop.startSleeper(clock: clock, deadline: clock.now.advanced(by: timeSpan), generation: window)
+        // The next window starts once the consumer took this one.
+        alarm.deadline = clock.now.advanced(by: timeSpan)
         return true
       }
       events: while let event = await loop.next() {
@@ -65,8 +64,10 @@ where Base.Element: Sendable {
         case .element(let element):
           buffer.append(element)
           if buffer.count == count, !(await emit()) { break events }
-        case .tick(let tick):
-          if tick == window, !(await emit()) { break events }
+        case .tick:
+          // A window that ended early on its count moved the deadline after the sleeper looked.
+          if !alarm.isAhead, !(await emit()) { break events }
+          alarm.arm()
         case .finished:
           _ = await output.send(buffer)
           break events

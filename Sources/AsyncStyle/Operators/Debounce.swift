@@ -63,40 +63,34 @@ where Base.Element: Sendable {
     AsyncIterator(running: self)
   }
 
-  /// One sleeper per quiet period, not one per element: an element only moves the period's end,
-  /// and a sleeper that wakes before that end sleeps again until it. A burst of elements then
-  /// costs no task starts or cancellations.
+  /// The alarm is armed once per quiet period, not per element: an element only moves the
+  /// period's end, and the alarm sleeps on until it. A burst of elements then costs no wake-ups.
   @inlinable
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
       var pending: Element?
-      // Shared with the sleeper, which sleeps on while elements push the deadline.
-      let quietUntil = Lock(clock.now)
-      var generation = 0
-      var sleeper: Task<Void, Never>?
-      defer { sleeper?.cancel() }
+      let alarm = loop.startAlarm(clock: clock, deadline: clock.now, tolerance: tolerance)
+      defer { alarm.stop() }
+      var isArmed = false
       events: while let event = await loop.next() {
         switch event {
         case .element(let element):
           pending = element
-          let deadline = clock.now.advanced(by: interval)
-          quietUntil.withLock { $0 = deadline }
-          if sleeper == nil {
-            generation += 1
-            sleeper = loop.startSleeper(
-              clock: clock, movingDeadline: quietUntil, tolerance: tolerance, generation: generation)
+          alarm.deadline = clock.now.advanced(by: interval)
+          if !isArmed {
+            isArmed = true
+            alarm.arm()
           }
-        case .tick(let tick):
-          guard tick == generation else { continue }
-          sleeper = nil
-          guard let element = pending else { continue }
-          // An element that arrived after the sleeper's last look moved the deadline again.
-          if clock.now < quietUntil.withLock({ $0 }) {
-            generation += 1
-            sleeper = loop.startSleeper(
-              clock: clock, movingDeadline: quietUntil, tolerance: tolerance, generation: generation)
+        case .tick:
+          guard let element = pending else {
+            isArmed = false
             continue
           }
+          if alarm.isAhead {
+            alarm.arm()
+            continue
+          }
+          isArmed = false
           pending = nil
           guard await output.send(element) else { break events }
         case .finished:

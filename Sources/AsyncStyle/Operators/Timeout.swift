@@ -57,18 +57,20 @@ where Base.Element: Sendable {
   @usableFromInline
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
-      var generation = 0
-      var sleeper = loop.startSleeper(clock: clock, deadline: clock.now.advanced(by: interval), generation: 0)
-      defer { sleeper.cancel() }
+      let alarm = loop.startAlarm(clock: clock, deadline: clock.now.advanced(by: interval))
+      defer { alarm.stop() }
+      alarm.arm()
       events: while let event = await loop.next() {
         switch event {
         case .element(let element):
-          generation += 1
-          sleeper.cancel()
           guard await output.send(element) else { break events }
-          sleeper = loop.startSleeper(clock: clock, deadline: clock.now.advanced(by: interval), generation: generation)
-        case .tick(let tick):
-          guard tick == generation else { continue }
+          // The consumer's time with the element does not count: the wait restarts once it took it.
+          alarm.deadline = clock.now.advanced(by: interval)
+        case .tick:
+          if alarm.isAhead {
+            alarm.arm()
+            continue
+          }
           output.fail(.timedOut(after: interval))
           break events
         case .finished:
