@@ -74,10 +74,10 @@ public final class EventRecorder<Value, Error: Swift.Error>: Sendable {
   public var recorded: [Recorded<Value, Error>] { state.withLock { $0.recorded } }
 
   /// Every event, in order.
-  public var events: [Signal<Value, Error>.Event] { recorded.map(\.event) }
+  public var events: [Signal<Value, Error>.Event] { recorded.map { $0.event } }
 
   /// The values, in order.
-  public var values: [Value] { events.compactMap(\.value) }
+  public var values: [Value] { recorded.compactMap { $0.event.value } }
 
   /// The error of a failure, if the stream failed.
   public var error: Error? { events.last?.error }

@@ -49,7 +49,7 @@ func recordedElementsFailure<Element>(
   if let stop = stream.first(where: { $0.value.isStopEvent }) {
     return "A stop event was recorded where only elements were expected: \(String(reflecting: stop))"
   }
-  let recorded = stream.compactMap(\.value.element)
+  let recorded = stream.compactMap { $0.value.element }
   if recorded.count == elements.count, zip(recorded, elements).allSatisfy(areEqual) { return nil }
   return sideBySide(expected: elements, actual: recorded)
 }
