@@ -147,17 +147,31 @@ struct Runner {
   }
 
   private func measureAll(_ cases: [BenchmarkCase], options: Options) throws -> [CellResult] {
-    let progress = Progress()
-    defer { progress.finish() }
-    var cells: [CellResult] = []
-    for (index, benchmark) in cases.enumerated() {
-      progress.show(index, of: cases.count, benchmark.name)
-      cells.append(try measureCell(benchmark, options: options))
-    }
-    return cells
+    try measureInRounds(cases.map { ($0, nil) }, options: options)
   }
 
-  private func measureCell(_ benchmark: BenchmarkCase, options: Options, size: Int? = nil) throws -> CellResult {
+  /// Measures every `(case, size)` once per round, in order, and keeps each one's fastest process.
+  ///
+  /// Rounds rather than back-to-back repeats: a slow spell of the machine then hits one process
+  /// of many cells instead of every process of one cell.
+  private func measureInRounds(_ jobs: [(BenchmarkCase, size: Int?)], options: Options) throws -> [CellResult] {
+    let progress = Progress()
+    defer { progress.finish() }
+    let rounds = options.effectiveProcesses
+    var measurements = Array(repeating: [CellResult](), count: jobs.count)
+    for round in 0..<rounds {
+      for (index, (benchmark, size)) in jobs.enumerated() {
+        let label =
+          benchmark.name + (size.map { " n=\($0)" } ?? "") + (rounds > 1 ? " (round \(round + 1)/\(rounds))" : "")
+        progress.show(round * jobs.count + index, of: rounds * jobs.count, label)
+        measurements[index].append(try measureOnce(benchmark, options: options, size: size))
+      }
+    }
+    return measurements.map(CellResult.fastest(of:))
+  }
+
+  /// One measurement of `benchmark`: in a child process when isolated, else in this one.
+  private func measureOnce(_ benchmark: BenchmarkCase, options: Options, size: Int?) throws -> CellResult {
     guard options.effectiveIsolate else {
       return try measure(
         benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup,
@@ -170,14 +184,10 @@ struct Runner {
     if options.quick { arguments.append("--quick") }
     if let size { arguments += ["--size", String(size)] }
     do {
-      var measurements: [CellResult] = []
-      for _ in 0..<options.effectiveProcesses {
-        let child = try runSelf(arguments: arguments)
-        var cell = try CellResult(jsonData: child.output)
-        cell.peakMemoryBytes = child.peakMemoryBytes
-        measurements.append(cell)
-      }
-      return CellResult.fastest(of: measurements)
+      let child = try runSelf(arguments: arguments)
+      var cell = try CellResult(jsonData: child.output)
+      cell.peakMemoryBytes = child.peakMemoryBytes
+      return cell
     } catch {
       throw ChildFailure(description: "\(benchmark.chain.id) (\(benchmark.name)): \(error)")
     }
@@ -238,20 +248,17 @@ struct Runner {
   }
 
   private func measureScaling(_ cases: [BenchmarkCase], options: Options) throws -> [ScalingResult] {
-    let progress = Progress()
-    defer { progress.finish() }
-    let total = cases.reduce(0) { $0 + $1.chain.scalingSizes(quick: options.quick).count }
-    var done = 0
+    let jobs = cases.flatMap { benchmark in
+      benchmark.chain.scalingSizes(quick: options.quick).map { (benchmark, size: Optional($0)) }
+    }
+    var cells = try measureInRounds(jobs, options: options)[...]
     var results: [ScalingResult] = []
     for benchmark in cases {
-      var points: [ScalingPoint] = []
-      for size in benchmark.chain.scalingSizes(quick: options.quick) {
-        progress.show(done, of: total, "\(benchmark.name) n=\(size)")
-        done += 1
-        let cell = try measureCell(benchmark, options: options, size: size)
-        points.append(
-          ScalingPoint(size: size, elements: cell.elements, median: cell.summary.median, checksum: cell.checksum))
+      let sizes = benchmark.chain.scalingSizes(quick: options.quick)
+      let points = zip(sizes, cells.prefix(sizes.count)).map { size, cell in
+        ScalingPoint(size: size, elements: cell.elements, median: cell.summary.median, checksum: cell.checksum)
       }
+      cells = cells.dropFirst(sizes.count)
       results.append(
         ScalingResult(chain: benchmark.chain.id, style: benchmark.style, variant: benchmark.variant, points: points))
     }

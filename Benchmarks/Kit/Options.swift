@@ -183,9 +183,9 @@ package struct Options: Equatable, Sendable {
       --isolate             run each cell in a child process and report its peak memory
                             (the default, except with --quick)
       --no-isolate          run every cell in this process (no peak memory)
-      --processes N         measure each cell in N child processes and keep the fastest
-                            (default 3; 1 with --quick): on a virtual machine a whole
-                            process can run 1.5-2x slower than the next one
+      --processes N         measure each cell in N child processes, one per round over all
+                            cells, and keep the fastest (default 3; 1 with --quick): on a
+                            virtual machine a whole process can run 1.5-2x slower than the next
       --help                print this text
 
     EXIT CODES:
