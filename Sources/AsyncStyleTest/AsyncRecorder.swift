@@ -43,11 +43,9 @@ public final class AsyncRecorder<Element: Sendable, Failure: Error>: Sendable {
   /// to each event of a generic recording cost more than recording it.
   @inlinable
   public var values: [Element] {
-    state.withLock { state in
-      state.events.compactMap { event in
-        guard case .next(_, let element) = event else { return nil }
-        return element
-      }
+    state.withLock { $0.events }.compactMap { event in
+      guard case .next(_, let element) = event else { return nil }
+      return element
     }
   }
 
