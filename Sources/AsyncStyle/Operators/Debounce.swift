@@ -68,29 +68,22 @@ where Base.Element: Sendable {
   @inlinable
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
+      // A pending element means a quiet period is running and the alarm is armed for it.
       var pending: Element?
       let alarm = loop.startAlarm(clock: clock, deadline: clock.now, tolerance: tolerance)
       defer { alarm.stop() }
-      var isArmed = false
       events: while let event = await loop.next() {
         switch event {
         case .element(let element):
-          pending = element
           alarm.deadline = clock.now.advanced(by: interval)
-          if !isArmed {
-            isArmed = true
-            alarm.arm()
-          }
+          if pending == nil { alarm.arm() }
+          pending = element
         case .tick:
-          guard let element = pending else {
-            isArmed = false
-            continue
-          }
+          guard let element = pending else { continue }
           if alarm.isAhead {
             alarm.arm()
             continue
           }
-          isArmed = false
           pending = nil
           guard await output.send(element) else { break events }
         case .finished:
