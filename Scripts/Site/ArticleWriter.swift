@@ -40,8 +40,10 @@ struct ArticleWriter {
     }
     // DocC takes an article's title from its first line; a page that opens with a section
     // heading (a generated table) gets that heading as its title.
-    if let first = output.firstIndex(where: { !$0.isEmpty }), output[first].hasPrefix("## ") {
-      output[first].removeFirst()
+    // Navigation shows a title as plain text, so its code spans lose their backticks.
+    if let first = output.firstIndex(where: { !$0.isEmpty }) {
+      if output[first].hasPrefix("## ") { output[first].removeFirst() }
+      output[first] = output[first].replacingOccurrences(of: "`", with: "")
     }
     return output.joined(separator: "\n")
   }

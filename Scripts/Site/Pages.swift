@@ -11,7 +11,7 @@ struct Page {
 
   /// Every page the site carries: the README (the landing page), the guide under
   /// `Documentation/`, the benchmarks' README, the contributors' checklist and the articles' tests.
-  static func all(in root: URL) throws -> [Page] {
+  static func all(in root: URL, modules: [String]) throws -> [Page] {
     var paths = ["README.md", "Benchmarks/README.md", "CONTRIBUTING.md", "Tests/ShowcaseTests/Articles/README.md"]
     let documentation = root.appendingPathComponent("Documentation")
     if let walker = FileManager.default.enumerator(atPath: documentation.path) {
@@ -20,15 +20,18 @@ struct Page {
       }
     }
     return paths.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-      .sorted().map { Page(path: $0) }
+      .sorted().map { Page(path: $0, modules: modules) }
   }
 
-  init(path: String) {
+  /// - Parameter modules: the documented modules; a page named like one (the styles' reference
+  ///   pages, `Marbles.md`) gets `-Overview` after its name, since a link names one or the other.
+  init(path: String, modules: [String] = []) {
     self.path = path
     var name = path.replacingOccurrences(of: ".md", with: "")
     if name.hasPrefix("Documentation/") { name.removeFirst("Documentation/".count) }
     if name.hasSuffix("/README") { name.removeLast("/README".count) }
     name = name.replacingOccurrences(of: "/", with: "-")
+    if modules.contains(name) { name += "-Overview" }
     articleName = path == "README.md" ? "ReactiveStyles" : name
     group = Page.group(of: path)
   }

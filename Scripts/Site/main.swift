@@ -25,7 +25,7 @@ func write(_ text: String, to url: URL) throws {
 }
 
 do {
-  let pages = try Page.all(in: root)
+  let pages = try Page.all(in: root, modules: modules)
   var writer = ArticleWriter(
     root: root, pages: pages, symbols: try SymbolIndex(symbolGraphs: symbolGraphs, modules: modules))
   let guide = output.appendingPathComponent("ReactiveStyles.docc")
