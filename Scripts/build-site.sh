@@ -4,7 +4,7 @@
 # into one static DocC archive. Needs only the Swift toolchain (swift, swiftc, docc).
 #
 #   bash Scripts/build-site.sh            # writes .build/site/ReactiveStyles.doccarchive
-#   bash Scripts/build-site.sh --serve    # then serves it on http://127.0.0.1:8000/documentation/reactivestyles
+#   bash Scripts/build-site.sh --serve    # then serves it on http://127.0.0.1:8000/documentation
 #
 # Warnings are errors: a broken symbol or page link, or a page missing from the archive, fails it.
 set -euo pipefail
@@ -65,7 +65,7 @@ echo "== merge"
 archives=("$out/archives/ReactiveStyles.doccarchive")
 for module in "${modules[@]}"; do archives+=("$out/archives/$module.doccarchive"); done
 docc merge "${archives[@]}" --output-path "$out/ReactiveStyles.doccarchive" \
-  --synthesized-landing-page-name ReactiveStyles >"$out/merge.log" 2>&1 || { cat "$out/merge.log"; exit 1; }
+  --synthesized-landing-page-name ReactiveStyles --synthesized-landing-page-topics-style list >"$out/merge.log" 2>&1 || { cat "$out/merge.log"; exit 1; }
 
 echo "== every page is in the site"
 site="$out/ReactiveStyles.doccarchive"
@@ -84,6 +84,10 @@ done
 echo "site: $site ($(ls "$out/catalogs/ReactiveStyles.docc"/*.md | wc -l) articles, ${#modules[@]} modules)"
 
 if $serve; then
-  echo "serving on http://127.0.0.1:8000/documentation/reactivestyles (Ctrl-C stops)"
+  command -v python3 >/dev/null ||
+    { echo "--serve needs python3; any static file server can serve $site" >&2; exit 1; }
+  # Start at the landing page: the DocC renderer of Swift 6.3 shows a module's navigator only
+  # when the page is reached from there, not on a direct load of a module page.
+  echo "serving on http://127.0.0.1:8000/documentation (Ctrl-C stops)"
   cd "$site" && exec python3 -m http.server 8000 --bind 127.0.0.1
 fi
