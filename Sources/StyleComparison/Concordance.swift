@@ -26,7 +26,7 @@ public enum ConcordanceDocument {
       for idea in ideas {
         let cells = Style.allCases.map { cell(idea.spelling(in: $0)) }
         let difference = idea.difference.map { "[\($0)](Differences.md)" } ?? "—"
-        lines.append("| \(idea.name) | " + cells.joined(separator: " | ") + " | \(difference) |")
+        lines.append("| \(idea.name)<br>\(idea.summary) | " + cells.joined(separator: " | ") + " | \(difference) |")
       }
     }
     lines += placementSection() + fileNameSection()

@@ -452,7 +452,8 @@ extension Idea {
         declares: ["func flatMap"]),
       producer: Spelling(
         "`flatMap(.merge)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift",
-        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"]),
+        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"],
+        uses: "flatMap(.merge"),
       async: Spelling(
         "`flatMapMerge`", source: "Sources/AsyncStyle/Operators/FlatMap.swift",
         tests: "Tests/AsyncStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMapMerge"]),
@@ -464,7 +465,8 @@ extension Idea {
         tests: "Tests/RxStyleTests/Operators/FlatMapLatestTests.swift", declares: ["func flatMapLatest"]),
       producer: Spelling(
         "`flatMap(.latest)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift",
-        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"]),
+        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"],
+        uses: "flatMap(.latest"),
       async: Spelling(
         "`flatMapLatest`", source: "Sources/AsyncStyle/Operators/FlatMapLatest.swift",
         tests: "Tests/AsyncStyleTests/Operators/FlatMapLatestTests.swift", declares: ["func flatMapLatest"]),
@@ -477,8 +479,8 @@ extension Idea {
         "`flatMapFirst`", source: "Sources/RxStyle/Operators/FlatMap.swift",
         tests: "Tests/RxStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMapFirst"]),
       producer: Spelling(
-        "`flatMap(.throttle)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift",
-        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"]),
+        "`flatMap(.throttle)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift", tests: nil,
+        declares: ["func flatMap"]),
       async: nil,
       marble: .flatMapFirst),
     Idea(
@@ -488,7 +490,8 @@ extension Idea {
         tests: "Tests/RxStyleTests/Operators/FlatMapTests.swift", declares: ["func concatMap"]),
       producer: Spelling(
         "`flatMap(.concat)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift",
-        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"]),
+        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"],
+        uses: "flatMap(.concat"),
       async: Spelling("`flatMap` (standard library, sequential)"),
       marble: .concatMap),
   ]
@@ -559,11 +562,12 @@ extension Idea {
       "throttleFirst", "Throttle (first)", .time, "At most one value a period, the first.",
       rx: Spelling(
         "`throttle(latest: false)`", source: "Sources/RxStyle/Operators/Throttle.swift",
-        tests: "Tests/RxStyleTests/Operators/ThrottleTests.swift", declares: ["func throttle"]),
+        tests: "Tests/RxStyleTests/Operators/ThrottleTests.swift", declares: ["func throttle"], uses: "latest: false"),
       producer: nil,
       async: Spelling(
         "`throttle(latest: false)`", source: "Sources/AsyncStyle/Operators/Throttle.swift",
-        tests: "Tests/AsyncStyleTests/Operators/ThrottleTests.swift", declares: ["func throttle"]),
+        tests: "Tests/AsyncStyleTests/Operators/ThrottleTests.swift", declares: ["func throttle"], uses: "latest: false"
+      ),
       marble: .throttleFirst, difference: "throttle, first"),
     Idea(
       "delay", "Delay", .time, "Every event later by a fixed time.",
