@@ -150,7 +150,7 @@ extension Idea {
       "deferred", "Deferred", .creating, "A stream made anew, by a closure, for each subscriber.",
       rx: Spelling(
         "`Observable.deferred`", source: "Sources/RxStyle/Creation/Deferred.swift",
-        tests: nil, declares: ["static func deferred"]),
+        tests: "Tests/RxStyleTests/Creation/DeferredTests.swift", declares: ["static func deferred"]),
       producer: Spelling("every `SignalProducer` (cold: runs per start)"),
       async: Spelling(
         "`deferred`", source: "Sources/AsyncStyle/Creation/Deferred.swift",
@@ -217,7 +217,8 @@ extension Idea {
     Idea(
       "reduce", "Reduce", .transforming, "One accumulation of every value, on completion.",
       rx: Spelling(
-        "`reduce`", source: "Sources/RxStyle/Operators/Reduce.swift", tests: nil, declares: ["func reduce"]),
+        "`reduce`", source: "Sources/RxStyle/Operators/Reduce.swift",
+        tests: "Tests/RxStyleTests/Operators/ReduceTests.swift", declares: ["func reduce"]),
       producer: Spelling(
         "`reduce`", source: "Sources/ProducerStyle/Operators/Reduce.swift",
         tests: "Tests/ProducerStyleTests/Operators/ReduceTests.swift", declares: ["func reduce"]),
@@ -227,7 +228,8 @@ extension Idea {
     Idea(
       "collect", "Collect", .transforming, "Every value in one array, on completion.",
       rx: Spelling(
-        "`toArray`", source: "Sources/RxStyle/Operators/Reduce.swift", tests: nil, declares: ["func toArray"]),
+        "`toArray`", source: "Sources/RxStyle/Operators/Reduce.swift",
+        tests: "Tests/RxStyleTests/Operators/ReduceTests.swift", declares: ["func toArray"]),
       producer: Spelling(
         "`collect()`", source: "Sources/ProducerStyle/Operators/Collect.swift",
         tests: "Tests/ProducerStyleTests/Operators/CollectTests.swift", declares: ["func collect"]),
@@ -256,7 +258,8 @@ extension Idea {
     Idea(
       "materialize", "Materialize", .transforming, "Events as values, and back.",
       rx: Spelling(
-        "`materialize`, `dematerialize`", source: "Sources/RxStyle/Operators/Materialize.swift", tests: nil,
+        "`materialize`, `dematerialize`", source: "Sources/RxStyle/Operators/Materialize.swift",
+        tests: "Tests/RxStyleTests/Operators/MaterializeTests.swift",
         declares: ["func materialize", "func dematerialize"]),
       producer: Spelling(
         "`materialize`, `dematerialize`", source: "Sources/ProducerStyle/Operators/Materialize.swift",
