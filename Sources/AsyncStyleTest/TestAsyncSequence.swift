@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// An async sequence that plays a list of timed events on an ``AsyncTestScheduler`` and records
 /// when consumers iterate it.

@@ -228,15 +228,14 @@ extension Idea {
     Idea(
       "collect", "Collect", .transforming, "Every value in one array, on completion.",
       rx: Spelling(
-        "`toArray`", source: "Sources/RxStyle/Operators/Reduce.swift",
-        tests: "Tests/RxStyleTests/Operators/ReduceTests.swift", declares: ["func toArray"]),
+        "`toArray`", source: "Sources/RxStyle/Operators/Collect.swift",
+        tests: "Tests/RxStyleTests/Operators/CollectTests.swift", declares: ["func toArray"]),
       producer: Spelling(
         "`collect()`", source: "Sources/ProducerStyle/Operators/Collect.swift",
         tests: "Tests/ProducerStyleTests/Operators/CollectTests.swift", declares: ["func collect"]),
       async: Spelling(
         "`collect()`", source: "Sources/AsyncStyle/Operators/Collect.swift",
-        tests: "Tests/AsyncStyleTests/Operators/CollectTests.swift", declares: ["func collect"]),
-      fileNameReason: "RxSwift's `toArray` is a reduction; it sits with `reduce`."),
+        tests: "Tests/AsyncStyleTests/Operators/CollectTests.swift", declares: ["func collect"])),
     Idea(
       "buffer", "Buffer", .transforming, "Values in groups, by count or by time.",
       rx: Spelling(
@@ -245,16 +244,15 @@ extension Idea {
         runs: "buffer(timeSpan:count:)"),
       producer: Spelling(
         "`collect(every:on:)`, by count `collect(count:)`",
-        source: "Sources/ProducerStyle/Operators/CollectEvery.swift",
-        tests: "Tests/ProducerStyleTests/Operators/CollectEveryTests.swift", declares: ["func collect"],
+        source: "Sources/ProducerStyle/Operators/Buffer.swift",
+        tests: "Tests/ProducerStyleTests/Operators/BufferTests.swift", declares: ["func collect"],
         runs: "collect(count:)"),
       async: Spelling(
         "`buffer(timeSpan:count:clock:)`, by count `chunks(ofCount:)`",
         source: "Sources/AsyncStyle/Operators/Buffer.swift",
         tests: "Tests/AsyncStyleTests/Operators/BufferTests.swift", declares: ["func buffer"],
         runs: "buffer(timeSpan:count:)"),
-      marble: .buffer,
-      fileNameReason: "ReactiveSwift calls grouping `collect`; the time-bounded form has a file of its own."),
+      marble: .buffer),
     Idea(
       "materialize", "Materialize", .transforming, "Events as values, and back.",
       rx: Spelling(
@@ -287,7 +285,7 @@ extension Idea {
       "filter", "Filter", .filtering, "The values that pass a test.",
       rx: Spelling(
         "`filter`", source: "Sources/RxStyle/Operators/Filter.swift",
-        tests: "Tests/RxStyleTests/Operators/MapTests.swift",
+        tests: "Tests/RxStyleTests/Operators/FilterTests.swift",
         declares: ["func filter"]),
       producer: Spelling(
         "`filter`", source: "Sources/ProducerStyle/Operators/Filter.swift",
@@ -311,13 +309,22 @@ extension Idea {
     Idea(
       "take", "Take", .filtering, "The first values, then completion.",
       rx: Spelling(
-        "`take`, `take(while:)`", source: "Sources/RxStyle/Operators/Take.swift",
+        "`take`", source: "Sources/RxStyle/Operators/Take.swift",
         tests: "Tests/RxStyleTests/Operators/TakeTests.swift", declares: ["func take"]),
       producer: Spelling(
-        "`take(first:)`, `take(while:)`", source: "Sources/ProducerStyle/Operators/Take.swift",
-        tests: "Tests/ProducerStyleTests/Operators/TakeTests.swift", declares: ["func take"]),
-      async: Spelling("`prefix`, `prefix(while:)` (standard library)"),
+        "`take(first:)`", source: "Sources/ProducerStyle/Operators/Take.swift",
+        tests: "Tests/ProducerStyleTests/Operators/TakeTests.swift", declares: ["func take(first:"]),
+      async: Spelling("`prefix` (standard library)"),
       marble: .take),
+    Idea(
+      "takeWhile", "TakeWhile", .filtering, "The values while they pass a test, then completion.",
+      rx: Spelling(
+        "`take(while:)`", source: "Sources/RxStyle/Operators/Take.swift",
+        tests: "Tests/RxStyleTests/Operators/TakeTests.swift", declares: ["func take(while:"]),
+      producer: Spelling(
+        "`take(while:)`", source: "Sources/ProducerStyle/Operators/Take.swift",
+        tests: "Tests/ProducerStyleTests/Operators/TakeTests.swift", declares: ["func take(while:"]),
+      async: Spelling("`prefix(while:)` (standard library)")),
     Idea(
       "takeLast", "TakeLast", .filtering, "The last values, on completion.",
       rx: Spelling(
@@ -339,13 +346,22 @@ extension Idea {
     Idea(
       "skip", "Skip", .filtering, "All but the first values.",
       rx: Spelling(
-        "`skip`, `skip(while:)`", source: "Sources/RxStyle/Operators/Skip.swift",
+        "`skip`", source: "Sources/RxStyle/Operators/Skip.swift",
         tests: "Tests/RxStyleTests/Operators/SkipTests.swift", declares: ["func skip"]),
       producer: Spelling(
-        "`skip(first:)`, `skip(while:)`", source: "Sources/ProducerStyle/Operators/Skip.swift",
+        "`skip(first:)`", source: "Sources/ProducerStyle/Operators/Skip.swift",
         tests: "Tests/ProducerStyleTests/Operators/SkipTests.swift", declares: ["func skip(first:"]),
-      async: Spelling("`dropFirst`, `drop(while:)` (standard library)"),
+      async: Spelling("`dropFirst` (standard library)"),
       marble: .skip),
+    Idea(
+      "skipWhile", "SkipWhile", .filtering, "The values from the first that fails a test.",
+      rx: Spelling(
+        "`skip(while:)`", source: "Sources/RxStyle/Operators/Skip.swift",
+        tests: "Tests/RxStyleTests/Operators/SkipTests.swift", declares: ["func skip(while:"]),
+      producer: Spelling(
+        "`skip(while:)`", source: "Sources/ProducerStyle/Operators/Skip.swift",
+        tests: "Tests/ProducerStyleTests/Operators/SkipTests.swift", declares: ["func skip(while:"]),
+      async: Spelling("`drop(while:)` (standard library)")),
     Idea(
       "skipUntil", "SkipUntil", .filtering, "The values after another stream sends one.",
       rx: Spelling(
@@ -390,8 +406,8 @@ extension Idea {
         "`concat`", source: "Sources/ProducerStyle/Operators/Concat.swift",
         tests: "Tests/ProducerStyleTests/Operators/ConcatTests.swift", declares: ["func concat"]),
       async: Spelling(
-        "`chain`", source: "Sources/AsyncStyle/Operators/Concat.swift",
-        tests: "Tests/AsyncStyleTests/Operators/ConcatTests.swift", declares: ["func chain"]),
+        "`chain`", source: "Sources/AsyncStyle/Operators/Concat/Concat.swift",
+        tests: "Tests/AsyncStyleTests/Operators/Concat/ConcatTests.swift", declares: ["func chain"]),
       marble: .concat, difference: "concat"),
     Idea(
       "merge", "Merge", .combining, "The values of several streams, as they come.",
@@ -403,8 +419,8 @@ extension Idea {
         "`merge`", source: "Sources/ProducerStyle/Operators/Merge.swift",
         tests: "Tests/ProducerStyleTests/Operators/MergeTests.swift", declares: ["static func merge"]),
       async: Spelling(
-        "`merge`", source: "Sources/AsyncStyle/Operators/Merge.swift",
-        tests: "Tests/AsyncStyleTests/Operators/MergeTests.swift", declares: ["func merge"]),
+        "`merge`", source: "Sources/AsyncStyle/Operators/Merge/Merge.swift",
+        tests: "Tests/AsyncStyleTests/Operators/Merge/MergeTests.swift", declares: ["func merge"]),
       marble: .merge),
     Idea(
       "zip", "Zip", .combining, "The n-th values of several streams, together.",
@@ -416,8 +432,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Operators/ZipTests.swift",
         declares: ["func zip"]),
       async: Spelling(
-        "`zip`", source: "Sources/AsyncStyle/Operators/Zip.swift",
-        tests: "Tests/AsyncStyleTests/Operators/ZipTests.swift",
+        "`zip`", source: "Sources/AsyncStyle/Operators/Zip/Zip.swift",
+        tests: "Tests/AsyncStyleTests/Operators/Zip/ZipTests.swift",
         declares: ["func zip"]),
       marble: .zip, difference: "zip completion"),
     Idea(
@@ -429,8 +445,9 @@ extension Idea {
         "`combineLatest`", source: "Sources/ProducerStyle/Operators/CombineLatest.swift",
         tests: "Tests/ProducerStyleTests/Operators/CombineLatestTests.swift", declares: ["func combineLatest"]),
       async: Spelling(
-        "`combineLatest`", source: "Sources/AsyncStyle/Operators/CombineLatest.swift",
-        tests: "Tests/AsyncStyleTests/Operators/CombineLatestTests.swift", declares: ["func combineLatest"]),
+        "`combineLatest`", source: "Sources/AsyncStyle/Operators/CombineLatest/CombineLatest.swift",
+        tests: "Tests/AsyncStyleTests/Operators/CombineLatest/CombineLatestTests.swift",
+        declares: ["func combineLatest"]),
       marble: .combineLatest, difference: "combineLatest"),
     Idea(
       "withLatestFrom", "WithLatestFrom", .combining, "Each value with the latest of another stream.",
@@ -454,12 +471,12 @@ extension Idea {
         tests: "Tests/RxStyleTests/Operators/FlatMapTests.swift",
         declares: ["func flatMap"]),
       producer: Spelling(
-        "`flatMap(.merge)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift",
-        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"],
+        "`flatMap(.merge)`", source: "Sources/ProducerStyle/Operators/FlatMap/FlatMap.swift",
+        tests: "Tests/ProducerStyleTests/Operators/FlatMap/FlatMapTests.swift", declares: ["func flatMap"],
         uses: "flatMap(.merge"),
       async: Spelling(
-        "`flatMapMerge`", source: "Sources/AsyncStyle/Operators/FlatMap.swift",
-        tests: "Tests/AsyncStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMapMerge"]),
+        "`flatMapMerge`", source: "Sources/AsyncStyle/Operators/FlatMap/FlatMap.swift",
+        tests: "Tests/AsyncStyleTests/Operators/FlatMap/FlatMapTests.swift", declares: ["func flatMapMerge"]),
       marble: .flatMap),
     Idea(
       "flatMapLatest", "FlatMapLatest", .flattening, "A stream per value, each new one cancelling the previous.",
@@ -467,22 +484,23 @@ extension Idea {
         "`flatMapLatest`", source: "Sources/RxStyle/Operators/FlatMapLatest.swift",
         tests: "Tests/RxStyleTests/Operators/FlatMapLatestTests.swift", declares: ["func flatMapLatest"]),
       producer: Spelling(
-        "`flatMap(.latest)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift",
-        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"],
+        "`flatMap(.latest)`", source: "Sources/ProducerStyle/Operators/FlatMap/FlatMap.swift",
+        tests: "Tests/ProducerStyleTests/Operators/FlatMap/FlatMapTests.swift", declares: ["func flatMap"],
         uses: "flatMap(.latest"),
       async: Spelling(
-        "`flatMapLatest`", source: "Sources/AsyncStyle/Operators/FlatMapLatest.swift",
-        tests: "Tests/AsyncStyleTests/Operators/FlatMapLatestTests.swift", declares: ["func flatMapLatest"]),
+        "`flatMapLatest`", source: "Sources/AsyncStyle/Operators/FlatMapLatest/FlatMapLatest.swift",
+        tests: "Tests/AsyncStyleTests/Operators/FlatMapLatest/FlatMapLatestTests.swift",
+        declares: ["func flatMapLatest"]),
       marble: .flatMapLatest,
       fileNameReason: "ReactiveSwift has one `flatMap` whose strategy argument chooses merge, latest, concat or "
-        + "throttle; its strategies live with it."),
+        + "throttle; every strategy is in its folder, `Operators/FlatMap/`."),
     Idea(
       "flatMapFirst", "FlatMapFirst", .flattening, "A stream per value, values dropped while one runs.",
       rx: Spelling(
         "`flatMapFirst`", source: "Sources/RxStyle/Operators/FlatMap.swift",
         tests: "Tests/RxStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMapFirst"]),
       producer: Spelling(
-        "`flatMap(.throttle)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift", tests: nil,
+        "`flatMap(.throttle)`", source: "Sources/ProducerStyle/Operators/FlatMap/FlatMap.swift", tests: nil,
         declares: ["func flatMap"]),
       async: nil,
       marble: .flatMapFirst),
@@ -492,8 +510,8 @@ extension Idea {
         "`concatMap`", source: "Sources/RxStyle/Operators/FlatMap.swift",
         tests: "Tests/RxStyleTests/Operators/FlatMapTests.swift", declares: ["func concatMap"]),
       producer: Spelling(
-        "`flatMap(.concat)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift",
-        tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"],
+        "`flatMap(.concat)`", source: "Sources/ProducerStyle/Operators/FlatMap/FlatMap.swift",
+        tests: "Tests/ProducerStyleTests/Operators/FlatMap/FlatMapTests.swift", declares: ["func flatMap"],
         uses: "flatMap(.concat"),
       async: Spelling("`flatMap` (standard library, sequential)"),
       marble: .concatMap),
@@ -503,15 +521,24 @@ extension Idea {
     Idea(
       "catch", "Catch", .errors, "On failure, another stream or a value instead.",
       rx: Spelling(
-        "`catch`, `catchAndReturn`", source: "Sources/RxStyle/Operators/Catch.swift",
-        tests: "Tests/RxStyleTests/Operators/CatchTests.swift", declares: ["func `catch`", "func catchAndReturn"]),
+        "`catch`", source: "Sources/RxStyle/Operators/Catch.swift",
+        tests: "Tests/RxStyleTests/Operators/CatchTests.swift", declares: ["func `catch`"]),
       producer: Spelling(
         "`flatMapError`", source: "Sources/ProducerStyle/Operators/Catch.swift",
         tests: "Tests/ProducerStyleTests/Operators/CatchTests.swift", declares: ["func flatMapError"]),
       async: Spelling(
-        "`catch`, `replaceError(with:)`", source: "Sources/AsyncStyle/Operators/Catch.swift",
-        tests: "Tests/AsyncStyleTests/Operators/CatchTests.swift", declares: ["func `catch`", "func replaceError"]),
+        "`catch`", source: "Sources/AsyncStyle/Operators/Catch.swift",
+        tests: "Tests/AsyncStyleTests/Operators/CatchTests.swift", declares: ["func `catch`"]),
       marble: .catch),
+    Idea(
+      "catchAndReturn", "CatchAndReturn", .errors, "On failure, one value, then completion.",
+      rx: Spelling(
+        "`catchAndReturn`", source: "Sources/RxStyle/Operators/Catch.swift",
+        tests: "Tests/RxStyleTests/Operators/CatchTests.swift", declares: ["func catchAndReturn"]),
+      producer: Spelling("`flatMapError { _ in SignalProducer(value: …) }`"),
+      async: Spelling(
+        "`replaceError(with:)`", source: "Sources/AsyncStyle/Operators/Catch.swift",
+        tests: "Tests/AsyncStyleTests/Operators/CatchTests.swift", declares: ["func replaceError(with:"])),
     Idea(
       "retry", "Retry", .errors, "On failure, the source started again.",
       rx: Spelling(
@@ -519,8 +546,8 @@ extension Idea {
         tests: "Tests/RxStyleTests/Operators/RetryTests.swift",
         declares: ["func retry"]),
       producer: Spelling(
-        "`retry(upTo:)`", source: "Sources/ProducerStyle/Operators/Retry.swift",
-        tests: "Tests/ProducerStyleTests/Operators/RetryTests.swift", declares: ["func retry(upTo:"]),
+        "`retry(upTo:)`", source: "Sources/ProducerStyle/Operators/Retry/Retry.swift",
+        tests: "Tests/ProducerStyleTests/Operators/Retry/RetryTests.swift", declares: ["func retry(upTo:"]),
       async: Spelling(
         "`retry`", source: "Sources/AsyncStyle/Operators/Retry.swift",
         tests: "Tests/AsyncStyleTests/Operators/RetryTests.swift", declares: ["func retry"]),
@@ -628,14 +655,15 @@ extension Idea {
         "`share(replay:scope:)`", source: "Sources/RxStyle/Multicasting/Share.swift",
         tests: "Tests/RxStyleTests/Multicasting/ShareTests.swift", declares: ["func share"], runs: "share()"),
       producer: Spelling(
-        "`replayLazily(upTo:)`", source: "Sources/ProducerStyle/Operators/ReplayLazily.swift",
-        tests: "Tests/ProducerStyleTests/Operators/ReplayLazilyTests.swift", declares: ["func replayLazily"],
+        "`replayLazily(upTo:)`", source: "Sources/ProducerStyle/Multicasting/ReplayLazily.swift",
+        tests: "Tests/ProducerStyleTests/Multicasting/ReplayLazilyTests.swift", declares: ["func replayLazily"],
         runs: "replayLazily(upTo: 1)"),
       async: Spelling(
         "`share()`", source: "Sources/AsyncStyle/Multicasting/Share.swift",
         tests: "Tests/AsyncStyleTests/Multicasting/ShareTests.swift", declares: ["func share"]),
       marble: .share, difference: "share: late subscriber",
-      fileNameReason: "ReactiveSwift's only sharing operator replays, and is named for it.")
+      fileNameReason: "ReactiveSwift's only sharing operator replays and is named for it; it sits in `Multicasting/` "
+        + "beside the others' `share`.")
   ]
 
   private static let multicasting: [Idea] = [
@@ -676,8 +704,8 @@ extension Idea {
         tests: "Tests/RxStyleTests/Multicasting/Subjects/ReplayAndAsyncSubjectTests.swift",
         declares: ["final class ReplaySubject"]),
       producer: Spelling(
-        "`replayLazily(upTo:)`", source: "Sources/ProducerStyle/Operators/ReplayLazily.swift",
-        tests: "Tests/ProducerStyleTests/Operators/ReplayLazilyTests.swift", declares: ["func replayLazily"]),
+        "`replayLazily(upTo:)`", source: "Sources/ProducerStyle/Multicasting/ReplayLazily.swift",
+        tests: "Tests/ProducerStyleTests/Multicasting/ReplayLazilyTests.swift", declares: ["func replayLazily"]),
       async: nil),
     Idea(
       "relays", "Relays", .multicasting, "Subjects that cannot end.",
@@ -740,7 +768,7 @@ extension Idea {
         uses: "createObserver"),
       producer: Spelling(
         "`EventRecorder`", source: "Sources/ProducerStyleTest/EventRecorder.swift",
-        tests: "Tests/ProducerStyleTests/ProducerStyleTest/EventRecorderTests.swift",
+        tests: "Tests/ProducerStyleTestTests/EventRecorderTests.swift",
         declares: ["final class EventRecorder"]),
       async: Spelling(
         "`AsyncRecorder`", source: "Sources/AsyncStyleTest/AsyncRecorder.swift",
@@ -764,7 +792,7 @@ extension Idea {
         tests: "Tests/RxStyleTestTests/AssertionsTests.swift", declares: ["func sideBySide"]),
       producer: Spelling(
         "`sideBySide(expected:actual:)`", source: "Sources/ProducerStyleTest/Assertions.swift",
-        tests: "Tests/ProducerStyleTests/ProducerStyleTest/EventRecorderTests.swift", declares: ["func sideBySide"]),
+        tests: "Tests/ProducerStyleTestTests/EventRecorderTests.swift", declares: ["func sideBySide"]),
       async: Spelling(
         "`sideBySide(expected:actual:)`", source: "Sources/AsyncStyleTest/Assertions.swift",
         tests: "Tests/AsyncStyleTestTests/AsyncRecorderTests.swift", declares: ["func sideBySide"])),

@@ -179,3 +179,18 @@ private final class CombineLatestArray<Value, Error: Swift.Error>: @unchecked Se
       }, interrupted: output.receiveInterrupted)
   }
 }
+
+extension SignalProducer {
+  /// Sends the latest values of this producer and `other` — a producer, a signal or a property.
+  ///
+  /// ```swift
+  /// name.producer.combineLatest(with: age)
+  /// ```
+  /// - Parameter other: the other stream.
+  /// - Returns: a producer of pairs.
+  public func combineLatest<Other: SignalProducerConvertible>(
+    with other: Other
+  ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
+    combineLatest(with: other.producer)
+  }
+}

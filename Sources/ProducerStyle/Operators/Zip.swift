@@ -199,3 +199,18 @@ private final class ZipArray<Value, Error: Swift.Error>: @unchecked Sendable {
     if buffers.indices.contains(where: { completed[$0] && buffers[$0].isEmpty }) { output.receiveCompleted() }
   }
 }
+
+extension SignalProducer {
+  /// Pairs the n-th values of this producer and `other` — a producer, a signal or a property.
+  ///
+  /// ```swift
+  /// requests.zip(with: responsesSignal)
+  /// ```
+  /// - Parameter other: the other stream.
+  /// - Returns: a producer of pairs.
+  public func zip<Other: SignalProducerConvertible>(
+    with other: Other
+  ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
+    zip(with: other.producer)
+  }
+}

@@ -1,4 +1,3 @@
-import Locking
 import StyleInternals
 
 /// Something with a current value that can be observed as it changes.

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 extension ObservableType {
   /// Resubscribes to the source after an error when the sequence that `notificationHandler`
