@@ -812,6 +812,11 @@ extension Placement {
       why: "RxSwift's blocking operators are the separate RxBlocking module; ReactiveSwift's `first()`, `single()`, "
         + "`last()` and `wait()` are part of `SignalProducer`; the async style blocks only in tests."),
     Placement(
+      what: "Current value with its changes",
+      places: ["`Traits/` (`Driver`)", "`Property/`", "`Multicasting/Subjects/`"],
+      why: "RxCocoa's `Driver` is a trait of an observable; ReactiveSwift gives properties a folder of their own; "
+        + "the async style has only a subject for it."),
+    Placement(
       what: "Recorders and assertions",
       places: ["RxStyleTest", "ProducerStyleTest", "AsyncStyleTest"],
       why: "Each style has a test module of its own, as RxTest does for RxSwift; ReactiveSwift has none, so "

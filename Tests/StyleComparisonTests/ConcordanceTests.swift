@@ -94,11 +94,14 @@ import Testing
     }
   }
 
-  @Test func fileNameExceptions_areExplained() {
+  @Test func fileNameExceptions_areExplainedAndFew() {
     for idea in Idea.all {
       let exception = idea.isSharedOperator && idea.sourceFileNamesDiffer
       #expect(exception == (idea.fileNameReason != nil), "\(idea.key): \(idea.sourceFileNames)")
     }
+    let shared = Idea.all.filter(\.isSharedOperator)
+    let same = shared.filter { !$0.sourceFileNamesDiffer }
+    #expect(same.count * 100 >= shared.count * 95, "\(same.count) of \(shared.count) share their file names")
   }
 
   /// `text` declares `declaration`: its keyword and name, not followed by more of an identifier, and,
