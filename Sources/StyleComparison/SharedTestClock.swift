@@ -5,7 +5,7 @@ import RxStyleTest
 import VirtualTime
 
 /// One virtual clock for the three styles: a Rx-style `TestScheduler`, a producer-style
-/// `TestScheduler` and an ``AsyncStyleTest/AsyncTestScheduler`` that all wait on one timeline.
+/// `TestScheduler` and an `AsyncTestScheduler` that all wait on one timeline.
 ///
 /// Whichever scheduler work was given to, it runs in one order: by virtual time, then first-in
 /// first-out across the styles. Each style keeps its own units, mapped onto the shared time:

@@ -49,7 +49,9 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer.combineLatest([a, b, c])  // [a₁, b₁, c₁], …
   /// ```
-  /// - Parameter emptySentinel: sent, before completing, when `producers` is empty.
+  /// - Parameters:
+  ///   - producers: the producers to combine; the array keeps their order.
+  ///   - emptySentinel: sent, before completing, when `producers` is empty.
   public static func combineLatest<S: Sequence>(
     _ producers: S, emptySentinel: [Value]? = nil
   ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {

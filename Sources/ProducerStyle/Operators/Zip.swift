@@ -45,7 +45,9 @@ extension SignalProducer {
   }
 
   /// Combines the n-th value of every producer into an array.
-  /// - Parameter emptySentinel: sent, before completing, when `producers` is empty.
+  /// - Parameters:
+  ///   - producers: the producers to combine; the array keeps their order.
+  ///   - emptySentinel: sent, before completing, when `producers` is empty.
   public static func zip<S: Sequence>(
     _ producers: S, emptySentinel: [Value]? = nil
   ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {

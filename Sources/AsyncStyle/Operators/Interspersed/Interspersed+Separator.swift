@@ -1,7 +1,7 @@
 extension AsyncSequence {
   /// Emits the result of `separator` between every `every` elements of this sequence.
   ///
-  /// As ``interspersed(every:with:)-(_,Element)`` but the separator is made when it is needed, by
+  /// As ``interspersed(every:with:)->AsyncInterspersedSequence<Self>`` but the separator is made when it is needed, by
   /// a closure called once per separator (swift-async-algorithms' closure forms). The closure may
   /// suspend; the result keeps the base's failure type.
   ///

@@ -1,6 +1,6 @@
 extension AsyncSequence {
   /// Emits the running result of combining each element into `initial`, as swift-async-algorithms'
-  /// `reductions` (the same as ``_Concurrency/AsyncSequence/scan(_:_:)-(Result,(Result,Element)->Result)``).
+  /// `reductions` (the same as `scan(_:_:)`).
   ///
   /// `initial` itself is not emitted: the first element emitted is `transform(initial, first)`.
   /// An empty base gives an empty sequence; a failure of the base is thrown.
@@ -20,7 +20,7 @@ extension AsyncSequence {
 
   /// Emits the running result of folding each element into `initial` in place.
   ///
-  /// Like ``reductions(_:_:)`` but `transform` mutates the result, which avoids a copy per element
+  /// Like `reductions(_:_:)` but `transform` mutates the result, which avoids a copy per element
   /// for results such as arrays.
   ///
   /// ```swift
