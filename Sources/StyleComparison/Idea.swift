@@ -62,7 +62,7 @@ public struct Idea: Sendable {
   }
 
   /// The idea with `key`.
-  /// - Parameter key: an ``key``.
+  /// - Parameter key: an idea's ``key``.
   /// - Returns: the idea, or `nil` when no idea has that key.
   public static func named(_ key: String) -> Idea? {
     all.first { $0.key == key }
@@ -155,7 +155,12 @@ public struct Spelling: Sendable {
   }
 }
 
-/// The sections of the concordance, in its order.
+/// The sections of the concordance, in its order. The operator sections are those whose files
+/// should be named alike in every style.
+///
+/// ```swift
+/// let timeOperators = Idea.all.filter { $0.group == .time }  // debounce, throttle, delay, …
+/// ```
 public enum IdeaGroup: String, CaseIterable, Sendable {
   case core, disposal, creating, transforming, filtering, combining, flattening, errors, time, scheduling, sharing
   case multicasting, clocks, testing
@@ -189,11 +194,16 @@ public enum IdeaGroup: String, CaseIterable, Sendable {
   }
 }
 
-/// Where a style places something differently from the others on purpose, and why.
+/// Where a style places something differently from the others on purpose, and why: the
+/// concordance's "Placement" section.
+///
+/// ```swift
+/// for placement in Placement.all { print(placement.what, placement.places) }
+/// ```
 public struct Placement: Sendable {
   /// What is placed.
   public let what: String
-  /// Where each style places it, in the order of ``Style/allCases``.
+  /// Where each style places it, in the order of `Style.allCases`.
   public let places: [String]
   /// Why.
   public let why: String
