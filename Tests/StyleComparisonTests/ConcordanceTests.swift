@@ -7,10 +7,19 @@ import Testing
   private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The named spellings, one argument per idea and style that has a source file.
-  private static let definedSpellings: [(idea: String, style: Style, spelling: Spelling)] = Idea.all.flatMap { idea in
+  /// One idea's spelling in one style that has a source file: a test argument named `debounce (rx)`.
+  struct DefinedSpelling: Sendable, CustomTestStringConvertible {
+    let key: String
+    let style: Style
+    let spelling: Spelling
+    var testDescription: String { "\(key) (\(style.rawValue))" }
+  }
+
+  static let definedSpellings: [DefinedSpelling] = Idea.all.flatMap { idea in
     Style.allCases.compactMap { style in
-      idea.spelling(in: style).flatMap { $0.source == nil ? nil : (idea.key, style, $0) }
+      idea.spelling(in: style).flatMap {
+        $0.source == nil ? nil : DefinedSpelling(key: idea.key, style: style, spelling: $0)
+      }
     }
   }
 
@@ -40,9 +49,9 @@ import Testing
       """)
   }
 
-  @Test(arguments: definedSpellings.indices)
-  func sourceFile_declaresTheNamedSymbols(_ index: Int) throws {
-    let (key, style, spelling) = Self.definedSpellings[index]
+  @Test(arguments: definedSpellings)
+  func sourceFile_declaresTheNamedSymbols(_ defined: DefinedSpelling) throws {
+    let (key, style, spelling) = (defined.key, defined.style, defined.spelling)
     let source = try #require(spelling.source)
     let text = try #require(Self.text(source), "\(key) (\(style)): \(source) does not exist")
     #expect(!spelling.declarations.isEmpty, "\(key) (\(style)) names no declaration in \(source)")
@@ -51,9 +60,9 @@ import Testing
     }
   }
 
-  @Test(arguments: definedSpellings.indices)
-  func testFile_usesTheIdea(_ index: Int) throws {
-    let (key, style, spelling) = Self.definedSpellings[index]
+  @Test(arguments: definedSpellings)
+  func testFile_usesTheIdea(_ defined: DefinedSpelling) throws {
+    let (key, style, spelling) = (defined.key, defined.style, defined.spelling)
     let declaration = try #require(spelling.declarations.first, "\(key) (\(style)) names no declaration")
     guard let tests = spelling.tests else { return }
     let text = try #require(Self.text(tests), "\(key) (\(style)): \(tests) does not exist")
