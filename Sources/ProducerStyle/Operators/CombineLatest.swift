@@ -1,5 +1,7 @@
 import StyleInternals
 
+// The static two- to four-source forms are generated into CombineLatest+Arity.swift.
+
 extension SignalProducer {
   /// Sends the latest value of each producer as a pair whenever either sends, once both have sent.
   ///
@@ -20,28 +22,6 @@ extension SignalProducer {
       first(state.firstObserver, lifetime)
       second(state.secondObserver, lifetime)
     })
-  }
-
-  /// Sends the latest values of `a` and `b` whenever either sends, once both have sent.
-  public static func combineLatest<B>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>
-  ) -> SignalProducer<(Value, B), Error> {
-    a.combineLatest(with: b)
-  }
-
-  /// Sends the latest values of `a`, `b` and `c` whenever any sends, once all have sent.
-  public static func combineLatest<B, C>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
-  ) -> SignalProducer<(Value, B, C), Error> {
-    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
-  }
-
-  /// Sends the latest values of `a`, `b`, `c` and `d` whenever any sends, once all have sent.
-  public static func combineLatest<B, C, D>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-    _ d: SignalProducer<D, Error>
-  ) -> SignalProducer<(Value, B, C, D), Error> {
-    a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).map { ($0.0.0, $0.0.1, $0.1, $1) }
   }
 
   /// Sends the latest value of every producer as an array whenever any sends, once all have sent.
@@ -72,26 +52,6 @@ extension Signal {
   @inlinable
   public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
     .relaying(producer.combineLatest(with: other.producer))
-  }
-
-  /// Sends the latest values of `a` and `b` whenever either sends, once both have sent.
-  @inlinable
-  public static func combineLatest<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
-    a.combineLatest(with: b)
-  }
-
-  /// Sends the latest values of `a`, `b` and `c` whenever any sends, once all have sent.
-  public static func combineLatest<B, C>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
-  ) -> Signal<(Value, B, C), Error> {
-    .relaying(SignalProducer.combineLatest(a.producer, b.producer, c.producer))
-  }
-
-  /// Sends the latest values of `a`, `b`, `c` and `d` whenever any sends, once all have sent.
-  public static func combineLatest<B, C, D>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
-  ) -> Signal<(Value, B, C, D), Error> {
-    .relaying(SignalProducer.combineLatest(a.producer, b.producer, c.producer, d.producer))
   }
 
   /// Sends the latest value of every signal as an array whenever any sends, once all have sent.
