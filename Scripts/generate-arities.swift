@@ -43,6 +43,12 @@ func documentation(_ lines: [String]) -> String {
   lines.map { $0.isEmpty ? "///" : "/// \($0)" }.joined(separator: "\n")
 }
 
+/// The opening lines of an overload's documentation: the full text for two sources, one line
+/// for more (which refer to the two-source form).
+func firstLines(_ n: Int, two: [String], more: String) -> [String] {
+  n == 2 ? two : [more]
+}
+
 /// A generated file: the header, then the declarations separated by blank lines.
 func file(_ purpose: String, _ declarations: [String]) -> String {
   """
@@ -73,11 +79,11 @@ let zip = Operator(name: "zip", rule: "zip")
 // MARK: - Push style: Observable
 
 func observableSelectorForm(_ op: Operator, _ n: Int) -> String {
-  var doc: [String]
-  if op.name == "combineLatest" {
-    doc =
-      n == 2
-      ? [
+  var doc =
+    op.name == "combineLatest"
+    ? firstLines(
+      n,
+      two: [
         "Combines the latest elements of two sources whenever either emits, once both have emitted.",
         "",
         "Completes when both have completed (or when one emits while the other has completed",
@@ -86,12 +92,11 @@ func observableSelectorForm(_ op: Operator, _ n: Int) -> String {
         "```swift",
         "Observable.combineLatest(username, password) { !$0.isEmpty && !$1.isEmpty }",
         "```",
-      ]
-      : ["Combines the latest elements of \(numberNames[n]) sources whenever one emits, once all have emitted."]
-  } else {
-    doc =
-      n == 2
-      ? [
+      ],
+      more: "Combines the latest elements of \(numberNames[n]) sources whenever one emits, once all have emitted.")
+    : firstLines(
+      n,
+      two: [
         "Pairs the elements of two sources by position: the first of each, then the second of each…",
         "",
         "Elements wait in a queue per source until every source has one at that position. Completes",
@@ -100,9 +105,8 @@ func observableSelectorForm(_ op: Operator, _ n: Int) -> String {
         "```swift",
         "Observable.zip(Observable.of(1, 2), Observable.of(\"a\", \"b\")) { \"\\($0)\\($1)\" }  // \"1a\", \"2b\"",
         "```",
-      ]
-      : ["Pairs the elements of \(numberNames[n]) sources by position."]
-  }
+      ],
+      more: "Pairs the elements of \(numberNames[n]) sources by position.")
   if n == 2 {
     doc += [
       "- Parameters:",
@@ -128,30 +132,28 @@ func observableSelectorForm(_ op: Operator, _ n: Int) -> String {
 }
 
 func observableTupleForm(_ op: Operator, _ n: Int) -> String {
-  var doc: [String]
-  if op.name == "combineLatest" {
-    doc =
-      n == 2
-      ? [
+  var doc =
+    op.name == "combineLatest"
+    ? firstLines(
+      n,
+      two: [
         "Combines the latest elements of two sources into tuples, once both have emitted.",
         "",
         "```swift",
         "Observable.combineLatest(username, password)  // (String, String) whenever either changes",
         "```",
-      ]
-      : ["Combines the latest elements of \(numberNames[n]) sources into tuples, once all have emitted."]
-  } else {
-    doc =
-      n == 2
-      ? [
+      ],
+      more: "Combines the latest elements of \(numberNames[n]) sources into tuples, once all have emitted.")
+    : firstLines(
+      n,
+      two: [
         "Pairs the elements of two sources by position into tuples.",
         "",
         "```swift",
         "Observable.zip(Observable.of(1, 2), Observable.of(\"a\", \"b\"))  // (1, \"a\"), (2, \"b\")",
         "```",
-      ]
-      : ["Pairs the elements of \(numberNames[n]) sources by position into tuples."]
-  }
+      ],
+      more: "Pairs the elements of \(numberNames[n]) sources by position into tuples.")
   if n > 2 {
     doc += ["", "Completion and errors behave as in the two-source form with a `resultSelector`."]
   }
