@@ -79,7 +79,7 @@ let package = Package(
     // Tests.
     .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
-    .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+    .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
     .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleComparison", "Marbles"]),
     .testTarget(
       name: "CrossStyleTests",

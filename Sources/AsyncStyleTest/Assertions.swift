@@ -1,5 +1,5 @@
+import Marbles
 import StyleInternals
-import XCTest
 
 /// Asserts that recorded async events are equal; on failure prints them side by side, one event
 /// a line, marking the lines that differ.
@@ -14,7 +14,7 @@ public func XCTAssertEqual<Element: Equatable, Failure: Error>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that iterations are equal; on failure prints them side by side.
@@ -25,7 +25,7 @@ public func XCTAssertEqual(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Prints expected and actual recorded events in two columns, one a line, with `≠` on lines that

@@ -1,6 +1,6 @@
+import Marbles
 import ProducerStyle
 import StyleInternals
-import XCTest
 
 /// Asserts that two lists of events are equal; on failure prints them side by side, one event a
 /// line, marking the lines that differ.
@@ -15,7 +15,7 @@ public func XCTAssertEqual<Value: Equatable, Error: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of time-stamped events are equal; on failure prints them side by side.
@@ -30,7 +30,7 @@ public func XCTAssertEqual<Value: Equatable, Error: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Prints `expected` and `actual` in two columns, one event a line, with `≠` on lines that differ.

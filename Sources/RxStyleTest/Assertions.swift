@@ -1,6 +1,6 @@
+import Marbles
 import RxStyle
 import StyleInternals
-import XCTest
 
 /// Asserts that two lists of recorded events are equal; on failure prints them side by side,
 /// one event a line, marking the lines that differ.
@@ -15,7 +15,7 @@ public func XCTAssertEqual<Element: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of events are equal; on failure prints them side by side.
@@ -26,7 +26,7 @@ public func XCTAssertEqual<Element: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of subscriptions are equal; on failure prints them side by side.
@@ -37,7 +37,7 @@ public func XCTAssertEqual(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that the recorded events carry `expected` elements at `expected` times, for element
@@ -54,7 +54,7 @@ public func XCTAssertEqual<Element>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard !recordedEventsEqual(actual, expected, by: areEqual) else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Compares recorded events whose elements are not `Equatable`, element by element with
