@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Counts the async style's live resources: operator storages, pump tasks and subjects that have
@@ -20,15 +21,18 @@ public enum AsyncResources {
   /// The number of async-style resources alive right now.
   public static var total: Int { counter.load(ordering: .relaxed) }
 
-  /// Records that a resource was created.
-  @usableFromInline @discardableResult
-  static func increment() -> Int {
-    counter.wrappingAdd(1, ordering: .relaxed).newValue
+  /// Records that a resource was created, in ``total`` and in `scope` (the counting scope its
+  /// owner was created in, ``ResourceCountingScope/enclosing``).
+  @usableFromInline
+  static func increment(_ scope: ResourceCountingScope?) {
+    counter.wrappingAdd(1, ordering: .relaxed)
+    ResourceCountingScope.enter(scope, .async)
   }
 
-  /// Records that a resource was released.
-  @usableFromInline @discardableResult
-  static func decrement() -> Int {
-    counter.wrappingSubtract(1, ordering: .relaxed).newValue
+  /// Records that a resource counted in `scope` was released.
+  @usableFromInline
+  static func decrement(_ scope: ResourceCountingScope?) {
+    counter.wrappingSubtract(1, ordering: .relaxed)
+    ResourceCountingScope.leave(scope, .async)
   }
 }

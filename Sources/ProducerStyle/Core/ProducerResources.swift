@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Counts the live resources of the producer style: signals, started producers and the shared
@@ -17,6 +18,21 @@ public enum ProducerResources {
 
   /// The number of live resources right now.
   public static var total: Int { counter.load(ordering: .relaxed) }
+
+  /// Counts a resource created now, in ``total`` and in the enclosing counting scope.
+  /// - Returns: the scope to hand back to ``released(in:)``.
+  static func created() -> ResourceCountingScope? {
+    counter.add(1, ordering: .relaxed)
+    let scope = ResourceCountingScope.enclosing
+    ResourceCountingScope.enter(scope, .producer)
+    return scope
+  }
+
+  /// Counts the release of a resource that ``created()`` counted in `scope`.
+  static func released(in scope: ResourceCountingScope?) {
+    counter.subtract(1, ordering: .relaxed)
+    ResourceCountingScope.leave(scope, .producer)
+  }
 
   /// Records that a resource came to life; pair with ``decrementTotal()``.
   public static func incrementTotal() { counter.add(1, ordering: .relaxed) }

@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// Counts the live resources of the Rx style: sinks, subscriptions, subjects' observers.
@@ -28,6 +29,21 @@ public enum Resources {
     let before = counter.load(ordering: .relaxed)
     let result = try body()
     return (result, counter.load(ordering: .relaxed) - before)
+  }
+
+  /// Counts a resource created now, in ``total`` and in the enclosing counting scope.
+  /// - Returns: the scope to hand back to ``released(in:)``.
+  static func created() -> ResourceCountingScope? {
+    counter.add(1, ordering: .relaxed)
+    let scope = ResourceCountingScope.enclosing
+    ResourceCountingScope.enter(scope, .rx)
+    return scope
+  }
+
+  /// Counts the release of a resource that ``created()`` counted in `scope`.
+  static func released(in scope: ResourceCountingScope?) {
+    counter.subtract(1, ordering: .relaxed)
+    ResourceCountingScope.leave(scope, .rx)
   }
 
   /// Records that a resource came to life; pair with ``decrementTotal()``.

@@ -9,5 +9,4 @@ import XCTest
 class ProducerStyleTestCase: ResourceCheckingTestCase {
   override var liveResources: Int { ProducerResources.total }
   override var resourceDescription: String { "producer-style resources" }
-  override var releaseGracePeriod: TimeInterval { 2 }
 }
