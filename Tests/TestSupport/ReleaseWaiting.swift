@@ -49,3 +49,22 @@ private func expectReleased(
   let left = ResourceCountingScope.Style.allCases.map { "\($0): \(scope.live($0))" }.joined(separator: ", ")
   #expect(scope.live == 0, "resources leaked by this test (\(left))", sourceLocation: sourceLocation)
 }
+
+/// Runs each test of a suite in a resource-counting scope of its own, failing a test that leaves
+/// resources of any style alive (``expectNoLeaks(within:isolation:sourceLocation:_:)`` around the
+/// test, the suite's instance included): `@Suite(.checksLeaks)`.
+public struct LeakCheckTrait: SuiteTrait, TestTrait, TestScoping {
+  public var isRecursive: Bool { true }
+
+  public func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    guard !test.isSuite else { return try await function() }
+    try await expectNoLeaks(sourceLocation: test.sourceLocation) { try await function() }
+  }
+}
+
+extension Trait where Self == LeakCheckTrait {
+  /// Fails each test that leaves resources of any style alive, counting only its own.
+  public static var checksLeaks: Self { Self() }
+}
