@@ -4,6 +4,9 @@ import StyleInternals
 /// Asserts that recorded async events are equal; on failure prints them side by side, one event
 /// a line, marking the lines that differ.
 ///
+/// Inside a Swift Testing `@Test` a failure is recorded as an issue with the same message, at the
+/// caller's line; elsewhere it fails the running XCTest.
+///
 /// ```swift
 /// XCTAssertEqual(recorder.events, [.next(150, "a"), .completed(400)])
 /// ```
@@ -29,8 +32,8 @@ public func XCTAssertEqual(
 }
 
 /// Prints expected and actual recorded events in two columns, one a line, with `≠` on lines that
-/// differ. For Swift Testing:
-/// `#expect(recorder.events == expected, "\(sideBySide(expected: expected, actual: recorder.events))")`.
+/// differ. The assertions print it in XCTest and in Swift Testing alike; call it for a message of
+/// your own.
 public func sideBySide<Element, Failure: Error>(
   expected: [AsyncRecorded<Element, Failure>], actual: [AsyncRecorded<Element, Failure>], message: String = ""
 ) -> String {

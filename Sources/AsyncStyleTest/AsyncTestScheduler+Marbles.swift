@@ -65,7 +65,7 @@ private func recordedEvents<Element, Failure: Error>(
 }
 
 /// The explanation of how recorded events differ from a marble diagram, or `nil` when they
-/// match; for Swift Testing: `#expect(try marbleDifference(recorder.events, "-a-|", values: …) == nil)`.
+/// match; `XCTAssertMarbles` reports it in XCTest and in Swift Testing alike.
 ///
 /// A `#` matches a failure equal to `error` (by `==`, or by type and description).
 /// - Parameters:

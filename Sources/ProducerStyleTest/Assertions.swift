@@ -5,6 +5,9 @@ import StyleInternals
 /// Asserts that two lists of events are equal; on failure prints them side by side, one event a
 /// line, marking the lines that differ.
 ///
+/// Inside a Swift Testing `@Test` a failure is recorded as an issue with the same message, at the
+/// caller's line; elsewhere it fails the running XCTest.
+///
 /// ```swift
 /// XCTAssertEqual(recorder.events, [.value(1), .value(2), .completed])
 /// ```
@@ -35,7 +38,7 @@ public func XCTAssertEqual<Value: Equatable, Error: Equatable>(
 
 /// Prints `expected` and `actual` in two columns, one event a line, with `≠` on lines that differ.
 ///
-/// For Swift Testing: `#expect(recorder.events == expected, "\(sideBySide(expected: expected, actual: recorder.events))")`.
+/// The assertions print it in XCTest and in Swift Testing alike; call it for a message of your own.
 /// - Returns: the two columns under an `expected | actual` heading, after `message` if any.
 public func sideBySide<Value, Error>(
   expected: [Recorded<Value, Error>], actual: [Recorded<Value, Error>], message: String = ""

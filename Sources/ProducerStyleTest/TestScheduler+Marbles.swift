@@ -87,7 +87,7 @@ private func milliseconds(_ seconds: TimeInterval) -> Int {
 }
 
 /// The explanation of how recorded events differ from a marble diagram, or `nil` when they
-/// match; for Swift Testing: `#expect(try marbleDifference(recorder.recorded, "-a-|", values: …) == nil)`.
+/// match; `XCTAssertMarbles` reports it in XCTest and in Swift Testing alike.
 ///
 /// - Parameters:
 ///   - recorded: the events of an ``EventRecorder`` stamped by the test scheduler.

@@ -5,6 +5,9 @@ import StyleInternals
 /// Asserts that two lists of recorded events are equal; on failure prints them side by side,
 /// one event a line, marking the lines that differ.
 ///
+/// Inside a Swift Testing `@Test` a failure is recorded as an issue with the same message, at the
+/// caller's line; elsewhere it fails the running XCTest.
+///
 /// ```swift
 /// XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])
 /// ```
@@ -77,7 +80,7 @@ public func recordedEventsEqual<Element>(
 /// Prints `expected` and `actual` in two columns, one item a line, with `≠` on lines that
 /// differ. When some pair differs only by one tick, adds a note about the processing delay.
 ///
-/// Usable from Swift Testing too: `#expect(events == expected, "\(sideBySide(expected: expected, actual: events))")`.
+/// The assertions print it in XCTest and in Swift Testing alike; call it for a message of your own.
 public func sideBySide<Item>(expected: [Item], actual: [Item], message: String = "") -> String {
   var text = sideBySideColumns(
     expected.map { String(reflecting: $0) }, actual.map { String(reflecting: $0) }, message: message)

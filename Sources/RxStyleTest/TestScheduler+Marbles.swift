@@ -94,7 +94,7 @@ func characterValues(_ marbles: String) -> [Character: String] {
 }
 
 /// The explanation of how recorded events differ from a marble diagram, or `nil` when they
-/// match; for Swift Testing: `#expect(marbleDifference(observer.events, "-a-|") == nil)`.
+/// match; `XCTAssertMarbles` reports it in XCTest and in Swift Testing alike.
 ///
 /// A `#` matches an error equal to `error` by ``ErrorEquality``; a time progression such as `2s`
 /// counts one tick a second, as the scheduler's default resolution.

@@ -1,4 +1,5 @@
 import Locking
+import Testing
 import XCTest
 
 @testable import AsyncStyle
@@ -26,5 +27,20 @@ final class AsyncResourcesTests: XCTestCase {
       XCTAssertEqual(scope.live, 0)
     }
     XCTAssertNil(ResourceCountingScope.enclosing)
+  }
+}
+
+@Suite struct AsyncResourcesMeasureLeaksTests {
+  @Test func measureLeaks_countsOnlyTheBlocksOwnResources() async {
+    var inner: ResourceCountingScope?
+    let (_, leaked) = await AsyncResources.measureLeaks {
+      inner = ResourceCountingScope.enclosing
+      AsyncResources.increment(inner)
+      AsyncResources.increment(nil)
+    }
+    #expect(leaked == 1)
+    AsyncResources.decrement(inner)
+    AsyncResources.decrement(nil)
+    #expect(inner?.live == 0)
   }
 }
