@@ -36,14 +36,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
   /// Work other threads queued while this one was delivering (each a `QueuedWork<Element>`).
   @exclusivity(unchecked) private var pending = Receivers()
   @exclusivity(unchecked) private var pendingStart = 0
+  private let countingScope: ResourceCountingScope?
 
   init(buffer: SubjectBuffer<Element>) {
     self.buffer = buffer
-    Resources.incrementTotal()
+    countingScope = Resources.created()
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.released(in: countingScope)
   }
 
   var hasObservers: Bool {

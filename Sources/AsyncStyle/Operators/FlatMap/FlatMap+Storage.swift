@@ -22,6 +22,8 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
 
   @usableFromInline
   let machine: Lock<Machine>
+  /// The counting scope of the task that created this storage, which its resources count in.
+  @usableFromInline let countingScope = ResourceCountingScope.enclosing
   @usableFromInline
   let base: Base
   @usableFromInline
@@ -85,7 +87,7 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
 
   @inlinable
   func spawn(id: Int, _ body: @escaping @Sendable () async -> Void) {
-    AsyncResources.increment()
+    AsyncResources.increment(countingScope)
     let task = Task.inheritingExecutor { await body() }
     if !machine.withLock({ $0.register(task, id: id) }) { task.cancel() }
   }
@@ -108,7 +110,7 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
     } catch {
       failure = error
     }
-    AsyncResources.decrement()
+    AsyncResources.decrement(countingScope)
     startInnerIfNeeded(machine.withLock { $0.outerEnded(failure: failure) })
   }
 
@@ -131,7 +133,7 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
     } catch {
       failure = error
     }
-    AsyncResources.decrement()
+    AsyncResources.decrement(countingScope)
     startInnerIfNeeded(machine.withLock { $0.innerEnded(id: id, failure: failure) })
   }
 
