@@ -1,6 +1,6 @@
 import Dispatch
-import StyleInternals
 import RxStyle
+import StyleInternals
 import TestSupport
 import Testing
 
