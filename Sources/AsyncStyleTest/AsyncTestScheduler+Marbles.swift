@@ -118,8 +118,10 @@ public func marbleDifference<Element: Equatable, Failure: Error>(
 ///   - error: the error `#` stands for; `nil` when the diagram has no `#`.
 ///   - frame: ticks per character.
 ///   - subscribed: the tick of frame 0 or of `^`; 200 as in ``AsyncTestScheduler/start(created:subscribed:cancelled:_:)``.
-///   - file: the file a failure is reported in; the caller's by default.
+///   - fileID: the file a failure is reported in, for Swift Testing; the caller's by default.
+///   - filePath: the file a failure is reported in, for XCTest; the caller's by default.
 ///   - line: the line a failure is reported at; the caller's by default.
+///   - column: the column a failure is reported at, for Swift Testing; the caller's by default.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name follows XCTest's assertions.
 public func XCTAssertMarbles<Element: Equatable, Failure: Error>(

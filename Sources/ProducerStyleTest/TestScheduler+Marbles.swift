@@ -142,8 +142,10 @@ public func marbleDifference<Value: Equatable, Error: Equatable>(
 ///   - error: the error `#` stands for; `nil` when the diagram has no `#`.
 ///   - frame: seconds per character.
 ///   - subscribed: seconds after the start of frame 0 or of `^`.
-///   - file: the file a failure is reported in; the caller's by default.
+///   - fileID: the file a failure is reported in, for Swift Testing; the caller's by default.
+///   - filePath: the file a failure is reported in, for XCTest; the caller's by default.
 ///   - line: the line a failure is reported at; the caller's by default.
+///   - column: the column a failure is reported at, for Swift Testing; the caller's by default.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name follows XCTest's assertions.
 public func XCTAssertMarbles<Value: Equatable, Error: Equatable>(

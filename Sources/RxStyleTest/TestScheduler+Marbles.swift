@@ -150,8 +150,10 @@ func labels<Element: Equatable>(_ values: [Character: Element]) -> (Element) -> 
 ///   - error: the error `#` stands for.
 ///   - frame: ticks per character.
 ///   - subscribed: the time of frame 0 or of `^`; RxTest's subscription time by default.
-///   - file: the file a failure is reported in; the caller's by default.
+///   - fileID: the file a failure is reported in, for Swift Testing; the caller's by default.
+///   - filePath: the file a failure is reported in, for XCTest; the caller's by default.
 ///   - line: the line a failure is reported at; the caller's by default.
+///   - column: the column a failure is reported at, for Swift Testing; the caller's by default.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name follows XCTest's assertions.
 public func XCTAssertMarbles<Element: Equatable>(
@@ -171,7 +173,7 @@ public func XCTAssertMarbles<Element: Equatable>(
   }
 }
 
-/// ``XCTAssertMarbles(_:_:values:error:frame:subscribed:file:line:)`` for string elements,
+/// ``XCTAssertMarbles(_:_:values:error:frame:subscribed:fileID:filePath:line:column:)`` for string elements,
 /// each value character standing for itself.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name follows XCTest's assertions.

@@ -31,7 +31,9 @@ public enum AsyncResources {
   /// let (_, leaked) = await AsyncResources.measureLeaks { await consumeAndCancel(sequence) }
   /// #expect(leaked == 0)
   /// ```
-  /// - Parameter body: the code to measure.
+  /// - Parameters:
+  ///   - isolation: the actor `body` runs on; the caller's by default.
+  ///   - body: the code to measure.
   /// - Returns: the result of `body` and how many resources it left alive (zero when nothing leaked).
   public static func measureLeaks<Result>(
     isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
