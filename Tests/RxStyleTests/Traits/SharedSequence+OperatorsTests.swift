@@ -96,7 +96,7 @@ final class SharedSequenceOperatorsTests: RxStyleTestCase {
       let subscriptions = Locked<[any Disposable]>([])
       scheduler.scheduleAt(20) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(first)) } }
       scheduler.scheduleAt(170) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(second)) } }
-      scheduler.scheduleAt(230) { subscriptions.withLock { $0.forEach { $0.dispose() } } }
+      scheduler.scheduleAt(230) { for subscription in subscriptions.value { subscription.dispose() } }
       scheduler.start()
     }
     XCTAssertEqual(first.events, [.next(120, 0), .next(220, 1)])
@@ -112,7 +112,7 @@ final class SharedSequenceOperatorsTests: RxStyleTestCase {
       let subscriptions = Locked<[any Disposable]>([])
       scheduler.scheduleAt(20) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(first)) } }
       scheduler.scheduleAt(170) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(second)) } }
-      scheduler.scheduleAt(230) { subscriptions.withLock { $0.forEach { $0.dispose() } } }
+      scheduler.scheduleAt(230) { for subscription in subscriptions.value { subscription.dispose() } }
       scheduler.start()
     }
     XCTAssertEqual(first.events, [.next(120, 0), .next(225, 1)])

@@ -104,6 +104,6 @@ final class RelayTests: RxStyleTestCase {
     let subscriptions = infallibles.map { $0.subscribe(onNext: { value in received.withLock { $0.append(value) } }) }
     publish.accept(3)
     XCTAssertEqual(received.value, [1, 5, 3])
-    subscriptions.forEach { $0.dispose() }
+    for subscription in subscriptions { subscription.dispose() }
   }
 }
