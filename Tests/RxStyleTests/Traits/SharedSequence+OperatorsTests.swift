@@ -88,35 +88,36 @@ final class SharedSequenceOperatorsTests: RxStyleTestCase {
   }
 
   func test_driverInterval_isShared_aLaterSubscriberGetsTheLatestTickAtOnce() {
-    let scheduler = TestScheduler(initialClock: 0)
-    let first = scheduler.createObserver(Int.self)
-    let second = scheduler.createObserver(Int.self)
-    SharingScheduler.mock(scheduler: scheduler) {
-      let ticks = Driver<Int>.interval(.seconds(100))
-      let subscriptions = Locked<[any Disposable]>([])
-      scheduler.scheduleAt(20) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(first)) } }
-      scheduler.scheduleAt(170) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(second)) } }
-      scheduler.scheduleAt(230) { for subscription in subscriptions.value { subscription.dispose() } }
-      scheduler.start()
-    }
-    XCTAssertEqual(first.events, [.next(120, 0), .next(220, 1)])
-    XCTAssertEqual(second.events, [.next(170, 0), .next(220, 1)])
+    let (first, second) = recordSubscribersAt20And170(disposedAt: 230) { Driver<Int>.interval(.seconds(100)) }
+    XCTAssertEqual(first, [.next(120, 0), .next(220, 1)])
+    XCTAssertEqual(second, [.next(170, 0), .next(220, 1)])
   }
 
   func test_driverTimer_isShared_aLaterSubscriberGetsTheLatestTickAtOnce() {
+    let (first, second) = recordSubscribersAt20And170(disposedAt: 230) {
+      Driver<Int>.timer(.seconds(100), period: .seconds(105))
+    }
+    XCTAssertEqual(first, [.next(120, 0), .next(225, 1)])
+    XCTAssertEqual(second, [.next(170, 0), .next(225, 1)])
+  }
+
+  /// Makes a driver on a test scheduler, subscribes to it at 20 and at 170, disposes both at
+  /// `disposedAt`, and returns what each subscriber recorded.
+  private func recordSubscribersAt20And170(
+    disposedAt: TestTime, _ makeDriver: () -> Driver<Int>
+  ) -> ([Recorded<Event<Int>>], [Recorded<Event<Int>>]) {
     let scheduler = TestScheduler(initialClock: 0)
     let first = scheduler.createObserver(Int.self)
     let second = scheduler.createObserver(Int.self)
     SharingScheduler.mock(scheduler: scheduler) {
-      let ticks = Driver<Int>.timer(.seconds(100), period: .seconds(105))
+      let ticks = makeDriver()
       let subscriptions = Locked<[any Disposable]>([])
       scheduler.scheduleAt(20) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(first)) } }
       scheduler.scheduleAt(170) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(second)) } }
-      scheduler.scheduleAt(230) { for subscription in subscriptions.value { subscription.dispose() } }
+      scheduler.scheduleAt(disposedAt) { for subscription in subscriptions.value { subscription.dispose() } }
       scheduler.start()
     }
-    XCTAssertEqual(first.events, [.next(120, 0), .next(225, 1)])
-    XCTAssertEqual(second.events, [.next(170, 0), .next(225, 1)])
+    return (first.events, second.events)
   }
 
   func test_relayAndInfallible_asDriverAndSignal() {
