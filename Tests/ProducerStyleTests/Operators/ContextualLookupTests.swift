@@ -46,4 +46,12 @@ final class ContextualLookupTests: ProducerStyleTestCase {
     XCTAssertEqual(EventRecorder(SignalProducer(Result<Int, TestError>.success(3))).events, [.value(3), .completed])
     XCTAssertEqual(EventRecorder(SignalProducer(Result<Int, TestError>.failure(.boom))).events, [.failed(.boom)])
   }
+
+  func test_andOr_contextualInit() {
+    XCTAssertEqual(EventRecorder(SignalProducer<Bool, Never>(value: true).and(.init(value: false))).values, [false])
+    XCTAssertEqual(EventRecorder(SignalProducer<Bool, Never>(value: false).or(.init(value: true))).values, [true])
+    let and: (SignalProducer<Bool, Never>) -> SignalProducer<Bool, Never> = SignalProducer<Bool, Never>.and(
+      .init(value: true))
+    XCTAssertEqual(EventRecorder(and(.init(value: true))).values, [true])
+  }
 }
