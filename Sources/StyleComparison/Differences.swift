@@ -87,8 +87,9 @@ extension StyleDifference {
     StyleDifference(
       idea: "zip", MarbleScenario(.zip, inputs: ["-a-b-c|", "-1|"]),
       why: "ReactiveSwift completes when the second source completes with nothing queued; RxSwift waits for "
-        + "both ends; the async zip pulls its bases in turn, so it sees the end only after `b`.",
-      anchorNote: "swift-async-algorithms asks both bases at once and finishes at frame 2, as ReactiveSwift."),
+        + "both ends; swift-async-algorithms asks both bases at once from child tasks and finishes at frame 2. "
+        + "The async zip asks its bases in turn, so it sees the end only after `b`: deliberately, as it then "
+        + "needs no task, buffer or `Sendable` base and element."),
     StyleDifference(
       idea: "combineLatest", MarbleScenario(.combineLatest, inputs: ["-a-b|", "---|"]),
       why: "swift-async-algorithms finishes when a base finishes without an element, since no combination can "

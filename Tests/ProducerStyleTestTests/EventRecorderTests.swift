@@ -51,15 +51,15 @@ final class EventRecorderTests: ProducerStyleTestCase {
       """
       values
       expected  | actual
-      value(1)  | value(1)
-      completed ≠ value(2)
-      —         ≠ completed
+      VALUE 1   | VALUE 1
+      COMPLETED ≠ VALUE 2
+      —         ≠ COMPLETED
       """)
   }
 
   func test_recordedDescription_printsTimesCompactly() {
-    XCTAssertEqual(String(reflecting: Recorded<Int, Never>.value(1, at: 10)), "value(1) @ 10")
-    XCTAssertEqual(String(reflecting: Recorded<Int, Never>.completed(at: 1.5)), "completed @ 1.5")
+    XCTAssertEqual(String(reflecting: Recorded<Int, Never>.value(1, at: 10)), "VALUE 1 @ 10")
+    XCTAssertEqual(String(reflecting: Recorded<Int, Never>.completed(at: 1.5)), "COMPLETED @ 1.5")
   }
 }
 

@@ -79,13 +79,13 @@ final class ObservableProducerTests: StyleBridgesTestCase {
 
   func test_asProducer_ofAnEmptyObservable_completes() {
     let recorder = EventRecorder<Int, any Error>(Observable<Int>.empty().asProducer())
-    XCTAssertEqual(recorder.events.map(\.description), ["completed"])
+    XCTAssertEqual(recorder.events.map(\.description), ["COMPLETED"])
   }
 
   func test_singleAsProducer_sendsTheElementThenCompletes_orFails() {
     let success = EventRecorder<Int, any Error>(Single.just(4).asProducer())
     let failure = EventRecorder<Int, any Error>(Single<Int>.error(TestError.boom).asProducer())
-    XCTAssertEqual(success.events.map(\.description), ["value(4)", "completed"])
+    XCTAssertEqual(success.events.map(\.description), ["VALUE 4", "COMPLETED"])
     XCTAssertEqual(failure.error as? TestError, .boom)
   }
 

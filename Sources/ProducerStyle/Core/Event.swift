@@ -73,13 +73,14 @@ extension Signal.Event: Sendable where Value: Sendable {}
 extension Signal.Event: Equatable where Value: Equatable, Error: Equatable {}
 
 extension Signal.Event: CustomStringConvertible {
-  /// The event as `value(…)`, `failed(…)`, `completed` or `interrupted`.
+  /// The event as ReactiveSwift writes it: `VALUE 1`, `FAILED error`, `COMPLETED` or
+  /// `INTERRUPTED`, so logs and printed `materialize()` output read the same.
   public var description: String {
     switch self {
-    case .value(let value): "value(\(value))"
-    case .failed(let error): "failed(\(error))"
-    case .completed: "completed"
-    case .interrupted: "interrupted"
+    case .value(let value): "VALUE \(value)"
+    case .failed(let error): "FAILED \(error)"
+    case .completed: "COMPLETED"
+    case .interrupted: "INTERRUPTED"
     }
   }
 }

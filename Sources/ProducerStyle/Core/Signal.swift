@@ -66,8 +66,14 @@ public final class Signal<Value, Error: Swift.Error>: Sendable {
   }
 
   /// A signal that never sends anything.
+  ///
+  /// Its input is kept until the signal's lifetime ends, as ReactiveSwift's `never` keeps its
+  /// observer: without it, the core would be released with its observers, and an operator
+  /// observing `never` (`never.on(disposed:)`) would be interrupted at once.
   public static var never: Signal {
-    Signal(core: SignalCore(), interruptsOnRelease: false) { _, _ in }
+    Signal(core: SignalCore(), interruptsOnRelease: false) { input, lifetime in
+      lifetime.observeEnded { _ = input }
+    }
   }
 
   deinit {

@@ -20,3 +20,15 @@ extension Signal: SignalProducerConvertible {
   /// A producer whose runs forward the events this signal sends after each start.
   public var producer: SignalProducer<Value, Error> { SignalProducer(self) }
 }
+
+extension SignalProducer {
+  /// The producer that `source` stands for: a producer, a signal, a property or a result.
+  ///
+  /// ```swift
+  /// let saved = SignalProducer(Result<Int, SaveError>.success(1))
+  /// ```
+  /// - Parameter source: what the producer is made from.
+  public init<Source: SignalProducerConvertible>(_ source: Source) where Source.Value == Value, Source.Error == Error {
+    self = source.producer
+  }
+}

@@ -89,6 +89,14 @@ extension SignalProducer where Value == Bool {
   /// ```
   /// - Parameter booleans: the other operand: a producer, a signal or a property.
   /// - Returns: a producer of combined values.
+  public func and(_ booleans: SignalProducer<Bool, Error>) -> SignalProducer<Bool, Error> {
+    SignalProducer.all([self, booleans])
+  }
+
+  /// Sends the logical AND of the latest values of this producer and `booleans`: the form for
+  /// signals and properties; a producer argument may be written `.init(value: true)`.
+  /// - Parameter booleans: the other operand: a producer, a signal or a property.
+  /// - Returns: a producer of combined values.
   public func and<Booleans: SignalProducerConvertible>(_ booleans: Booleans) -> SignalProducer<Bool, Error>
   where Booleans.Value == Bool, Booleans.Error == Error {
     SignalProducer.all([self, booleans.producer])
@@ -100,6 +108,14 @@ extension SignalProducer where Value == Bool {
   /// ```swift
   /// SignalProducer(value: true).or(SignalProducer(value: false))  // true, completed
   /// ```
+  /// - Parameter booleans: the other operand: a producer, a signal or a property.
+  /// - Returns: a producer of combined values.
+  public func or(_ booleans: SignalProducer<Bool, Error>) -> SignalProducer<Bool, Error> {
+    SignalProducer.any([self, booleans])
+  }
+
+  /// Sends the logical OR of the latest values of this producer and `booleans`: the form for
+  /// signals and properties; a producer argument may be written `.init(value: true)`.
   /// - Parameter booleans: the other operand: a producer, a signal or a property.
   /// - Returns: a producer of combined values.
   public func or<Booleans: SignalProducerConvertible>(_ booleans: Booleans) -> SignalProducer<Bool, Error>

@@ -36,14 +36,14 @@ extension Signal {
   /// - Parameters:
   ///   - identifier: names this stream in the log.
   ///   - events: which kinds of event to log; all by default.
-  ///   - fileName: where the call is; filled in by the compiler.
+  ///   - fileName: the full path of the file of the call; filled in by the compiler.
   ///   - functionName: where the call is; filled in by the compiler.
   ///   - lineNumber: where the call is; filled in by the compiler.
   ///   - logger: receives each log entry; by default ``defaultEventLog(identifier:event:fileName:functionName:lineNumber:)``.
   /// - Returns: the same signal, logged.
   public func logEvents(
     identifier: String = "", events: Set<LoggingEvent.Signal> = Set(LoggingEvent.Signal.allCases),
-    fileName: String = #file, functionName: String = #function, lineNumber: Int = #line,
+    fileName: String = #filePath, functionName: String = #function, lineNumber: Int = #line,
     logger: @escaping EventLogger = defaultEventLog
   ) -> Signal<Value, Error> {
     let log = EventLog(identifier, fileName, functionName, lineNumber, logger)
@@ -64,14 +64,14 @@ extension SignalProducer {
   /// - Parameters:
   ///   - identifier: names this stream in the log.
   ///   - events: which kinds of event to log; all by default.
-  ///   - fileName: where the call is; filled in by the compiler.
+  ///   - fileName: the full path of the file of the call; filled in by the compiler.
   ///   - functionName: where the call is; filled in by the compiler.
   ///   - lineNumber: where the call is; filled in by the compiler.
   ///   - logger: receives each log entry; by default ``defaultEventLog(identifier:event:fileName:functionName:lineNumber:)``.
   /// - Returns: the same producer, logged.
   public func logEvents(
     identifier: String = "", events: Set<LoggingEvent.SignalProducer> = Set(LoggingEvent.SignalProducer.allCases),
-    fileName: String = #file, functionName: String = #function, lineNumber: Int = #line,
+    fileName: String = #filePath, functionName: String = #function, lineNumber: Int = #line,
     logger: @escaping EventLogger = defaultEventLog
   ) -> SignalProducer<Value, Error> {
     let log = EventLog(identifier, fileName, functionName, lineNumber, logger)

@@ -17,6 +17,20 @@ extension SignalProducer {
   }
 }
 
+extension SignalProducer {
+  /// Waits for this producer to complete, then sends the events of `replacement`, a producer of
+  /// the same types: the overload that lets `.empty` or `.init(value:)` name it.
+  ///
+  /// ```swift
+  /// save.then(.init(value: 0))
+  /// ```
+  /// - Parameter replacement: the producer started after completion.
+  /// - Returns: the replacement's events, after this producer's completion.
+  public func then(_ replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    lift { downstream, lifetime in ThenObserver(downstream, lifetime, replacement) }
+  }
+}
+
 extension Signal {
   /// Waits for this signal to complete, ignoring its values, then sends the events of
   /// `replacement`.

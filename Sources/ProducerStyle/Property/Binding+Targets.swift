@@ -7,8 +7,9 @@ extension Optional: BindingTargetProvider where Wrapped: BindingTargetProvider {
   public var bindingTarget: BindingTarget<Wrapped.Value> {
     switch self {
     case .some(let provider): provider.bindingTarget
-    // A lifetime whose token is dropped at once has ended: a binding into it stops as it starts.
-    case .none: BindingTarget(lifetime: Lifetime.make().lifetime) { _ in }
+    // The shared lifetime that has already ended, as ReactiveSwift passes: a binding into it
+    // stops as it starts.
+    case .none: BindingTarget(lifetime: Lifetime.empty) { _ in }
     }
   }
 }

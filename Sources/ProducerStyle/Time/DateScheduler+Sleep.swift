@@ -41,6 +41,32 @@ extension DateScheduler {
   }
 }
 
+extension DateScheduler {
+  /// The scheduler's current date every `interval`, as an `AsyncStream` for `for await` loops;
+  /// on a ``TestScheduler``, each tick comes as the test advances past it.
+  ///
+  /// ```swift
+  /// for await date in scheduler.timer(interval: .seconds(1)) {
+  ///   print(date)
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - interval: the time between ticks, the first one included; not negative.
+  ///   - leeway: how late a tick may be; not negative.
+  /// - Returns: a stream that never ends on its own; cancelling the loop stops the timer.
+  public func timer(interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0)) -> AsyncStream<Date> {
+    precondition(interval.timeInterval >= 0, "timer(interval:) requires a non-negative interval")
+    precondition(leeway.timeInterval >= 0, "timer(interval:) requires a non-negative leeway")
+    return AsyncStream { continuation in
+      let ticks = schedule(after: currentDate.adding(interval), interval: interval, leeway: leeway) {
+        continuation.yield(self.currentDate)
+      }
+      let stop = Captured(ticks)
+      continuation.onTermination = { _ in stop.value?.dispose() }
+    }
+  }
+}
+
 /// One sleeping task: resumed once, by the scheduled wake-up or by cancellation, whichever comes
 /// first; cancellation also cancels the wake-up.
 private final class Sleeper: Sendable {

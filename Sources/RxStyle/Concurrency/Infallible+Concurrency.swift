@@ -11,6 +11,13 @@ extension InfallibleType where Element: Sendable {
   /// }
   /// ```
   public var values: AsyncStream<Element> {
+    asObservable().nonFailingValues()
+  }
+}
+
+extension ObservableConvertibleType where Element: Sendable {
+  /// The elements as an `AsyncStream`, for sequences whose type rules out an error.
+  func nonFailingValues() -> AsyncStream<Element> {
     AsyncStream { continuation in
       let subscription = SingleAssignmentDisposable()
       continuation.onTermination = { termination in

@@ -3,7 +3,8 @@ extension ObservableConvertibleType where Element: Sendable {
   ///
   /// Reading the property subscribes at once; the elements wait in an unbounded buffer until the
   /// loop takes them. The loop ends when the sequence completes, and throws its error when it
-  /// fails. Cancelling the consuming task, or releasing the stream, disposes the subscription.
+  /// fails. Cancelling the consuming task, or releasing the stream, disposes the subscription;
+  /// a loop cancelled before the sequence ended throws `CancellationError`.
   ///
   /// ```swift
   /// for try await name in names.values {
@@ -23,7 +24,9 @@ extension ObservableConvertibleType where Element: Sendable {
         asObservable().subscribe(
           onNext: { continuation.yield($0) },
           onError: { continuation.finish(throwing: $0) },
-          onCompleted: { continuation.finish() }))
+          onCompleted: { continuation.finish() },
+          // A stream already finished ignores this; one cancelled before the end throws it.
+          onDisposed: { continuation.finish(throwing: CancellationError()) }))
     }
   }
 }

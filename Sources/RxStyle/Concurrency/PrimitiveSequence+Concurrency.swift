@@ -44,7 +44,9 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
   /// ```swift
   /// let library = try await service.getLibraryRx().value
   /// ```
-  /// Cancelling the awaiting task disposes the subscription.
+  /// Cancelling the awaiting task disposes the subscription. A task cancelled before it reads the
+  /// property still subscribes: an outcome sent while subscribing is returned, and only a source
+  /// still silent then throws `CancellationError`.
   /// - Throws: the single's error, or `CancellationError` when the task is cancelled first.
   public var value: Element {
     get async throws {
@@ -65,7 +67,9 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
   /// ```swift
   /// if let cached = try await cache.entry(for: key).value { show(cached) }
   /// ```
-  /// Cancelling the awaiting task disposes the subscription.
+  /// Cancelling the awaiting task disposes the subscription. A task cancelled before it reads the
+  /// property still subscribes: an outcome sent while subscribing is returned, and only a source
+  /// still silent then throws `CancellationError`.
   /// - Returns: the element, or `nil` when the maybe completes without one.
   /// - Throws: the maybe's error, or `CancellationError` when the task is cancelled first.
   public var value: Element? {
@@ -87,7 +91,9 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   /// ```swift
   /// try await store.save(settings).value
   /// ```
-  /// Cancelling the awaiting task disposes the subscription.
+  /// Cancelling the awaiting task disposes the subscription. A task cancelled before it reads the
+  /// property still subscribes: an outcome sent while subscribing is returned, and only a source
+  /// still silent then throws `CancellationError`.
   /// - Throws: the completable's error, or `CancellationError` when the task is cancelled first.
   public var value: Void {
     get async throws {

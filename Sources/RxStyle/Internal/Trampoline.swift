@@ -96,8 +96,9 @@ private let trampolineKey: pthread_key_t = {
 extension Trampoline {
   /// Runs `work` now if the thread's trampoline is idle, or queues it behind the running work.
   ///
-  /// Operators that subscribe again after a terminal event (`concat`, `retry`) use it so that a
-  /// long run of synchronous sources does not nest one subscription inside the previous one.
+  /// Operators that subscribe to a waiting source when another ends (`concatMap`, `merge(maxConcurrent:)`) use
+  /// it so that a long run of synchronous sources does not nest one subscription inside the
+  /// previous one.
   static func schedule(_ work: @escaping () -> Void) {
     let trampoline = current
     if trampoline.isActive {

@@ -77,3 +77,90 @@ private struct BroadcastObserver<Observer: ObserverType>: ObserverType {
     for observer in observers { observer.on(event) }
   }
 }
+
+extension InfallibleType {
+  /// Subscribes `observers` to every event of the sequence.
+  ///
+  /// ```swift
+  /// names.bind(to: label.rx.text).disposed(by: bag)
+  /// ```
+  /// - Parameter observers: receive every element, then the completion.
+  /// - Returns: a disposable that ends the binding.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element {
+    asObservable().subscribe(BroadcastObserver(observers: observers))
+  }
+
+  /// Subscribes observers of optional elements to every event of the sequence.
+  /// - Parameter observers: receive every element as an optional, then the completion.
+  /// - Returns: a disposable that ends the binding.
+  public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+  where Observer.Element == Element? {
+    asObservable().map { Optional($0) }.subscribe(BroadcastObserver(observers: observers))
+  }
+
+  /// Sends every element to `relays`; completion just ends the binding.
+  /// - Parameter relays: receive every element.
+  /// - Returns: a disposable that ends the binding.
+  public func bind(to relays: PublishRelay<Element>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Sends every element, as an optional, to `relays`.
+  /// - Parameter relays: receive every element.
+  /// - Returns: a disposable that ends the binding.
+  public func bind(to relays: PublishRelay<Element?>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Makes every element the value of `relays`.
+  /// - Parameter relays: take every element as their value.
+  /// - Returns: a disposable that ends the binding.
+  public func bind(to relays: BehaviorRelay<Element>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Makes every element, as an optional, the value of `relays`.
+  /// - Parameter relays: take every element as their value.
+  /// - Returns: a disposable that ends the binding.
+  public func bind(to relays: BehaviorRelay<Element?>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Sends every element to `relays`.
+  /// - Parameter relays: receive every element.
+  /// - Returns: a disposable that ends the binding.
+  public func bind(to relays: ReplayRelay<Element>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Sends every element, as an optional, to `relays`.
+  /// - Parameter relays: receive every element.
+  /// - Returns: a disposable that ends the binding.
+  public func bind(to relays: ReplayRelay<Element?>...) -> any Disposable {
+    bind { element in for relay in relays { relay.accept(element) } }
+  }
+
+  /// Passes the sequence to `binder` and returns its result.
+  /// - Parameter binder: makes the binding from the sequence.
+  /// - Returns: what `binder` returns.
+  public func bind<Result>(to binder: (Self) -> Result) -> Result {
+    binder(self)
+  }
+
+  /// Passes the sequence to `binder`, then `curriedArgument` to what it returns.
+  /// - Parameters:
+  ///   - binder: makes the binding from the sequence and the argument.
+  ///   - curriedArgument: the binding's last argument.
+  /// - Returns: what the binding returns.
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
+  }
+
+  /// Subscribes `onNext` to the elements.
+  /// - Parameter onNext: called with every element.
+  /// - Returns: a disposable that ends the binding.
+  public func bind(onNext: @escaping (Element) -> Void) -> any Disposable {
+    asObservable().bind(onNext: onNext)
+  }
+}

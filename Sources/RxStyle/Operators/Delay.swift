@@ -23,7 +23,9 @@ extension ObservableType {
 }
 
 /// Keeps the waiting events in order with their due times and runs one timer at a time, for the
-/// earliest; when it fires, every event that is due goes out.
+/// earliest; when it fires, that one event goes out and the timer is set again for the next, as
+/// RxSwift's delay does: events that fall due together leave in separate scheduler turns, so on a
+/// test scheduler that simulates processing delay they arrive a tick apart.
 // Safety: `waiting` and `isTimerRunning` are only touched inside `synchronized`.
 private final class DelaySink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
   private let dueTime: RxTimeInterval
@@ -73,7 +75,7 @@ private final class DelaySink<Element>: SerializingSink<Element, Element>, @unch
     let nextWait = synchronized { () -> RxTimeInterval? in
       // `Date` keeps about 0.1 µs of precision near 1970 (it counts from 2001), so times read
       // from a virtual clock are compared with a microsecond of slack.
-      while let first = waiting.first, first.due.timeIntervalSince(now) <= timeSlack {
+      if let first = waiting.first, first.due.timeIntervalSince(now) <= timeSlack {
         waiting.removeFirst()
         send(first.event)
       }
@@ -81,7 +83,7 @@ private final class DelaySink<Element>: SerializingSink<Element, Element>, @unch
         isTimerRunning = false
         return nil
       }
-      return .nanoseconds(Int((first.due.timeIntervalSince(now) * 1e9).rounded()))
+      return .nanoseconds(max(0, Int((first.due.timeIntervalSince(now) * 1e9).rounded())))
     }
     if let nextWait { startTimer(after: nextWait) }
   }

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType {
   /// On error, subscribes to the source again, for as long as it takes to complete.
   ///
@@ -33,13 +35,28 @@ extension ObservableType {
   }
 }
 
-// Safety: attempts run one after another (the next starts after the previous failed), so
-// `attempts` is touched by one sequence of calls; `current` is thread-safe.
+// Safety: the attempt count and the gate live in `gate`; `current` is thread-safe; the stored
+// `let`s are immutable.
 private final class RetrySink<Element>: Sink<Never, Element>, @unchecked Sendable {
+  /// What to do after an attempt failed.
+  private enum Step {
+    case resubscribe
+    case fail(any Error)
+  }
+
+  /// RxSwift's per-sink gate: a failure that arrives while an attempt is still subscribing is
+  /// acted on only after that subscribe call returns, so the failing source's own work after its
+  /// error (a log line, a cleanup) runs before the next attempt or the final error.
+  private struct Gate {
+    var attempts = 0
+    var isSubscribing = false
+    var pending: Step?
+  }
+
   private let source: Observable<Element>
   private let maxAttemptCount: Int?
   private let current = SerialDisposable()
-  private var attempts = 0
+  private let gate = Lock(Gate())
 
   init(source: Observable<Element>, maxAttemptCount: Int?, downstream: Receiver<Element>) {
     self.source = source
@@ -48,21 +65,49 @@ private final class RetrySink<Element>: Sink<Never, Element>, @unchecked Sendabl
   }
 
   func attempt() {
-    guard !isDisposed else { return }
-    attempts += 1
-    let child = RetryAttemptSink(parent: self)
-    current.disposable = child
-    child.subscribe(to: source)
+    run(.resubscribe)
+  }
+
+  /// Runs `step` and every step that a synchronous failure queued meanwhile, in a loop rather
+  /// than nested, so a source failing synchronously again and again does not grow the stack.
+  private func run(_ first: Step) {
+    var step: Step? = first
+    while let next = step {
+      switch next {
+      case .fail(let error):
+        forwardError(error)
+        return
+      case .resubscribe:
+        guard !isDisposed else { return }
+        gate.withLock { gate in
+          gate.attempts += 1
+          gate.isSubscribing = true
+        }
+        let child = RetryAttemptSink(parent: self)
+        current.disposable = child
+        child.subscribe(to: source)
+        step = gate.withLock { gate in
+          gate.isSubscribing = false
+          defer { gate.pending = nil }
+          return gate.pending
+        }
+      }
+    }
   }
 
   fileprivate func attemptFailed(_ error: any Error) {
-    if let maxAttemptCount, attempts >= maxAttemptCount {
-      forwardError(error)
-    } else {
-      // Through the trampoline, so that a source failing synchronously again and again does
-      // not nest each attempt inside the previous one.
-      Trampoline.schedule { self.attempt() }
+    let runNow: Step? = gate.withLock { gate in
+      let step: Step
+      if let maxAttemptCount, gate.attempts >= maxAttemptCount {
+        step = .fail(error)
+      } else {
+        step = .resubscribe
+      }
+      guard gate.isSubscribing else { return step }
+      gate.pending = step
+      return nil
     }
+    if let runNow { run(runNow) }
   }
 
   override func disposeResources() {

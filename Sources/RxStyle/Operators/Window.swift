@@ -9,7 +9,7 @@ extension ObservableType {
   ///
   /// ```swift
   /// clicks.window(timeSpan: .seconds(1), count: 10, scheduler: scheduler)
-  ///   .subscribe(onNext: { window in window.toArray().subscribe(onNext: { print($0.count) }) })
+  ///   .subscribe(onNext: { window in window.toArray().subscribe(onSuccess: { print($0.count) }) })
   /// ```
   /// - Parameters:
   ///   - timeSpan: the longest a window stays open.

@@ -19,6 +19,9 @@ extension ObservableType {
   }
 
   /// The sequence as a ``Completable``: its elements are ignored, its end is kept.
+  ///
+  /// Disfavoured so that a sequence whose element type nothing else names is read as `Never`.
+  @_disfavoredOverload
   public func asCompletable() -> Completable {
     let source = asObservable()
     return Completable(
@@ -71,4 +74,18 @@ private final class IgnoringSink<Element>: Sink<Element, Never>, @unchecked Send
   override func onNext(_ element: Element) {}
   override func onError(_ error: any Error) { forwardError(error) }
   override func onCompleted() { forwardCompleted() }
+}
+
+extension ObservableType where Element == Never {
+  /// The sequence, which has no elements, as a ``Completable``.
+  ///
+  /// The overload lets the element type be inferred as `Never` where nothing else names it:
+  ///
+  /// ```swift
+  /// scheduler.createColdObservable([.completed(20)]).asCompletable()
+  /// ```
+  /// - Returns: a completable that ends as the sequence does.
+  public func asCompletable() -> Completable {
+    Completable(raw: asObservable())
+  }
 }

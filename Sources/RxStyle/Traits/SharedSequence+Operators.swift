@@ -241,10 +241,10 @@ extension SharedSequence {
     from(Array(sequence))
   }
 
-  /// The element of `optional`, if any, delivered on the sharing scheduler, then completion.
+  /// The element of `optional`, if any, delivered on the sharing scheduler, then completion in a
+  /// later turn of that scheduler.
   public static func from(optional: Element?) -> SharedSequence {
-    guard let element = optional else { return empty() }
-    return just(element)
+    SharedSequence(raw: Observable.from(optional: optional, scheduler: SharingStrategy.scheduler))
   }
 
   /// Wraps `source` as a shared sequence without checking its contract: it must not fail, and
@@ -260,14 +260,16 @@ extension SharedSequence {
 }
 
 extension SharedSequence where Element: RxAbstractInteger {
-  /// Counts up from zero every `period` on the sharing scheduler.
+  /// Counts up from zero every `period` on the sharing scheduler, shared the way the strategy
+  /// shares: a `Driver`'s later subscriber gets the latest count at once and then the same ticks.
   public static func interval(_ period: RxTimeInterval) -> SharedSequence {
-    SharedSequence(raw: Observable.interval(period, scheduler: SharingStrategy.scheduler))
+    SharedSequence(Observable.interval(period, scheduler: SharingStrategy.scheduler))
   }
 
-  /// Zero after `dueTime`, then counts up every `period`, on the sharing scheduler.
+  /// Zero after `dueTime`, then counts up every `period`, on the sharing scheduler, shared the way
+  /// the strategy shares.
   public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval) -> SharedSequence {
-    SharedSequence(raw: Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+    SharedSequence(Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
   }
 }
 

@@ -240,7 +240,7 @@ final class SignalProducerConcurrencyTests: ProducerStyleTestCase {
     await started.wait()
     run.dispose()
     await sawCancellation.wait()
-    XCTAssertEqual(events.value, ["interrupted"])
+    XCTAssertEqual(events.value, ["INTERRUPTED"])
   }
 
   // MARK: races

@@ -63,6 +63,6 @@ final class ActionTests: ProducerStyleTestCase {
     run.dispose()
     XCTAssertFalse(action.isExecuting.value)
     XCTAssertEqual(run.events, [.interrupted])
-    XCTAssertEqual(events.values.map(\.description), ["interrupted"])
+    XCTAssertEqual(events.values.map(\.description), ["INTERRUPTED"])
   }
 }

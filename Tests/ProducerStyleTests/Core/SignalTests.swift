@@ -73,6 +73,8 @@ final class SignalTests: ProducerStyleTestCase {
     XCTAssertEqual(EventRecorder(Signal<Int, Never>.empty).events, [.interrupted])
     let recorder = EventRecorder(Signal<Int, Never>.never)
     XCTAssertEqual(recorder.events, [])
+    // An observed `never` stays alive, as in ReactiveSwift, until its last observer leaves.
+    recorder.dispose()
   }
 
   func test_observeHelpers_seeTheirEvents() {

@@ -18,7 +18,7 @@ final class DoTests: ProducerStyleTestCase {
     XCTAssertEqual(
       log.value,
       [
-        "starting", "event value(1)", "value 1", "event value(2)", "value 2", "event completed", "completed",
+        "starting", "event VALUE 1", "value 1", "event VALUE 2", "value 2", "event COMPLETED", "completed",
         "terminated", "disposed", "started",
       ])
   }

@@ -29,6 +29,19 @@ final class LiftTests: ProducerStyleTestCase {
     XCTAssertEqual(upstreamEvents.withLock { $0 }, ["upstream interrupted"])
   }
 
+  func test_lift_disposingInterruptsAnIntermediateSignalUnrelatedToTheUpstream() {
+    let intermediateDisposed = Locked(false)
+    let lifted = SignalProducer<Int, Never>.empty.lift { _ in
+      Signal<Int, Never>.never.on(disposed: { intermediateDisposed.withLock { $0 = true } })
+    }
+    let recorder = EventRecorder(lifted)
+    XCTAssertEqual(recorder.events, [])
+    XCTAssertFalse(intermediateDisposed.value)
+    recorder.dispose()
+    XCTAssertEqual(recorder.events, [.interrupted])
+    XCTAssertTrue(intermediateDisposed.value, "the intermediate signal is interrupted with the start")
+  }
+
   func test_lift_failureOfTheTransformedSignalEndsTheStart() {
     let producer = SignalProducer<Int, TestError>(values: 1, 2)
       .lift { $0.attemptMap { $0 == 2 ? .failure(.boom) : .success($0) } }

@@ -31,4 +31,18 @@ final class LogEventsTests: ProducerStyleTestCase {
     XCTAssertEqual(recorder.events, [.value(1), .failed(.boom)])
     XCTAssertEqual(log.withLock { $0 }, ["value 1", "failed boom"])
   }
+
+  func test_logEvents_defaultFileName_isTheCallersFullPath() {
+    let fileName = Locked("")
+    let producer = SignalProducer<Int, Never>(value: 1).logEvents(events: [.value]) { _, _, file, _, _ in
+      fileName.withLock { $0 = file }
+    }
+    producer.start()
+    XCTAssertEqual(fileName.value, #filePath)
+  }
+
+  func test_eventDescriptions_readAsReactiveSwiftsLog() {
+    let events: [Signal<Int, TestError>.Event] = [.value(1), .failed(.boom), .completed, .interrupted]
+    XCTAssertEqual(events.map(\.description), ["VALUE 1", "FAILED boom", "COMPLETED", "INTERRUPTED"])
+  }
 }

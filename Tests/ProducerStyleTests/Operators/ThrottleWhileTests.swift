@@ -54,4 +54,18 @@ final class ThrottleWhileTests: ProducerStyleTestCase {
     scheduler.advance()
     XCTAssertEqual(recorder.events, [.interrupted])
   }
+
+  func test_throttleWhile_doesNotExtendTheLifetimeOfTheProperty() {
+    var shouldThrottle: MutableProperty<Bool>? = MutableProperty(false)
+    let ended = Locked(false)
+    shouldThrottle?.lifetime.observeEnded { ended.withLock { $0 = true } }
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder(signal.throttle(while: shouldThrottle!, on: scheduler), clock: scheduler)
+    input.send(value: 1)
+    shouldThrottle = nil
+    XCTAssertTrue(ended.value, "the throttled signal must not keep the property alive")
+    scheduler.advance()
+    XCTAssertEqual(recorder.values, [1])
+    input.sendCompleted()
+  }
 }

@@ -56,4 +56,12 @@ final class BindingTests: ProducerStyleTestCase {
     XCTAssertEqual(received.value, [7])
     token.dispose()
   }
+
+  func test_optionalTargetNilAtRunTime_passesThroughTheEmptyLifetime() {
+    let nilTarget: BindingTarget<Int>? = nil
+    XCTAssertTrue(nilTarget.bindingTarget.lifetime === Lifetime.empty)
+    let property = MutableProperty(1)
+    let binding = nilTarget <~ property
+    XCTAssertEqual(binding?.isDisposed, true, "a binding into an ended lifetime ends as it starts")
+  }
 }

@@ -61,4 +61,19 @@ final class TestSchedulerAsyncTests: ProducerStyleTestCase {
     }
     XCTAssertEqual(scheduler.pendingCount, 0)
   }
+
+  func test_timer_yieldsTheCurrentDateAtEachTick_asTheClockAdvances() async {
+    let scheduler = TestScheduler()
+    let start = scheduler.currentDate
+    let ticks = scheduler.timer(interval: .seconds(1))
+    await scheduler.advance(by: .milliseconds(900))
+    await scheduler.advance(by: .milliseconds(1_200))
+    await scheduler.advance(by: .seconds(1))
+    var iterator = ticks.makeAsyncIterator()
+    var dates: [Date] = []
+    for _ in 0..<3 {
+      if let date = await iterator.next() { dates.append(date) }
+    }
+    XCTAssertEqual(dates, [1, 2, 3].map { start.addingTimeInterval($0) })
+  }
 }

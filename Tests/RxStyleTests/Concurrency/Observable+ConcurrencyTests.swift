@@ -56,6 +56,27 @@ final class ObservableConcurrencyTests: RxStyleTestCase {
     _ = await consumer.result
   }
 
+  func test_values_inAnAlreadyCancelledTask_silentSource_throwsCancellationError() async {
+    let consumer = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      for try await _ in Observable<Int>.never().values {}
+    }
+    let result = await consumer.result
+    XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
+  }
+
+  func test_values_cancelledAfterCompletion_endsWithoutError() async throws {
+    let consumer = Task {
+      let stream = Observable.of(1, 2).values
+      withUnsafeCurrentTask { $0?.cancel() }
+      var elements: [Int] = []
+      for try await element in stream { elements.append(element) }
+      return elements
+    }
+    let elements = try await consumer.value
+    XCTAssertEqual(elements, [1, 2])
+  }
+
   func test_values_releasingTheStreamUnread_disposesTheSubscription() {
     let disposed = Locked(false)
     do {

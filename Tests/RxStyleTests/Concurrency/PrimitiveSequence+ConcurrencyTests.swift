@@ -44,15 +44,41 @@ final class PrimitiveSequenceConcurrencyTests: RxStyleTestCase {
     XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
   }
 
-  func test_singleValue_inAnAlreadyCancelledTask_neverSubscribes() async {
-    let subscriptions = Locked(0)
+  func test_singleValue_inAnAlreadyCancelledTask_returnsAnElementSentWhileSubscribing() async throws {
     let awaiting = Task {
       withUnsafeCurrentTask { $0?.cancel() }
-      return try await Single.just(1).do(onSubscribe: { subscriptions.withLock { $0 += 1 } }).value
+      return try await Single.just(1).value
+    }
+    let value = try await awaiting.value
+    XCTAssertEqual(value, 1)
+  }
+
+  func test_singleValue_inAnAlreadyCancelledTask_silentSource_throwsCancellationErrorAndDisposes() async {
+    let disposals = Locked(0)
+    let awaiting = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await Single<Int>.never().do(onDispose: { disposals.withLock { $0 += 1 } }).value
     }
     let result = await awaiting.result
     XCTAssertThrowsError(try result.get()) { XCTAssertTrue($0 is CancellationError) }
-    XCTAssertEqual(subscriptions.value, 0)
+    XCTAssertEqual(disposals.value, 1)
+  }
+
+  func test_maybeValue_inAnAlreadyCancelledTask_completedEmpty_returnsNil() async throws {
+    let awaiting = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return try await Maybe<Int>.empty().value
+    }
+    let value = try await awaiting.value
+    XCTAssertNil(value)
+  }
+
+  func test_completableValue_inAnAlreadyCancelledTask_completed_doesNotThrow() async throws {
+    let awaiting = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await Completable.empty().value
+    }
+    try await awaiting.value
   }
 
   func test_maybeValue_returnsTheElementOrNil() async throws {

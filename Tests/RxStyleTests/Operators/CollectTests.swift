@@ -28,4 +28,11 @@ final class CollectTests: RxStyleTestCase {
     XCTAssertEqual(record(source), [.next([1, 2]), .completed])
     XCTAssertEqual(record(source), [.next([1, 2]), .completed])
   }
+
+  func test_toArray_isASingle_thatSucceedsWithTheArray() {
+    var outcomes: [SingleEvent<[Int]>] = []
+    let single: Single<[Int]> = Observable.of(1, 2).toArray()
+    _ = single.subscribe { outcomes.append($0) }
+    XCTAssertEqual(outcomes, [.success([1, 2])])
+  }
 }

@@ -36,11 +36,18 @@ final class DelayTests: RxStyleTestCase {
     XCTAssertEqual(observer.events, [.next(211, 1), .completed(301)])
   }
 
-  func test_delay_elementsAtTheSameTick_arriveTogetherInOrder() {
+  func test_delay_elementsAtTheSameTick_leaveInSeparateTurns_aTickApartWithProcessingDelay() {
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(215, 3)])
     let observer = scheduler.start { source.asObservable().delay(.seconds(30), scheduler: scheduler) }
-    XCTAssertEqual(observer.events, [.next(240, 1), .next(240, 2), .next(245, 3)])
+    XCTAssertEqual(observer.events, [.next(240, 1), .next(241, 2), .next(245, 3)])
+  }
+
+  func test_delay_elementsAtTheSameTick_withoutProcessingDelay_arriveAtTheSameTimeInOrder() {
+    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .completed(210)])
+    let observer = scheduler.start { source.asObservable().delay(.seconds(30), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(240, 1), .next(240, 2), .completed(240)])
   }
 
   func test_delay_coldSource_onAMillisecondResolution() {

@@ -53,4 +53,46 @@ final class RetryTests: RxStyleTestCase {
     XCTAssertEqual(record(Observable<Int>.error(TestError()).retry(0)), [.completed])
     XCTAssertEqual(record(Observable<Int>.error(TestError()).retry(1)), [.error(TestError())])
   }
+
+  func test_retryCount_lastAttemptsError_arrivesAfterTheFailingSubscribeReturns() {
+    let log = Locked<[String]>([])
+    let source = Observable<Int>.create { observer in
+      observer.onNext(1)
+      observer.onError(TestError())
+      log.withLock { $0.append("after onError") }
+      return Disposables.create()
+    }
+    _ = source.retry(2).subscribe(
+      onNext: { value in log.withLock { $0.append("next \(value)") } },
+      onError: { _ in log.withLock { $0.append("error") } })
+    XCTAssertEqual(log.value, ["next 1", "after onError", "next 1", "after onError", "error"])
+  }
+
+  func test_retryForever_resubscribesAfterTheFailingSubscribeReturns() {
+    let log = Locked<[String]>([])
+    let attempts = Locked(0)
+    let source = Observable<Int>.create { observer in
+      let attempt = attempts.withLock { count in
+        count += 1
+        return count
+      }
+      if attempt < 3 {
+        observer.onError(TestError())
+        log.withLock { $0.append("after onError \(attempt)") }
+      } else {
+        observer.onCompleted()
+      }
+      return Disposables.create()
+    }
+    _ = source.retry().subscribe(onCompleted: { log.withLock { $0.append("completed") } })
+    XCTAssertEqual(log.value, ["after onError 1", "after onError 2", "completed"])
+  }
+
+  func test_retryCount_errorOnASchedulerAfterSubscribing_isForwardedAtItsTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([Recorded<Event<Int>>.error(10, TestError())])
+    let observer = scheduler.start { source.asObservable().retry(2) }
+    XCTAssertEqual(observer.events, [.error(220, TestError())])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 210), Subscription(210, 220)])
+  }
 }

@@ -135,4 +135,39 @@ final class InfallibleArityTests: RxStyleTestCase {
     let pairs = Infallible.combineLatest(a, b, c, d)
     XCTAssertEqual(record(pairs.map { $0 + $1 + $2 + $3 }), [.next(10), .completed])
   }
+
+  func test_bind_toObserversAndOptionalObservers_sendsEveryEvent() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let plain = scheduler.createObserver(Int.self)
+    let optional = scheduler.createObserver(Int?.self)
+    _ = Infallible.of(1, 2).bind(to: plain)
+    _ = Infallible.of(3).bind(to: optional)
+    XCTAssertEqual(plain.events, [.next(0, 1), .next(0, 2), .completed(0)])
+    XCTAssertEqual(optional.events, [.next(0, 3), .completed(0)])
+  }
+
+  func test_bind_toRelays_acceptsEveryElement_andCompletionLeavesThemOpen() {
+    let behavior = BehaviorRelay(value: 0)
+    let optionalBehavior = BehaviorRelay<Int?>(value: nil)
+    let publish = PublishRelay<Int>()
+    let published = Locked<[Int]>([])
+    let recording = publish.subscribe(onNext: { value in published.withLock { $0.append(value) } })
+    _ = Infallible.of(1, 2).bind(to: behavior)
+    _ = Infallible.of(3).bind(to: optionalBehavior)
+    _ = Infallible.of(4, 5).bind(to: publish)
+    XCTAssertEqual(behavior.value, 2)
+    XCTAssertEqual(optionalBehavior.value, 3)
+    XCTAssertEqual(published.value, [4, 5])
+    publish.accept(6)
+    XCTAssertEqual(published.value, [4, 5, 6])
+    recording.dispose()
+  }
+
+  func test_bind_toBinderFunctionAndOnNext() {
+    let received = Locked<[Int]>([])
+    let count = Infallible.of(1, 2).bind(to: { infallible in record(infallible).count })
+    _ = Infallible.of(7).bind(onNext: { value in received.withLock { $0.append(value) } })
+    XCTAssertEqual(count, 3)
+    XCTAssertEqual(received.value, [7])
+  }
 }

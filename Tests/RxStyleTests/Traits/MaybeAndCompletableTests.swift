@@ -1,4 +1,5 @@
 import RxStyle
+import RxStyleTest
 import TestSupport
 import XCTest
 
@@ -80,6 +81,13 @@ final class CompletableTests: RxStyleTestCase {
       if case .error = event { log.withLock { $0.append("error event") } }
     }
     XCTAssertEqual(log.value, ["completed", "disposed", "error event"])
+  }
+
+  func test_asCompletable_onANeverSequence_infersTheElementType() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let completable = scheduler.createColdObservable([.completed(20)]).asCompletable()
+    let observer = scheduler.start { completable.asObservable() }
+    XCTAssertEqual(observer.events, [.completed(220)])
   }
 
   func test_asCompletable_ignoresElements_keepsTheEnd() {

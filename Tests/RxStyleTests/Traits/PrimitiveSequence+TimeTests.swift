@@ -10,7 +10,20 @@ final class PrimitiveSequenceTimeTests: RxStyleTestCase {
   func test_singleDelay_shiftsTheSuccess() {
     let scheduler = TestScheduler(initialClock: 0)
     let observer = scheduler.start { Single.just(1).delay(.seconds(30), scheduler: scheduler).asObservable() }
-    XCTAssertEqual(observer.events, [.next(230, 1), .completed(230)])
+    // The completion, due at the same time, leaves in the next scheduler turn.
+    XCTAssertEqual(observer.events, [.next(230, 1), .completed(231)])
+  }
+
+  func test_maybeDelay_shiftsTheSuccess_completionATickLater() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Maybe.just(1).delay(.seconds(2), scheduler: scheduler).asObservable() }
+    XCTAssertEqual(observer.events, [.next(202, 1), .completed(203)])
+  }
+
+  func test_completableDelay_shiftsTheCompletion() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let observer = scheduler.start { Completable.empty().delay(.seconds(2), scheduler: scheduler).asObservable() }
+    XCTAssertEqual(observer.events, [.completed(202)])
   }
 
   func test_maybeDelaySubscription_subscribesLater() {

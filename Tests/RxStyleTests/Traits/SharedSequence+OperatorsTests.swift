@@ -74,17 +74,50 @@ final class SharedSequenceOperatorsTests: RxStyleTestCase {
     XCTAssertEqual(observer.events.prefix(3), [.next(225, 1), .next(245, 2), .next(260, 2)])
   }
 
-  func test_fromOptional_emptyForNil() {
-    let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+  func test_fromOptional_sendsOnTheSharingScheduler_thenCompletesInALaterTurn() {
+    let scheduler = TestScheduler(initialClock: 0)
     let some = SharingScheduler.mock(scheduler: scheduler) {
       scheduler.start { Driver.from(optional: 5).asObservable() }
     }
-    XCTAssertEqual(some.events, [.next(200, 5), .completed(200)])
-    let none = TestScheduler(initialClock: 0, simulateProcessingDelay: false)
+    XCTAssertEqual(some.events, [.next(201, 5), .completed(202)])
+    let none = TestScheduler(initialClock: 0)
     let empty = SharingScheduler.mock(scheduler: none) {
       none.start { Driver<Int>.from(optional: nil).asObservable() }
     }
-    XCTAssertEqual(empty.events, [.completed(200)])
+    XCTAssertEqual(empty.events, [.completed(201)])
+  }
+
+  func test_driverInterval_isShared_aLaterSubscriberGetsTheLatestTickAtOnce() {
+    let (first, second) = recordSubscribersAt20And170(disposedAt: 230) { Driver<Int>.interval(.seconds(100)) }
+    XCTAssertEqual(first, [.next(120, 0), .next(220, 1)])
+    XCTAssertEqual(second, [.next(170, 0), .next(220, 1)])
+  }
+
+  func test_driverTimer_isShared_aLaterSubscriberGetsTheLatestTickAtOnce() {
+    let (first, second) = recordSubscribersAt20And170(disposedAt: 230) {
+      Driver<Int>.timer(.seconds(100), period: .seconds(105))
+    }
+    XCTAssertEqual(first, [.next(120, 0), .next(225, 1)])
+    XCTAssertEqual(second, [.next(170, 0), .next(225, 1)])
+  }
+
+  /// Makes a driver on a test scheduler, subscribes to it at 20 and at 170, disposes both at
+  /// `disposedAt`, and returns what each subscriber recorded.
+  private func recordSubscribersAt20And170(
+    disposedAt: TestTime, _ makeDriver: () -> Driver<Int>
+  ) -> ([Recorded<Event<Int>>], [Recorded<Event<Int>>]) {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createObserver(Int.self)
+    let second = scheduler.createObserver(Int.self)
+    SharingScheduler.mock(scheduler: scheduler) {
+      let ticks = makeDriver()
+      let subscriptions = Locked<[any Disposable]>([])
+      scheduler.scheduleAt(20) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(first)) } }
+      scheduler.scheduleAt(170) { subscriptions.withLock { $0.append(ticks.asObservable().subscribe(second)) } }
+      scheduler.scheduleAt(disposedAt) { for subscription in subscriptions.value { subscription.dispose() } }
+      scheduler.start()
+    }
+    return (first.events, second.events)
   }
 
   func test_relayAndInfallible_asDriverAndSignal() {

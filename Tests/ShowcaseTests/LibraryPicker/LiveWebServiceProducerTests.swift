@@ -55,6 +55,6 @@ final class LiveWebServiceProducerTests: ProducerShowcaseTestCase {
     disposable.dispose()
 
     XCTAssertTrue(server.waitForClientToHangUp(), "interruption must cancel the request")
-    XCTAssertEqual(events.value, ["interrupted"])
+    XCTAssertEqual(events.value, ["INTERRUPTED"])
   }
 }

@@ -1,7 +1,10 @@
 /// Pairs the elements of two sequences by position: the first with the first, and so on.
 ///
 /// Ends as soon as either sequence ends; a failure of either is thrown. The sequences are asked
-/// in turn (first, then second) for each pair, so no task is started and nothing is buffered.
+/// in turn (first, then second) for each pair, so no task is started, nothing is buffered and
+/// neither sequence nor its elements need be `Sendable`. swift-async-algorithms asks both at
+/// once from child tasks instead, so it notices the second sequence's end while still waiting
+/// on the first; here that end is seen once the first has answered.
 ///
 /// ```swift
 /// for await (name, score) in zip(names, scores) { print(name, score) }

@@ -99,3 +99,90 @@ extension Signal where Error == Never {
     flattening(strategy) { transform($0).producer }
   }
 }
+
+// Overloads that name `SignalProducer` as the closure's result, as ReactiveSwift's do, so that a
+// closure spelling its inner stream `.init(value:)` or `.init(result:)` resolves to a producer;
+// the generic overloads above cannot look an initializer up on a protocol.
+extension SignalProducer {
+  /// Maps each value to a producer and flattens the producers by `strategy`.
+  ///
+  /// ```swift
+  /// ids.flatMap(.latest) { .init(value: $0 * 2) }
+  /// ```
+  /// - Parameters:
+  ///   - strategy: how the inner producers are combined.
+  ///   - transform: the inner producer for a value.
+  /// - Returns: a producer of the inner producers' values.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Error>
+  ) -> SignalProducer<U, Error> {
+    flattening(strategy, transform)
+  }
+
+  /// Maps each value to a producer that cannot fail and flattens the producers by `strategy`.
+  /// - Parameters:
+  ///   - strategy: how the inner producers are combined.
+  ///   - transform: the inner producer for a value.
+  /// - Returns: a producer of the inner producers' values.
+  @_disfavoredOverload
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Never>
+  ) -> SignalProducer<U, Error> {
+    flattening(strategy) { transform($0).promoteError(Error.self) }
+  }
+}
+
+extension SignalProducer where Error == Never {
+  /// Maps each value to a producer that can fail and flattens the producers by `strategy`; the
+  /// result takes the inner producers' error type.
+  /// - Parameters:
+  ///   - strategy: how the inner producers are combined.
+  ///   - transform: the inner producer for a value.
+  /// - Returns: a producer of the inner producers' values.
+  @_disfavoredOverload
+  public func flatMap<U, F>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, F>
+  ) -> SignalProducer<U, F> {
+    promoteError(F.self).flattening(strategy, transform)
+  }
+}
+
+extension Signal {
+  /// Maps each value to a producer and flattens the producers by `strategy`.
+  /// - Parameters:
+  ///   - strategy: how the inner producers are combined.
+  ///   - transform: the inner producer for a value.
+  /// - Returns: a signal of the inner producers' values.
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Error>
+  ) -> Signal<U, Error> {
+    flattening(strategy, transform)
+  }
+
+  /// Maps each value to a producer that cannot fail and flattens the producers by `strategy`.
+  /// - Parameters:
+  ///   - strategy: how the inner producers are combined.
+  ///   - transform: the inner producer for a value.
+  /// - Returns: a signal of the inner producers' values.
+  @_disfavoredOverload
+  public func flatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Never>
+  ) -> Signal<U, Error> {
+    flattening(strategy) { transform($0).promoteError(Error.self) }
+  }
+}
+
+extension Signal where Error == Never {
+  /// Maps each value to a producer that can fail and flattens the producers by `strategy`; the
+  /// result takes the inner producers' error type.
+  /// - Parameters:
+  ///   - strategy: how the inner producers are combined.
+  ///   - transform: the inner producer for a value.
+  /// - Returns: a signal of the inner producers' values.
+  @_disfavoredOverload
+  public func flatMap<U, F>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, F>
+  ) -> Signal<U, F> {
+    promoteError(F.self).flattening(strategy, transform)
+  }
+}

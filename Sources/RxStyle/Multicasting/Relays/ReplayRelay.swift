@@ -34,4 +34,12 @@ public final class ReplayRelay<Element>: ObservableType, Sendable {
 
   /// The relay seen as a sequence.
   public func asObservable() -> Observable<Element> { subject.asObservable() }
+
+  /// The relay seen as an ``Infallible``: a relay never fails, so nothing needs replacing.
+  ///
+  /// ```swift
+  /// let names: Infallible<String> = relay.asInfallible()
+  /// ```
+  /// - Returns: the relay's elements as an infallible.
+  public func asInfallible() -> Infallible<Element> { Infallible(subject.asObservable()) }
 }

@@ -4,12 +4,26 @@
 /// Each subject differs only in what it keeps for late subscribers (see ``PublishSubject``,
 /// ``BehaviorSubject``, ``ReplaySubject`` and ``AsyncSubject``); this class cannot be made
 /// directly or subclassed outside the module.
+///
+/// A subject is an ``Observable``, as in RxSwift, so it can stand wherever one is expected:
+///
+/// ```swift
+/// let subject = PublishSubject<Int>()
+/// let numbers: Observable<Int> = subject
+/// ```
 // Safety: `core` is immutable and guards its own state with a lock.
-public class SubjectBase<Element>: ObserverType, Cancelable, @unchecked Sendable {
+public class SubjectBase<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
   let core: SubjectCore<Element>
 
   init(buffer: SubjectBuffer<Element>) {
     core = SubjectCore(buffer: buffer)
+    super.init()
+  }
+
+  /// Subscribes `receiver` to the core: it receives what the subject keeps for late
+  /// subscribers, then every later event.
+  override func start(_ receiver: Receiver<Element>) -> any Disposable {
+    core.subscribe(receiver, owner: self)
   }
 
   /// Whether any observer is subscribed.
@@ -23,18 +37,6 @@ public class SubjectBase<Element>: ObserverType, Cancelable, @unchecked Sendable
 
   /// Sends `.next(element)`, without building an `Event`.
   public final func onNext(_ element: Element) { core.sendNext(element) }
-
-  /// Subscribes `observer`: it receives what the subject keeps for late subscribers, then every
-  /// later event.
-  public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    asObservable().subscribe(observer)
-  }
-
-  /// The subject seen as a sequence only.
-  public final func asObservable() -> Observable<Element> {
-    Observable { [self] receiver in core.subscribe(receiver, owner: self) }
-  }
 
   /// Drops every observer (and what the subject keeps) without sending them an event; later
   /// events are ignored and later subscribers receive `RxError.disposed`.

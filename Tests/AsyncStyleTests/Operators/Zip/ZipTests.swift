@@ -17,4 +17,15 @@ final class ZipTests: AsyncStyleTestCase {
     let recorded = await events(zip(Scripted([1, 2]), Scripted(["a"], failing: TestError())).map { "\($0)\($1)" })
     XCTAssertEqual(recorded, [.next("1a"), .failure(TestError())])
   }
+
+  func test_zip_asksItsBasesInTurn_soTheFirstIsAskedBeforeTheSecondsEndIsSeen() async {
+    let asked = Locked(0)
+    let first = [1, 2, 3].async.map { value in
+      asked.withLock { $0 += 1 }
+      return value
+    }
+    let result = await elements(zip(first, [String]().async))
+    XCTAssertTrue(result.isEmpty)
+    XCTAssertEqual(asked.value, 1, "the first base answers once before the second's end is seen")
+  }
 }

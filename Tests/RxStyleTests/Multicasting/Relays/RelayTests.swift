@@ -93,4 +93,17 @@ final class RelayTests: RxStyleTestCase {
     XCTAssertEqual(received.value, [1, 2, 3])
     subscription.dispose()
   }
+
+  func test_asInfallible_ofEachRelay_sendsItsElements() {
+    let behavior = BehaviorRelay(value: 1)
+    let publish = PublishRelay<Int>()
+    let replay = ReplayRelay<Int>.create(bufferSize: 1)
+    replay.accept(5)
+    let infallibles: [Infallible<Int>] = [behavior.asInfallible(), publish.asInfallible(), replay.asInfallible()]
+    let received = Locked<[Int]>([])
+    let subscriptions = infallibles.map { $0.subscribe(onNext: { value in received.withLock { $0.append(value) } }) }
+    publish.accept(3)
+    XCTAssertEqual(received.value, [1, 5, 3])
+    for subscription in subscriptions { subscription.dispose() }
+  }
 }

@@ -112,4 +112,20 @@ final class PublishSubjectTests: RxStyleTestCase {
     }
     XCTAssertNil(weakSubject)
   }
+
+  func test_subjectsAreObservables_assignedAndReturnedAsOne() {
+    let publish = PublishSubject<Int>()
+    let behavior = BehaviorSubject(value: 0)
+    let replay = ReplaySubject<Int>.create(bufferSize: 1)
+    let async = AsyncSubject<Int>()
+    let asObservables: [Observable<Int>] = [publish, behavior, replay, async]
+    let pick: (Int) -> Observable<Int> = { index in index == 0 ? publish : behavior }
+    let recorder = EventRecorder<Int>()
+    let subscription = pick(0).subscribe(recorder)
+    publish.onNext(1)
+    subscription.dispose()
+    XCTAssertEqual(recorder.events, [.next(1)])
+    XCTAssertTrue(asObservables[0] === publish.asObservable(), "a subject is its own observable")
+    XCTAssertEqual(record(asObservables[1].take(1)), [.next(0), .completed])
+  }
 }
