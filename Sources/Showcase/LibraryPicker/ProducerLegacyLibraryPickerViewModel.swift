@@ -15,19 +15,10 @@ import ProducerStyle
 /// viewModel.input.didTapButton.send(value: ())
 /// ```
 public final class ProducerLegacyLibraryPickerViewModel: Sendable {
-  /// What the view sends.
-  public struct Input: Sendable {
-    /// The button's taps.
-    public let didTapButton: Signal<Void, Never>.Observer
-  }
-
-  /// What the view shows.
-  public struct Output: Sendable {
-    /// The label's text: "Library name: …" or "Error occurred: …", once per fetch.
-    public let text: Signal<String, Never>
-    /// Whether a fetch is running: `true` and `false` around each fetch.
-    public let isLoading: Signal<Bool, Never>
-  }
+  /// What the view sends: the same as the injected view model's.
+  public typealias Input = ProducerLibraryPickerViewModel.Input
+  /// What the view shows: the same as the injected view model's.
+  public typealias Output = ProducerLibraryPickerViewModel.Output
 
   /// The view's inputs.
   public let input: Input

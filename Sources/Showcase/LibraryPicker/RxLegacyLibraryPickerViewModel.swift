@@ -15,11 +15,8 @@ import RxStyle
 /// viewModel.input.didTapButton.onNext(())
 /// ```
 public final class RxLegacyLibraryPickerViewModel: Sendable {
-  /// What the view sends.
-  public struct Input: Sendable {
-    /// The button's taps.
-    public let didTapButton: AnyObserver<Void>
-  }
+  /// What the view sends: the same as the injected view model's.
+  public typealias Input = RxLibraryPickerViewModel.Input
 
   /// What the view shows.
   public struct Output: Sendable {
