@@ -37,10 +37,10 @@ extension AsyncTestScheduler {
   /// ```swift
   /// AsyncTestScheduler.withVirtualTime { scheduler in
   ///   let model = SearchModel(clock: scheduler.clock)  // @MainActor, a Task {} per query
-  ///   scheduler.schedule(at: 100) { model.query = "swift" }
-  ///   scheduler.advance(to: 399)
+  ///   scheduler.schedule(at: 100) { model.search("swift") }
+  ///   scheduler.advance(to: 400)  // 300 ms of quiet: the fetch starts
   ///   XCTAssertTrue(model.isLoading)
-  ///   scheduler.advance(to: 500)
+  ///   scheduler.advance(to: 500)  // the 100 ms fetch is over
   ///   XCTAssertEqual(model.results, ["results for swift"])
   /// }
   /// ```

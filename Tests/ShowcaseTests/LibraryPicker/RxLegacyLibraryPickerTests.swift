@@ -1,3 +1,4 @@
+import Foundation
 import RxStyle
 import RxStyleTest
 import Showcase
@@ -9,6 +10,9 @@ import XCTest
 final class RxLegacyLibraryPickerTests: RxStyleTestCase {
   private var scheduler: TestScheduler!
   private var disposeBag: DisposeBag!
+
+  // A debounce left on the real main queue holds its resources until its timer fires there.
+  override var releaseGracePeriod: TimeInterval { 2 }
 
   override func setUp() {
     super.setUp()
