@@ -1,6 +1,13 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
+// 6.2 is what the sources need: the async `reduce`, `scan` and test-scheduler waits take
+// `nonisolated(nonsending)` closures, which Swift 6.2 introduced.
 import PackageDescription
 
+// Naming: a style's library is `<Style>Style` and its test tools `<Style>StyleTest` (plus
+// `RxStyleBlocking`, as RxSwift has RxBlocking); a module that serves or relates the three styles
+// starts with `Style`; a module that holds one idea is named after it (`VirtualTime`, `Marbles`);
+// a command is an executable product named as it is typed, built from a `<Name>CLI` target; every
+// module's tests are `<Module>Tests`.
 let package = Package(
   name: "ReactiveStyles",
   products: [
@@ -14,101 +21,97 @@ let package = Package(
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
-    .library(name: "CrossStyleTest", targets: ["CrossStyleTest"]),
+    .library(name: "StyleComparison", targets: ["StyleComparison"]),
     .library(name: "Showcase", targets: ["Showcase"]),
-    .executable(name: "showcase", targets: ["ShowcaseDemo"]),
+    .executable(name: "benchmarks", targets: ["BenchmarksCLI"]),
     .executable(name: "marbles", targets: ["MarblesCLI"]),
+    .executable(name: "showcase", targets: ["ShowcaseCLI"]),
   ],
   targets: [
-    // Shared internals: the one lock, the small helpers every style needs (a captured value, the
-    // thread's identity, the blocking collector), and the timeline of virtual time.
-    .target(name: "Locking"),
-    .target(name: "StyleInternals", dependencies: ["Locking"]),
-    .target(name: "VirtualTime", dependencies: ["Locking"]),
-    // One marble-diagram language for the three styles' test modules.
+    // What every style shares: the one lock and small helpers (a captured value, the thread's
+    // identity, the blocking collector, the side-by-side printer); the timeline of virtual time;
+    // the marble-diagram language of the three test modules.
+    .target(name: "StyleInternals"),
+    .target(name: "VirtualTime", dependencies: ["StyleInternals"]),
     .target(name: "Marbles"),
 
     // The push style.
-    .target(name: "RxStyle", dependencies: ["VirtualTime", "Locking", "StyleInternals"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "VirtualTime", "Locking", "StyleInternals"]),
-    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "Locking", "StyleInternals"]),
+    .target(name: "RxStyle", dependencies: ["VirtualTime", "StyleInternals"]),
+    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "StyleInternals"]),
 
     // The producer style.
-    .target(name: "ProducerStyleAtomic", dependencies: ["Locking"]),
-    .target(name: "ProducerStyle", dependencies: ["ProducerStyleAtomic", "VirtualTime", "Locking", "StyleInternals"]),
-    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "Locking", "StyleInternals"]),
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "StyleInternals"]),
+    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "StyleInternals"]),
 
     // The async style.
-    .target(name: "AsyncStyle", dependencies: ["Locking"]),
-    .target(
-      name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "Locking", "StyleInternals"]),
+    .target(name: "AsyncStyle", dependencies: ["StyleInternals"]),
+    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "StyleInternals"]),
 
-    // Bridges between the push and producer styles (each style's own module bridges to async).
+    // Between the styles: the push ↔ producer bridges (each style bridges to async itself), and the
+    // comparison of the three — the table of ideas, the marble runners, the differences, and one
+    // virtual clock that drives the three test schedulers together.
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
-    // One virtual clock driving the three styles' test schedulers together.
-    .target(
-      name: "CrossStyleTest",
-      dependencies: ["VirtualTime", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest"]),
-
-    // The app in every style.
-    .target(
-      name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "Locking"],
-      resources: [.copy("CurrencyConverter/Resources/rates.json")]),
-    .executableTarget(name: "ShowcaseDemo", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
-
-    // Runs an operator family on marble diagrams in each style: the cross-style suite and the marbles tool.
     .target(
       name: "StyleComparison",
       dependencies: [
-        "Marbles", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle", "AsyncStyleTest",
+        "Marbles", "VirtualTime", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "AsyncStyleTest",
       ]),
 
-    // The marbles tool: its logic (tested) and the executable.
+    // The article apps in every style, and the commands.
+    .target(
+      name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "StyleInternals"],
+      resources: [.copy("CurrencyConverter/Resources/rates.json")]),
+    .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
     .target(name: "MarblesTool", dependencies: ["StyleComparison", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
-
-    // The benchmarks: a harness library (tested on its own) and the executable.
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
-      name: "benchmarks",
+      name: "BenchmarksCLI",
       dependencies: [
-        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest", "Locking",
+        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest", "StyleInternals",
       ], path: "Benchmarks",
       exclude: ["Kit", "README.md"]),
 
-    // Tests.
-    .target(name: "TestSupport", dependencies: ["RxStyle", "Locking"], path: "Tests/TestSupport"),
-    .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "Locking"]),
+    // Tests: one target per module, mirroring its sources; TestSupport holds their shared helpers.
+    .target(
+      name: "TestSupport", dependencies: ["RxStyle", "ProducerStyle", "StyleInternals"], path: "Tests/TestSupport"),
+    .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
+    .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
-    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleComparison", "Marbles"]),
     .testTarget(
-      name: "CrossStyleTests",
-      dependencies: ["StyleComparison", "Marbles", "RxStyle", "ProducerStyle", "AsyncStyle", "TestSupport"]),
+      name: "RxStyleTests",
+      dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "StyleInternals"]),
+    .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
-      name: "RxStyleTests", dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "Locking"]),
-    .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "Locking"]),
-    .testTarget(name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "Locking"]),
+      name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "StyleInternals"]),
     .testTarget(
-      name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest", "TestSupport", "Locking"]),
+      name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
-      name: "ShowcaseTests",
-      dependencies: [
-        "Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
-        "AsyncStyleTest", "TestSupport", "Locking",
-      ],
-      exclude: ["Articles/README.md"]),
-    .testTarget(name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
+      name: "ProducerStyleTestTests",
+      dependencies: ["ProducerStyle", "ProducerStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
-      name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "Locking"]),
+      name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "StyleInternals"]),
+    .testTarget(
+      name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
       name: "StyleBridgesTests",
       dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),
     .testTarget(
-      name: "CrossStyleTestTests",
+      name: "StyleComparisonTests",
       dependencies: [
-        "CrossStyleTest", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
-        "AsyncStyleTest", "TestSupport",
+        "StyleComparison", "Marbles", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest",
+        "AsyncStyle", "AsyncStyleTest", "TestSupport",
       ]),
+    .testTarget(
+      name: "ShowcaseTests",
+      dependencies: [
+        "Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "AsyncStyleTest", "TestSupport", "StyleInternals",
+      ],
+      exclude: ["Articles/README.md"]),
+    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleComparison", "Marbles"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     // Samples, links and paragraphs of the Markdown pages, checked against the code.
     .testTarget(name: "DocumentationTests"),

@@ -1,5 +1,5 @@
 import BenchmarkKit
-import Locking
+import StyleInternals
 
 /// The two floors of every chain: the hand-written loop, and the same loop calling each stage
 /// through a function reference the optimiser cannot see through.

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// Records what an async sequence produces, with the virtual time of each event: the sink
 /// pattern for async code.

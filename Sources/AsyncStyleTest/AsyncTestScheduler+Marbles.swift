@@ -11,14 +11,14 @@ extension AsyncTestScheduler {
   /// // .next(180, 1), .next(220, 2), .completed(240)
   /// ```
   /// - Parameters:
-  ///   - marbles: the diagram (see ``MarbleDiagram``); `!` is not an event of async sequences.
+  ///   - marbles: the diagram (see `MarbleDiagram`); `!` is not an event of async sequences.
   ///   - values: the element of each value character.
   ///   - error: the error `#` throws.
   ///   - frame: ticks per character; a time progression such as `20ms` uses the scheduler's tick.
   ///   - subscribed: the tick of frame 0 or of `^`; the subscription time of ``start(created:subscribed:cancelled:_:)``
   ///     by default.
   /// - Returns: the sequence, recording its iterations.
-  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  /// - Throws: `MarbleError` naming the column of a bad diagram.
   public func createHotSequence<Element: Sendable, Failure: Error>(
     marbles: String, values: [Character: Element], error: Failure, frame: Int = 10, subscribed: Int = 200
   ) throws(MarbleError) -> TestAsyncSequence<Element, Failure> {
@@ -38,7 +38,7 @@ extension AsyncTestScheduler {
   ///   - error: the error `#` throws.
   ///   - frame: ticks per character.
   /// - Returns: the sequence, recording its iterations.
-  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  /// - Throws: `MarbleError` naming the column of a bad diagram.
   public func createColdSequence<Element: Sendable, Failure: Error>(
     marbles: String, values: [Character: Element], error: Failure, frame: Int = 10
   ) throws(MarbleError) -> TestAsyncSequence<Element, Failure> {
@@ -77,7 +77,7 @@ private func recordedEvents<Element, Failure: Error>(
 ///   - frame: ticks per character.
 ///   - subscribed: the tick of frame 0 or of `^`.
 /// - Returns: the expected diagram above the actual one with the first difference marked.
-/// - Throws: ``MarbleError`` naming the column of a bad diagram.
+/// - Throws: `MarbleError` naming the column of a bad diagram.
 public func marbleDifference<Element: Equatable, Failure: Error>(
   _ events: [AsyncRecorded<Element, Failure>], _ marbles: String, values: [Character: Element], error: Failure? = nil,
   frame: Int = 10, subscribed: Int = 200
@@ -119,6 +119,8 @@ public func marbleDifference<Element: Equatable, Failure: Error>(
 ///   - error: the error `#` stands for; `nil` when the diagram has no `#`.
 ///   - frame: ticks per character.
 ///   - subscribed: the tick of frame 0 or of `^`; 200 as in ``AsyncTestScheduler/start(created:subscribed:cancelled:_:)``.
+///   - file: the file a failure is reported in; the caller's by default.
+///   - line: the line a failure is reported at; the caller's by default.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name follows XCTest's assertions.
 public func XCTAssertMarbles<Element: Equatable, Failure: Error>(

@@ -3,7 +3,7 @@ import VirtualTime
 /// Deterministic virtual time for Swift concurrency: a task executor whose job queue the test
 /// drains itself, and a ``TestClock`` whose sleepers wake only when the test advances time.
 ///
-/// Code under test runs on the scheduler when it is started by ``spawn(_:)-(()->Success)`` or
+/// Code under test runs on the scheduler when it is started by ``spawn(_:)->TestTask<Success,Never>`` or
 /// ``record(_:)``, or when a task running there starts more work (child tasks, `async let`, task
 /// groups, default actors, `Task.inheritingExecutor`). Such work runs only inside the scheduler's
 /// drive calls, on the calling thread, one job at a time, first-in first-out:

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Locking
+import StyleInternals
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Blocks the calling thread until the first element, the end, or the timeout — for

@@ -6,7 +6,7 @@ public enum FirstValueError: Error, CustomStringConvertible {
   case failed(any Error)
   /// The waiting task was cancelled.
   case cancelled
-  /// ``Swift/AsyncSequence/blockingFirst(timeout:)`` was called from inside a task, where
+  /// `blockingFirst(timeout:)` was called from inside a task, where
   /// blocking the thread can deadlock the cooperative pool or the test scheduler.
   case calledFromTask
 

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A clock whose sleeps return at once, moving its time to their deadline — for tests that do
 /// not care when things happen, only what happens.

@@ -1,12 +1,12 @@
-import Locking
+import StyleInternals
 
 /// An async sequence that plays a list of timed events on an ``AsyncTestScheduler`` and records
 /// when consumers iterate it.
 ///
-/// - A *hot* one (``AsyncTestScheduler/createHotSequence(_:)-(([AsyncRecorded<Element,Never>]))``)
+/// - A *hot* one (``AsyncTestScheduler/createHotSequence(_:)->TestAsyncSequence<Element,Failure>``)
 ///   plays its events at their absolute times whether anyone iterates or not; a consumer that
 ///   starts late misses earlier events.
-/// - A *cold* one (``AsyncTestScheduler/createColdSequence(_:)-(([AsyncRecorded<Element,Never>]))``)
+/// - A *cold* one (``AsyncTestScheduler/createColdSequence(_:)->TestAsyncSequence<Element,Failure>``)
 ///   plays them for each iteration, with times counted from the start of that iteration.
 ///
 /// Each iteration buffers without limit, so a consumer busy elsewhere misses nothing.

@@ -12,7 +12,7 @@
 ///
 /// A task that is not running on the scheduler may sleep on the clock too, but when it wakes it
 /// resumes on its own executor and the scheduler does not wait for it; start such code with
-/// ``AsyncTestScheduler/spawn(_:)-(()->Success)`` to keep it deterministic.
+/// ``AsyncTestScheduler/spawn(_:)->TestTask<Success,Never>`` to keep it deterministic.
 ///
 /// ```swift
 /// let scheduler = AsyncTestScheduler()

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A task started on an ``AsyncTestScheduler``, whose outcome the test reads synchronously.
 ///

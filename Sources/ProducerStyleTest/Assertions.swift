@@ -53,7 +53,7 @@ public func sideBySide<Value, Error>(
     expected.map { String(reflecting: $0) }, actual.map { String(reflecting: $0) }, message: message)
 }
 
-/// The former name of ``sideBySide(expected:actual:message:)``.
+/// The former name of `sideBySide(expected:actual:message:)`.
 @available(*, deprecated, renamed: "sideBySide(expected:actual:message:)")
 public func eventsSideBySide<Item>(expected: [Item], actual: [Item], message: String = "") -> String {
   sideBySideColumns(

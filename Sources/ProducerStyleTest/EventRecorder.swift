@@ -1,6 +1,6 @@
 import Foundation
-import Locking
 import ProducerStyle
+import StyleInternals
 
 /// A clock that an ``EventRecorder`` reads to time-stamp events: a test scheduler conforms by
 /// giving its virtual time in seconds since it started.

@@ -19,13 +19,13 @@ extension TestScheduler {
   /// XCTAssertEqual(recorder.recorded, [.value(1, at: 1), .value(2, at: 3), .completed(at: 5)])
   /// ```
   /// - Parameters:
-  ///   - marbles: the diagram (see ``MarbleDiagram``); `!` sends an interruption.
+  ///   - marbles: the diagram (see `MarbleDiagram`); `!` sends an interruption.
   ///   - values: the value of each value character.
   ///   - error: the error `#` sends; `nil` when the diagram has no `#` (a `#` then throws).
   ///   - frame: seconds per character; time progressions such as `20ms` are exact to a millisecond.
   ///   - subscribed: seconds after the start of frame 0 or of `^`.
   /// - Returns: the signal; its events are scheduled at once.
-  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  /// - Throws: `MarbleError` naming the column of a bad diagram.
   public func createHotSignal<Value: Sendable, Error: Swift.Error>(
     marbles: String, values: [Character: Value], error: Error? = nil, frame: TimeInterval = 1,
     subscribed: TimeInterval = 0
@@ -51,7 +51,7 @@ extension TestScheduler {
   ///   - error: the error `#` sends; `nil` when the diagram has no `#` (a `#` then throws).
   ///   - frame: seconds per character.
   /// - Returns: the producer.
-  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  /// - Throws: `MarbleError` naming the column of a bad diagram.
   public func createColdProducer<Value: Sendable, Error: Swift.Error>(
     marbles: String, values: [Character: Value], error: Error? = nil, frame: TimeInterval = 1
   ) throws(MarbleError) -> SignalProducer<Value, Error> {
@@ -98,7 +98,7 @@ private func milliseconds(_ seconds: TimeInterval) -> Int {
 ///   - frame: seconds per character.
 ///   - subscribed: seconds after the start of frame 0 or of `^`.
 /// - Returns: the expected diagram above the actual one with the first difference marked.
-/// - Throws: ``MarbleError`` naming the column of a bad diagram.
+/// - Throws: `MarbleError` naming the column of a bad diagram.
 public func marbleDifference<Value: Equatable, Error: Equatable>(
   _ recorded: [Recorded<Value, Error>], _ marbles: String, values: [Character: Value], error: Error? = nil,
   frame: TimeInterval = 1, subscribed: TimeInterval = 0
@@ -143,6 +143,8 @@ public func marbleDifference<Value: Equatable, Error: Equatable>(
 ///   - error: the error `#` stands for; `nil` when the diagram has no `#`.
 ///   - frame: seconds per character.
 ///   - subscribed: seconds after the start of frame 0 or of `^`.
+///   - file: the file a failure is reported in; the caller's by default.
+///   - line: the line a failure is reported at; the caller's by default.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name follows XCTest's assertions.
 public func XCTAssertMarbles<Value: Equatable, Error: Equatable>(

@@ -1,6 +1,6 @@
 import Foundation
-import Locking
 import RxStyle
+import StyleInternals
 
 extension ObservableConvertibleType {
   /// Turns the sequence into a ``BlockingObservable`` whose operators wait for its events.

@@ -58,7 +58,7 @@ public func XCTAssertEqual<Element>(
 }
 
 /// Compares recorded events whose elements are not `Equatable`, element by element with
-/// `areEqual`, errors with ``ErrorEquality``.
+/// `areEqual`, errors with `ErrorEquality`.
 public func recordedEventsEqual<Element>(
   _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>], by areEqual: (Element, Element) -> Bool
 ) -> Bool {

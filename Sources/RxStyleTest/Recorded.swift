@@ -3,7 +3,7 @@ import RxStyle
 /// A time on a ``TestScheduler``'s virtual clock, in ticks.
 public typealias TestTime = Int
 
-/// A value, usually an ``Event``, with the virtual time at which it happened.
+/// A value, usually an `Event`, with the virtual time at which it happened.
 ///
 /// ```swift
 /// XCTAssertEqual(observer.events, [.next(210, "a"), .completed(300)])

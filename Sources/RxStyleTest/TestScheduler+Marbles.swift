@@ -12,13 +12,13 @@ extension TestScheduler {
   /// // .next(180, 1), .next(220, 2), .completed(240)
   /// ```
   /// - Parameters:
-  ///   - marbles: the diagram (see ``MarbleDiagram``); `!` is not a Rx-style event.
+  ///   - marbles: the diagram (see `MarbleDiagram`); `!` is not a Rx-style event.
   ///   - values: the element of each value character.
   ///   - error: the error `#` sends.
   ///   - frame: ticks per character.
   ///   - subscribed: the time of frame 0 or of `^`; RxTest's subscription time by default.
   /// - Returns: the observable, recording its subscriptions.
-  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  /// - Throws: `MarbleError` naming the column of a bad diagram.
   public func createHotObservable<Element>(
     marbles: String, values: [Character: Element], error: any Error = MarbleFailure(), frame: TestTime = 10,
     subscribed: TestTime = Defaults.subscribed
@@ -41,7 +41,7 @@ extension TestScheduler {
   ///   - error: the error `#` sends.
   ///   - frame: ticks per character.
   /// - Returns: the observable, recording its subscriptions.
-  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  /// - Throws: `MarbleError` naming the column of a bad diagram.
   public func createColdObservable<Element>(
     marbles: String, values: [Character: Element], error: any Error = MarbleFailure(), frame: TestTime = 10
   ) throws(MarbleError) -> TestableObservable<Element> {
@@ -54,7 +54,7 @@ extension TestScheduler {
 
   /// ``createHotObservable(marbles:values:error:frame:subscribed:)`` with each value character
   /// standing for itself.
-  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  /// - Throws: `MarbleError` naming the column of a bad diagram.
   public func createHotObservable(
     marbles: String, error: any Error = MarbleFailure(), frame: TestTime = 10,
     subscribed: TestTime = Defaults.subscribed
@@ -65,7 +65,7 @@ extension TestScheduler {
 
   /// ``createColdObservable(marbles:values:error:frame:)`` with each value character standing
   /// for itself.
-  /// - Throws: ``MarbleError`` naming the column of a bad diagram.
+  /// - Throws: `MarbleError` naming the column of a bad diagram.
   public func createColdObservable(
     marbles: String, error: any Error = MarbleFailure(), frame: TestTime = 10
   ) throws(MarbleError) -> TestableObservable<String> {
@@ -97,7 +97,7 @@ func characterValues(_ marbles: String) -> [Character: String] {
 /// The explanation of how recorded events differ from a marble diagram, or `nil` when they
 /// match; for Swift Testing: `#expect(marbleDifference(observer.events, "-a-|") == nil)`.
 ///
-/// A `#` matches an error equal to `error` by ``ErrorEquality``; a time progression such as `2s`
+/// A `#` matches an error equal to `error` by `ErrorEquality`; a time progression such as `2s`
 /// counts one tick a second, as the scheduler's default resolution.
 /// - Parameters:
 ///   - events: the recorded events.
@@ -107,7 +107,7 @@ func characterValues(_ marbles: String) -> [Character: String] {
 ///   - frame: ticks per character.
 ///   - subscribed: the time of frame 0 or of `^`.
 /// - Returns: the expected diagram above the actual one with the first difference marked.
-/// - Throws: ``MarbleError`` naming the column of a bad diagram.
+/// - Throws: `MarbleError` naming the column of a bad diagram.
 public func marbleDifference<Element: Equatable>(
   _ events: [Recorded<Event<Element>>], _ marbles: String, values: [Character: Element],
   error: any Error = MarbleFailure(), frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
@@ -151,6 +151,8 @@ func labels<Element: Equatable>(_ values: [Character: Element]) -> (Element) -> 
 ///   - error: the error `#` stands for.
 ///   - frame: ticks per character.
 ///   - subscribed: the time of frame 0 or of `^`; RxTest's subscription time by default.
+///   - file: the file a failure is reported in; the caller's by default.
+///   - line: the line a failure is reported at; the caller's by default.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name follows XCTest's assertions.
 public func XCTAssertMarbles<Element: Equatable>(

@@ -1,5 +1,5 @@
-import Locking
 import RxStyle
+import StyleInternals
 
 /// An observable that plays a list of recorded events on a ``TestScheduler`` and records when
 /// observers subscribe and unsubscribe.

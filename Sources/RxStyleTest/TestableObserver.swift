@@ -1,5 +1,5 @@
-import Locking
 import RxStyle
+import StyleInternals
 
 /// An observer that records every event with the virtual time it arrived.
 ///

@@ -32,7 +32,7 @@ extension SignalProducer {
     }
   }
 
-  /// The producer as a ``Single``: its one value, or its failure.
+  /// The producer as a `Single`: its one value, or its failure.
   ///
   /// A run that ends without a value fails the single with `RxError.noElements`, and a second
   /// value fails it with `RxError.moreThanOneElement` (interrupting the run), as `asSingle()`
@@ -48,7 +48,7 @@ extension SignalProducer {
 }
 
 extension SignalProducer where Error == Never {
-  /// The producer that cannot fail as an ``Infallible``: each subscription starts a run; values
+  /// The producer that cannot fail as an `Infallible`: each subscription starts a run; values
   /// become elements, and completion — or an interruption the run sends on its own — completes.
   /// Disposing the subscription interrupts the run.
   ///

@@ -116,7 +116,7 @@ public enum DifferencesDocument {
       "# Where the styles differ",
       "",
       "Generated from `StyleDifference.all` (Sources/StyleComparison/Differences.swift) by running each",
-      "scenario in the three styles on virtual time; `CrossStyleTests` fails when this file no longer",
+      "scenario in the three styles on virtual time; `StyleComparisonTests` fails when this file no longer",
       "matches, and prints the new text. One character is one frame; inputs are cold and start at frame 0;",
       "`{a1}` is a combined value, `( )` events in one frame, `!` an interruption, `n/a` an operator the",
       "style does not have. Run one yourself with `StyleRunner.runAll(_:)`. Every operator's",

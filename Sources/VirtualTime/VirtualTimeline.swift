@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import StyleInternals
 
 /// A thread-safe virtual clock driving a ``Timeline`` of actions.
 ///

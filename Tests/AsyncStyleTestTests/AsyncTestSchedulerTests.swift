@@ -1,7 +1,7 @@
 import AsyncStyleTest
 import Dispatch
 import Foundation
-import Locking
+import StyleInternals
 import XCTest
 
 final class AsyncTestSchedulerTests: XCTestCase {

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
-import Locking
 import RxStyle
 import RxStyleBlocking
+import StyleInternals
 import TestSupport
 import XCTest
 

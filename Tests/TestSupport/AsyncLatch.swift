@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A one-time signal that tasks can await: ``wait()`` returns once ``signal()`` has been called,
 /// whether before or after.

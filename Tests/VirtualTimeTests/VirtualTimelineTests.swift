@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 import Testing
 import VirtualTime
 

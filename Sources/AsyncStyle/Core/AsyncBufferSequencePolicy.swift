@@ -1,8 +1,7 @@
 /// How an operator that buffers between a producing task and its consumer treats a full buffer:
 /// make the producer wait (back-pressure), or drop elements.
 ///
-/// The policy of ``_Concurrency/AsyncSequence/buffer(policy:)`` and
-/// ``_Concurrency/AsyncSequence/share(bufferingPolicy:)``, with the names swift-async-algorithms
+/// The policy of `buffer(policy:)` and `share(bufferingPolicy:)`, with the names swift-async-algorithms
 /// uses. Unlike ``AsyncBufferingPolicy`` (a subject's, whose `send` never waits) it can make the
 /// upstream wait.
 ///

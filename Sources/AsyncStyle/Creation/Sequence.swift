@@ -17,7 +17,7 @@ extension Sequence {
   public var async: AsyncSyncSequence<Self> { AsyncSyncSequence(base: self) }
 }
 
-/// A synchronous sequence adapted to `AsyncSequence`; see ``Swift/Sequence/async``.
+/// A synchronous sequence adapted to `AsyncSequence`; see `Sequence.async`.
 public struct AsyncSyncSequence<Base: Sequence>: AsyncSequence {
   public typealias Element = Base.Element
   public typealias Failure = Never

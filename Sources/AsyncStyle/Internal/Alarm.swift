@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// The one sleeper of an operator's event loop, alive as long as the loop: each time the loop
 /// arms it, it sleeps until the loop's deadline, sleeping on while the loop moves that deadline

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// The side of an operator's task that produces output: it sends elements to the consumer (with
 /// back-pressure) and ends the output.

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// What reaches an operator's event loop: an element of one of its bases, a base's end, or the
 /// tick of its alarm.

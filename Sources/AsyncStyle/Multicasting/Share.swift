@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Shares one iteration of this sequence among every consumer (RxSwift's `share()`:

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// The shared state of ``AsyncShareSequence`` and ``AsyncBufferSequence``: a
 /// ``ShareStateMachine`` under a lock, with continuations resumed after unlocking.

@@ -17,7 +17,7 @@ extension AsyncSequence {
   }
 }
 
-/// The sequence that ``_Concurrency/AsyncSequence/compactMap(_:)-(Element)->Transformed?`` returns.
+/// The sequence that the synchronous `compactMap(_:)` returns.
 public struct AsyncSyncCompactMapSequence<Base: AsyncSequence, Transformed>: AsyncSequence {
   public typealias Element = Transformed
   public typealias Failure = Base.Failure

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// Emits an element only after `interval` has passed without a newer one, measured on `clock`.

@@ -15,7 +15,7 @@ extension AsyncSequence {
   }
 }
 
-/// The sequence that ``_Concurrency/AsyncSequence/filter(_:)-(Element)->Bool`` returns.
+/// The sequence that the synchronous `filter(_:)` returns.
 public struct AsyncSyncFilterSequence<Base: AsyncSequence>: AsyncSequence {
   public typealias Element = Base.Element
   public typealias Failure = Base.Failure

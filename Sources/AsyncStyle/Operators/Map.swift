@@ -18,7 +18,7 @@ extension AsyncSequence {
   }
 }
 
-/// The sequence that ``_Concurrency/AsyncSequence/map(_:)-(Element)->Transformed`` returns.
+/// The sequence that the synchronous `map(_:)` returns.
 public struct AsyncSyncMapSequence<Base: AsyncSequence, Transformed>: AsyncSequence {
   public typealias Element = Transformed
   public typealias Failure = Base.Failure

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 import VirtualTime
 
 /// The events (their times unused) waiting for one iteration of a ``TestAsyncSequence``, and its waiting consumer.

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 import VirtualTime
 
 /// One task sleeping on a ``TestClock``: its continuation and its place on the timeline.

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// The task executor of an ``AsyncTestScheduler``: a first-in first-out queue of jobs that only
 /// the test's own thread runs, so "idle" means exactly "the queue is empty".

@@ -1,5 +1,4 @@
 import Foundation
-import Locking
 import StyleInternals
 
 /// Settings of the blocking operators `first()`, `single()`, `last()` and `wait()`, and the ways

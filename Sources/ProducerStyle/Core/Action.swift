@@ -1,4 +1,3 @@
-import Locking
 import StyleInternals
 
 /// The error of a producer returned by ``Action/apply(_:)``: the action was disabled, or the

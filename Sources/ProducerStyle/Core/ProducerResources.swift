@@ -13,7 +13,7 @@ import Synchronization
 /// assert(ProducerResources.total == before)
 /// ```
 public enum ProducerResources {
-  private static let counter = Atomic<Int>(0)
+  private static let counter = Synchronization.Atomic<Int>(0)
 
   /// The number of live resources right now.
   public static var total: Int { counter.load(ordering: .relaxed) }

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A group of disposables disposed together.
 ///

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 import Synchronization
 
 /// Something that can be released: a started producer, an observation, a scheduled action.
@@ -26,7 +26,7 @@ public protocol Disposable: AnyObject, Sendable {
 /// ```
 public final class AnyDisposable: Disposable {
   private let action: Lock<(@Sendable () -> Void)?>
-  private let disposed = Atomic<Bool>(false)
+  private let disposed = Synchronization.Atomic<Bool>(false)
 
   /// Creates a disposable that runs `action` once, when first disposed.
   public init(_ action: @escaping @Sendable () -> Void) {

@@ -92,11 +92,11 @@ public final class Lifetime: Sendable {
 // Safety: `scheduler` is written once, before `schedulerState` publishes it with a release store,
 // and read only after an acquiring load has seen it published.
 final class LifetimeState: @unchecked Sendable {
-  @usableFromInline let ending = Atomic<Bool>(false)
+  @usableFromInline let ending = Synchronization.Atomic<Bool>(false)
   let disposables = CompositeDisposable()
   // Where an interruption from outside is delivered, if an operator of the run delivers on a
   // scheduler: 0 none, 1 being written, 2 published.
-  private let schedulerState = Atomic<UInt8>(0)
+  private let schedulerState = Synchronization.Atomic<UInt8>(0)
   private var scheduler: (any Scheduler)?
 
   /// Records that the run delivers its events on `scheduler`, so that disposing it from outside

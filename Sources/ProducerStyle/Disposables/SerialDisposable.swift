@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// Holds one disposable at a time; replacing it disposes the previous one.
 ///

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// The state shared by an iterator over a producer's values and the run that feeds it.
 ///

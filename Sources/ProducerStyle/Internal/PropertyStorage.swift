@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// The value of a property and the signal of its changes, kept in step.
 ///

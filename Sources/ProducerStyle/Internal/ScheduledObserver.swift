@@ -14,7 +14,7 @@ import Synchronization
 class ScheduledObserver<Value, Output, Error: Swift.Error>: Signal<Value, Error>.Observer, @unchecked Sendable {
   let output: SerializingInput<Output, Error>
   let scheduler: any Scheduler
-  private let interrupting = Atomic<Bool>(false)
+  private let interrupting = Synchronization.Atomic<Bool>(false)
 
   init(_ downstream: Signal<Output, Error>.Observer, _ lifetime: Lifetime, _ scheduler: any Scheduler) {
     let output = SerializingInput(downstream)

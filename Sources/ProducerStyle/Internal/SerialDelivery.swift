@@ -1,4 +1,3 @@
-import Locking
 import StyleInternals
 import Synchronization
 
@@ -31,9 +30,9 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
 
   private let sendLock = Lock()
   private let depthKey = DeliveryDepth.key
-  private let owner = Atomic<UInt>(0)
-  private let terminationRequested = Atomic<Bool>(false)
-  private let termination = Atomic<UInt8>(0)
+  private let owner = Synchronization.Atomic<UInt>(0)
+  private let terminationRequested = Synchronization.Atomic<Bool>(false)
+  private let termination = Synchronization.Atomic<UInt8>(0)
   // The claimed terminal event, kept without `Event` so that a start and its end need no generic
   // metadata look-up: the kind, and for a failure the error in a box.
   private var pendingKind = TerminalKind.completed

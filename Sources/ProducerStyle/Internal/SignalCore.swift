@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 import Synchronization
 
 /// The shared state of a ``Signal``: its observers, delivered to serially.
@@ -18,7 +18,7 @@ import Synchronization
 /// upstream's.
 ///
 /// The fields sit beside a plain `Lock()` rather than in a `Lock<State>`: a documented
-/// exception (see `Locking/Lock.swift`), because a generic state struct would be built through
+/// exception (see `StyleInternals/Lock.swift`), because a generic state struct would be built through
 /// metadata look-ups on every add, remove and send in unspecialised code.
 // Safety: `head`, `nextKey`, `isTerminated` and `isShellReleased` are only touched under `lock`;
 // `deliveryHead` and `deliveryVersion` only by the serial delivery of values.
@@ -46,7 +46,7 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
   private var isTerminated = false
   private var isShellReleased = false
   // Bumped under `lock` whenever `head` changes.
-  private let version = Atomic<UInt64>(0)
+  private let version = Synchronization.Atomic<UInt64>(0)
   private var deliveryHead: Node? {
     didSet {
       if let deliveryHead {

@@ -49,7 +49,9 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer.combineLatest([a, b, c])  // [a₁, b₁, c₁], …
   /// ```
-  /// - Parameter emptySentinel: sent, before completing, when `producers` is empty.
+  /// - Parameters:
+  ///   - producers: the producers to combine; the array keeps their order.
+  ///   - emptySentinel: sent, before completing, when `producers` is empty.
   public static func combineLatest<S: Sequence>(
     _ producers: S, emptySentinel: [Value]? = nil
   ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
@@ -177,5 +179,20 @@ private final class CombineLatestArray<Value, Error: Swift.Error>: @unchecked Se
           if completedCount == latest.count { output.receiveCompleted() }
         }
       }, interrupted: output.receiveInterrupted)
+  }
+}
+
+extension SignalProducer {
+  /// Sends the latest values of this producer and `other` — a producer, a signal or a property.
+  ///
+  /// ```swift
+  /// name.producer.combineLatest(with: age)
+  /// ```
+  /// - Parameter other: the other stream.
+  /// - Returns: a producer of pairs.
+  public func combineLatest<Other: SignalProducerConvertible>(
+    with other: Other
+  ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
+    combineLatest(with: other.producer)
   }
 }

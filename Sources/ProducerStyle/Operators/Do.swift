@@ -96,7 +96,7 @@ private struct SideEffects<Value, Error: Swift.Error>: Sendable {
 // end of the run may be reported from the thread that disposed it.
 private final class OnObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>, @unchecked Sendable {
   private let effects: SideEffects<Value, Error>
-  private let hasTerminated = Atomic<Bool>(false)
+  private let hasTerminated = Synchronization.Atomic<Bool>(false)
 
   init(_ downstream: Signal<Value, Error>.Observer, _ effects: SideEffects<Value, Error>) {
     self.effects = effects

@@ -73,3 +73,32 @@ private final class SampleState<Value, T, Error: Swift.Error>: @unchecked Sendab
     }
   }
 }
+
+extension SignalProducer {
+  /// Sends the latest value each time `sampler` — a producer, a signal or a property — sends,
+  /// paired with the sampler's value.
+  ///
+  /// ```swift
+  /// positions.sample(with: ticks)
+  /// ```
+  /// - Parameter sampler: the stream that triggers sending.
+  /// - Returns: a producer of pairs.
+  public func sample<Sampler: SignalProducerConvertible>(
+    with sampler: Sampler
+  ) -> SignalProducer<(Value, Sampler.Value), Error> where Sampler.Error == Never {
+    sample(with: sampler.producer)
+  }
+
+  /// Sends the latest value each time `sampler` — a producer or a signal — sends.
+  ///
+  /// ```swift
+  /// positions.sample(on: refreshSignal)
+  /// ```
+  /// - Parameter sampler: the stream that triggers sending.
+  /// - Returns: the sampled producer.
+  public func sample<Sampler: SignalProducerConvertible>(
+    on sampler: Sampler
+  ) -> SignalProducer<Value, Error> where Sampler.Value == (), Sampler.Error == Never {
+    sample(on: sampler.producer)
+  }
+}

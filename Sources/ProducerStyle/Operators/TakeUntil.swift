@@ -90,3 +90,18 @@ private final class TakeUntilPredicateObserver<Value, Error: Swift.Error>: Endin
     if !shouldContinue(value) { complete() }
   }
 }
+
+extension SignalProducer {
+  /// Forwards events until `trigger` — a producer or a signal — sends a value or completes.
+  ///
+  /// ```swift
+  /// values.take(until: viewWillDisappear)  // a Signal<(), Never>
+  /// ```
+  /// - Parameter trigger: the stream that ends the result.
+  /// - Returns: the shortened producer.
+  public func take<Trigger: SignalProducerConvertible>(
+    until trigger: Trigger
+  ) -> SignalProducer<Value, Error> where Trigger.Value == (), Trigger.Error == Never {
+    take(until: trigger.producer)
+  }
+}

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import StyleInternals
 
 extension Signal {
   /// Sends at most one value per `interval` seconds: the first value goes out at once (on

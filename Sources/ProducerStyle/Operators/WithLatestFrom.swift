@@ -55,3 +55,19 @@ private final class WithLatestState<Value, U, Error: Swift.Error>: @unchecked Se
       interrupted: {})
   }
 }
+
+extension SignalProducer {
+  /// Pairs each value with the latest value of `samplee` — a producer, a signal or a property;
+  /// see ``withLatest(from:)-(SignalProducer<U,Never>)``.
+  ///
+  /// ```swift
+  /// submits.producer.withLatest(from: form)  // form is a property
+  /// ```
+  /// - Parameter samplee: the stream whose latest value is attached.
+  /// - Returns: a producer of pairs.
+  public func withLatest<Samplee: SignalProducerConvertible>(
+    from samplee: Samplee
+  ) -> SignalProducer<(Value, Samplee.Value), Error> where Samplee.Error == Never {
+    withLatest(from: samplee.producer)
+  }
+}

@@ -45,7 +45,9 @@ extension SignalProducer {
   }
 
   /// Combines the n-th value of every producer into an array.
-  /// - Parameter emptySentinel: sent, before completing, when `producers` is empty.
+  /// - Parameters:
+  ///   - producers: the producers to combine; the array keeps their order.
+  ///   - emptySentinel: sent, before completing, when `producers` is empty.
   public static func zip<S: Sequence>(
     _ producers: S, emptySentinel: [Value]? = nil
   ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
@@ -197,5 +199,20 @@ private final class ZipArray<Value, Error: Swift.Error>: @unchecked Sendable {
   @inlinable
   func completeIfExhausted() {
     if buffers.indices.contains(where: { completed[$0] && buffers[$0].isEmpty }) { output.receiveCompleted() }
+  }
+}
+
+extension SignalProducer {
+  /// Pairs the n-th values of this producer and `other` — a producer, a signal or a property.
+  ///
+  /// ```swift
+  /// requests.zip(with: responsesSignal)
+  /// ```
+  /// - Parameter other: the other stream.
+  /// - Returns: a producer of pairs.
+  public func zip<Other: SignalProducerConvertible>(
+    with other: Other
+  ) -> SignalProducer<(Value, Other.Value), Error> where Other.Error == Error {
+    zip(with: other.producer)
   }
 }

@@ -1,4 +1,3 @@
-import Locking
 import StyleInternals
 
 /// Something with a current value that can be observed as it changes.
@@ -33,10 +32,11 @@ public protocol ComposableMutablePropertyProtocol<Value>: MutablePropertyProtoco
 
 /// A read-only property: a value that observers can follow, which only its source changes.
 ///
-/// A property composed from others (``init(_:)``, ``PropertyProtocol/map(_:)``,
-/// ``PropertyProtocol/combineLatest(with:)``, ``init(initial:then:)``) does not keep its sources
-/// alive: it keeps their latest value, and its `signal` and `producer` go on until the ultimate
-/// source goes away — then they complete, whether or not the composed property is still kept.
+/// A property composed from others (``init(_:)``, ``PropertyProtocol/map(_:)-((Self.Value)->U)``,
+/// ``PropertyProtocol/combineLatest(with:)``,
+/// ``init(initial:then:)-(_,SignalProducer<Value,Never>)``) does not keep its sources alive: it
+/// keeps their latest value, and its `signal` and `producer` go on until the ultimate source goes
+/// away — then they complete, whether or not the composed property is still kept.
 ///
 /// ```swift
 /// private let _count = MutableProperty(0)

@@ -1,4 +1,3 @@
-import Locking
 import StyleInternals
 
 /// A mutable property that validates every value set on it: a valid value is stored, a coerced

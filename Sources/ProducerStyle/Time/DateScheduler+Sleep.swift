@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Locking
+import StyleInternals
 
 extension DateScheduler {
   /// Suspends the calling task until `interval` has passed on this scheduler's clock — on a

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Locking
+import StyleInternals
 import Synchronization
 
 /// A scheduler that runs actions on a serial dispatch queue, with the wall clock as its clock.
@@ -169,7 +169,7 @@ public final class QueueScheduler: DateScheduler {
 private final class TimerDisposable: Disposable, @unchecked Sendable {
   private let timer: any DispatchSourceTimer
   private let release: @Sendable () -> Void
-  private let disposed = Atomic<Bool>(false)
+  private let disposed = Synchronization.Atomic<Bool>(false)
 
   init(_ timer: any DispatchSourceTimer, release: @escaping @Sendable () -> Void) {
     self.timer = timer

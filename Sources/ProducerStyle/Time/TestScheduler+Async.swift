@@ -25,7 +25,7 @@ extension TestScheduler {
     await advance(to: currentDate.adding(interval))
   }
 
-  /// Advances the clock by `interval` seconds on the main actor; see ``advance(by:)-(DispatchTimeInterval)``.
+  /// Advances the clock by `interval` seconds on the main actor; see ``advance(by:)-pft3``.
   ///
   /// ```swift
   /// await scheduler.advance(by: 1.5)

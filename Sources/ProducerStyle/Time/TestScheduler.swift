@@ -4,8 +4,9 @@ import VirtualTime
 
 /// A scheduler with a virtual clock that moves only when a test advances it.
 ///
-/// Actions run on the thread that calls ``advance()``, ``advance(by:)``, ``advance(to:)`` or
-/// ``run()``, in order of their dates and, for equal dates, in the order they were scheduled.
+/// Actions run on the thread that calls ``advance()-8zp9n``, ``advance(by:)-7ao2a``,
+/// ``advance(to:)-48m0r`` or ``run()-8ml6p``, in order of their dates and, for equal dates, in
+/// the order they were scheduled.
 /// They run outside the scheduler's lock, so an action may schedule more work — even for the
 /// current date, which then runs in the same advance — and any thread may schedule at any time.
 /// ``schedule(_:)`` queues the action for the current date: it runs at the next advance.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Locking
+import StyleInternals
 
 /// A scheduler for user-interface work: it runs actions on the main queue, and at once when
 /// called on the main thread with nothing of its own still waiting there — so a value already on

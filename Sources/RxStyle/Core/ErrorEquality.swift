@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// The rule by which two errors in events count as equal, as tests compare recorded events.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import StyleInternals
 import Synchronization
 
 /// Global hooks for what happens to errors nobody handles.

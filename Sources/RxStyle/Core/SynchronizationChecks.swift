@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 import Synchronization
 
 /// A breach of the rule that one observer is called by one thread at a time, one call at a time.

@@ -6,8 +6,10 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3)  // next(1), next(2), next(3), completed
   /// ```
-  /// - Parameter scheduler: where elements are delivered; by default the current thread's
-  ///   trampoline, so two such sources subscribed together take turns.
+  /// - Parameters:
+  ///   - elements: the elements to send, in order.
+  ///   - scheduler: where elements are delivered; by default the current thread's trampoline, so
+  ///     two such sources subscribed together take turns.
   @inlinable
   public static func of(
     _ elements: Element..., scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// Factory functions for the common disposables.
 public enum Disposables {

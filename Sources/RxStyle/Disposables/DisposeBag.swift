@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// Collects disposables and disposes them all when the bag is deallocated.
 ///

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A disposable that disposes its underlying resource only once it has been disposed itself and
 /// every disposable handed out by ``retain()`` has been disposed too.

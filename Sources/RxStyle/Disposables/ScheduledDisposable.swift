@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A disposable whose `dispose()` disposes the wrapped disposable on a scheduler rather than on
 /// the calling thread.

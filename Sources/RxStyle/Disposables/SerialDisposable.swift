@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// Holds one disposable at a time: setting a new one disposes the previous one.
 ///

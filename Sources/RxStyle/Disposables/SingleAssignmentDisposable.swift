@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// Holds one disposable that is set later; disposing first means the later one is disposed on
 /// arrival.

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// The meeting point of an `async` caller and the subscription whose outcome it awaits.
 ///

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A stage that several sources feed: every call downstream happens under ``lock``.
 ///
@@ -6,7 +6,7 @@ import Locking
 /// the downstream observer's calls serial, as the grammar requires. The lock is re-entrant (see
 /// ``RecursiveLock``) so a synchronous reaction on the same thread does not deadlock.
 ///
-/// This is a documented exception to the package's lock discipline (see `Locking/Lock.swift`):
+/// This is a documented exception to the package's lock discipline (see `StyleInternals/Lock.swift`):
 /// downstream runs under the lock. RxSwift's zip, combineLatest, merge and their kin do the
 /// same, and a re-entrant event (a downstream that feeds one of the sources) is handled nested,
 /// in place. Moving `zip` and `combineLatest` to a serializing turn instead (one thread at a time

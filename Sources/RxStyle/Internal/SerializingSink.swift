@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A stage whose events come from more than one place — its upstream and timers on a scheduler,
 /// possibly on different threads — and must still reach its downstream one at a time, in order.
@@ -14,7 +14,7 @@ import Locking
 /// subscribing) must happen outside `synchronized`; transitions return what that work needs.
 ///
 /// The lock guards fields that subclasses declare, so they sit beside it rather than inside a
-/// `Lock<State>`: a documented exception (see `Locking/Lock.swift`); the downstream is still
+/// `Lock<State>`: a documented exception (see `StyleInternals/Lock.swift`); the downstream is still
 /// never called with the lock held.
 // Safety: `outbox`, `outboxCount`, `nextSlot`'s contents, `isNextSlotFull`, `isDelivering` and
 // every subclass field touched inside `synchronized` are guarded by `lock`; disposal state is

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// An iterator that the stages of one subscription share, each taking the next element in turn
 /// (the next fallback of `catch(sequence:)`, the next part of a lazy `concat`).

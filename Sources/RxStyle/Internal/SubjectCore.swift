@@ -1,4 +1,3 @@
-import Locking
 import StyleInternals
 
 /// The receivers attached to a subject, as plain objects (each one a `Receiver<Element>`).
@@ -24,7 +23,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
   // Every `var` below is only touched while `lock` is held. Exclusivity is not checked at run
   // time: the lock already guarantees it, and the checks cost more than the send itself. Plain
   // fields beside `Lock(())` rather than a `Lock<State>` are a documented exception (see
-  // `Locking/Lock.swift`): a generic state struct would cost metadata look-ups on every send.
+  // `StyleInternals/Lock.swift`): a generic state struct would cost metadata look-ups on every send.
   private let lock = Lock(())
   private let buffer: SubjectBuffer<Element>
   /// The attached receivers, kept untyped: a non-generic array costs no generic-metadata

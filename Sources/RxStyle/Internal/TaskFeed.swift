@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// Joins a subscription to the task that feeds it: disposing cancels the task and lets go of the
 /// observer at once, so the subscription's machinery is released without waiting for the task to

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// The clock and the waiting work of a virtual-time scheduler whose times map, in order, onto
 /// 64-bit keys (ticks, or a date's seconds): all of it concrete code, with no generic time on the

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A sequence that shares one subscription to its source among all its subscribers, made when
 /// ``connect()`` is called rather than when someone subscribes.

@@ -98,3 +98,19 @@ extension ObservableType {
     `catch`(sequence: sequence)
   }
 }
+
+extension ObservableType {
+  /// On error, continues with the observable that `handler` returns.
+  @available(*, deprecated, renamed: "catch(_:)")
+  public func catchError(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
+    -> Observable<Element>
+  {
+    self.catch(handler)
+  }
+
+  /// On error, emits `element` and completes.
+  @available(*, deprecated, renamed: "catchAndReturn(_:)")
+  public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+    catchAndReturn(element)
+  }
+}

@@ -12,6 +12,9 @@ extension ObservableType {
   /// - Parameters:
   ///   - identifier: names the lines; by default the file, line and function of the call.
   ///   - trimOutput: shortens long event descriptions to their first and last 20 characters.
+  ///   - file: the file named when `identifier` is `nil`; the caller's by default.
+  ///   - line: the line named when `identifier` is `nil`; the caller's by default.
+  ///   - function: the function named when `identifier` is `nil`; the caller's by default.
   /// - Returns: the same events.
   public func debug(
     _ identifier: String? = nil, trimOutput: Bool = false,

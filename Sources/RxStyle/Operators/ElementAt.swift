@@ -40,3 +40,11 @@ private final class ElementAtSink<Element>: Sink<Element, Element>, @unchecked S
   override func onError(_ error: any Error) { forwardError(error) }
   override func onCompleted() { forwardError(RxError.argumentOutOfRange) }
 }
+
+extension ObservableType {
+  /// Emits only the element at `index`.
+  @available(*, deprecated, renamed: "element(at:)")
+  public func elementAt(_ index: Int) -> Observable<Element> {
+    element(at: index)
+  }
+}

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 extension ObservableType {
   /// Splits the source into one sequence per key: each element goes to the group of the key

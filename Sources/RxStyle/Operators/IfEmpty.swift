@@ -1,4 +1,3 @@
-import Locking
 import StyleInternals
 
 extension ObservableType {

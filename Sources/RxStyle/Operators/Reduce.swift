@@ -31,15 +31,6 @@ extension ObservableType {
     }
   }
 
-  /// Collects all elements into one array, emitted when the sequence completes.
-  ///
-  /// ```swift
-  /// Observable.of(1, 2).toArray()  // next([1, 2]), completed
-  /// ```
-  public func toArray() -> Observable<[Element]> {
-    reduce(into: [Element]()) { $0.append($1) }
-  }
-
   /// Combines all elements by mutating one value in place, emitted when the sequence completes.
   public func reduce<Accumulate>(
     into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void

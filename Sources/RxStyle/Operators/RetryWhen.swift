@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 extension ObservableType {
   /// Resubscribes to the source after an error when the sequence that `notificationHandler`
@@ -43,7 +43,7 @@ extension ObservableType {
     }
   }
 
-  /// The name older code uses for ``retry(when:)``.
+  /// The name older code uses for `retry(when:)`.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 extension ObservableType {
   /// Passes the source's only element, failing if there is none or more than one.

@@ -61,3 +61,11 @@ private final class SkipSink<Element>: Sink<Element, Element>, @unchecked Sendab
   override func onError(_ error: any Error) { forwardError(error) }
   override func onCompleted() { forwardCompleted() }
 }
+
+extension ObservableType {
+  /// Drops elements while `predicate` holds.
+  @available(*, deprecated, renamed: "skip(while:)")
+  public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+    skip(while: predicate)
+  }
+}

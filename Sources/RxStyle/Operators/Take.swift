@@ -104,3 +104,11 @@ private final class TakeSink<Element>: Sink<Element, Element>, @unchecked Sendab
   override func onError(_ error: any Error) { forwardError(error) }
   override func onCompleted() { forwardCompleted() }
 }
+
+extension ObservableType {
+  /// Emits elements while `predicate` holds, then completes.
+  @available(*, deprecated, renamed: "take(while:)")
+  public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+    take(while: predicate)
+  }
+}

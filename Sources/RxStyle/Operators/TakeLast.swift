@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 extension ObservableType {
   /// Sends the last `count` elements when the source completes, then completes.

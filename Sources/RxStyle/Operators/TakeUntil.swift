@@ -51,3 +51,11 @@ private final class TakeUntilOtherSink<Element, Other>: ChildSink<Other>, @unche
   override func onError(_ error: any Error) { parent.lockedError(error) }
   override func onCompleted() { dispose() }
 }
+
+extension ObservableType {
+  /// Forwards the source's events until `other` emits an element.
+  @available(*, deprecated, renamed: "take(until:)")
+  public func takeUntil<Other: ObservableConvertibleType>(_ other: Other) -> Observable<Element> {
+    take(until: other)
+  }
+}

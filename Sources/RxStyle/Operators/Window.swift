@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 extension ObservableType {
   /// Splits the elements into windows — inner sequences — each closed after `timeSpan` or once

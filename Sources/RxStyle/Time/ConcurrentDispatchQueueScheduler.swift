@@ -13,7 +13,9 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
   let configuration: DispatchQueueConfiguration
 
   /// Creates a scheduler that runs work on `queue`.
-  /// - Parameter leeway: how late timers may fire, to let the system batch wake-ups.
+  /// - Parameters:
+  ///   - queue: the queue the actions are dispatched to.
+  ///   - leeway: how late timers may fire, to let the system batch wake-ups.
   public init(queue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
     configuration = DispatchQueueConfiguration(queue: queue, leeway: leeway)
   }

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Locking
+import StyleInternals
 import Synchronization
 
 /// How the dispatch-queue schedulers run work: one queue and a timer leeway.

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import StyleInternals
 import VirtualTime
 
 /// A scheduler whose clock moves only when it is told to, in a unit its converter defines: the

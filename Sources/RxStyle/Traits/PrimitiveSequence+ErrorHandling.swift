@@ -50,7 +50,7 @@ extension PrimitiveSequence {
     PrimitiveSequence(raw: source.retry(when: notificationHandler))
   }
 
-  /// The name RxSwift 5 used for ``retry(when:)``.
+  /// The name RxSwift 5 used for ``retry(when:)-9mig``.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
@@ -58,7 +58,7 @@ extension PrimitiveSequence {
     retry(when: notificationHandler)
   }
 
-  /// The name RxSwift 5 used for ``retry(when:)`` with errors of any type.
+  /// The name RxSwift 5 used for ``retry(when:)-9q8oa`` with errors of any type.
   @available(*, deprecated, renamed: "retry(when:)")
   public func retryWhen<TriggerObservable: ObservableType>(
     _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
@@ -70,6 +70,9 @@ extension PrimitiveSequence {
   /// - Parameters:
   ///   - identifier: names the lines; by default the file, line and function of the call.
   ///   - trimOutput: shortens long event descriptions.
+  ///   - file: the file named when `identifier` is `nil`; the caller's by default.
+  ///   - line: the line named when `identifier` is `nil`; the caller's by default.
+  ///   - function: the function named when `identifier` is `nil`; the caller's by default.
   /// - Returns: the same trait.
   public func debug(
     _ identifier: String? = nil, trimOutput: Bool = false,

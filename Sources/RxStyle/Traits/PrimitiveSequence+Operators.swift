@@ -53,7 +53,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
     Single(raw: source.replacingError(with: element))
   }
 
-  /// The name RxSwift 5 used for ``catchAndReturn(_:)``.
+  /// The name RxSwift 5 used for ``catchAndReturn(_:)->Single<Element>``.
   @available(*, deprecated, renamed: "catchAndReturn(_:)")
   public func catchErrorJustReturn(_ element: Element) -> Single<Element> { catchAndReturn(element) }
 }

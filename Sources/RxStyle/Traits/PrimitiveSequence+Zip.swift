@@ -430,12 +430,12 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     Completable(raw: Observable.merge(sources.map(\.source)))
   }
 
-  /// Completes once every one of `sources` has completed; see ``zip(_:)-(Collection)``.
+  /// Completes once every one of `sources` has completed; see ``zip(_:)-(Sources)->Completable``.
   public static func zip(_ sources: [Completable]) -> Completable {
     Completable(raw: Observable.merge(sources.map(\.source)))
   }
 
-  /// Completes once every one of `sources` has completed; see ``zip(_:)-(Collection)``.
+  /// Completes once every one of `sources` has completed; see ``zip(_:)-(Sources)->Completable``.
   public static func zip(_ sources: Completable...) -> Completable {
     zip(sources)
   }

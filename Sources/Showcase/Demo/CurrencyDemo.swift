@@ -1,7 +1,7 @@
 import Foundation
-import Locking
 import ProducerStyle
 import RxStyle
+import StyleInternals
 
 /// The currency converter played in a terminal: `r` reloads every style's rates, `1`, `2` and
 /// `3` only the Rx, producer or async one; after each, every style's rates or error.

@@ -1,7 +1,7 @@
 import Foundation
-import Locking
 import ProducerStyle
 import RxStyle
+import StyleInternals
 
 /// The hex-colour app played in a terminal: each line is typed into every style's text field;
 /// then each style's colour, RGB triple and colour name.

@@ -1,7 +1,7 @@
 import Foundation
-import Locking
 import ProducerStyle
 import RxStyle
+import StyleInternals
 
 /// The lights app played in a terminal over in-memory repositories, one per style: `t N`
 /// toggles light N in every style; after each, every style's lights and whether all are off.

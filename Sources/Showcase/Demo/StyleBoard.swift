@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Locking
+import StyleInternals
 
 /// What each style's screen shows in a terminal demo, and the answers the demo's loop is
 /// waiting for after an action.

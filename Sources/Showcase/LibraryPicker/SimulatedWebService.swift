@@ -1,7 +1,7 @@
 import Foundation
-import Locking
 import ProducerStyle
 import RxStyle
+import StyleInternals
 
 /// A ``WebService`` without a network: every style answers after `latency` measured on its own
 /// injected scheduler or clock, so the demo runs offline and tests move time by hand.

@@ -1,6 +1,6 @@
-import Locking
 import ProducerStyle
 import RxStyle
+import StyleInternals
 
 /// A ``WebService`` whose answers tests set in one line, one closure per method.
 ///

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 /// A lights repository kept in memory, in the async style: the data layer of the demo and of
 /// tests that want real behaviour rather than a mock.

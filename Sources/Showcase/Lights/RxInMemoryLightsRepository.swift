@@ -1,5 +1,5 @@
-import Locking
 import RxStyle
+import StyleInternals
 
 /// A lights repository kept in memory, in the Rx style: the data layer of the demo and of
 /// tests that want real behaviour rather than a mock.

@@ -1,5 +1,5 @@
 import Foundation
-import Locking
+import StyleInternals
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

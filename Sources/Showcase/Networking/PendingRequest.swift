@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 
 extension JSONRequest {
   /// Runs one request for the calling task and returns its result; cancelling the task cancels

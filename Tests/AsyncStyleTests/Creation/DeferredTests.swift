@@ -1,6 +1,6 @@
 import AsyncStyle
 import AsyncStyleTest
-import Locking
+import StyleInternals
 import TestSupport
 import XCTest
 

@@ -1,5 +1,5 @@
 import AsyncStyle
-import Locking
+import StyleInternals
 import TestSupport
 import XCTest
 

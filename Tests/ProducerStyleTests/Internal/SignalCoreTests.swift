@@ -1,7 +1,7 @@
 import Foundation
-import Locking
 import ProducerStyle
 import ProducerStyleTest
+import StyleInternals
 import Synchronization
 import XCTest
 

@@ -4,3 +4,4 @@ import TestSupport
 // here can use them without importing TestSupport itself.
 typealias TestError = TestSupport.TestError
 typealias Locked<Value> = TestSupport.Locked<Value>
+typealias ProducerStyleTestCase = TestSupport.ProducerStyleTestCase

@@ -1,7 +1,7 @@
 import Foundation
-import Locking
 import RxStyle
 import RxStyleTest
+import StyleInternals
 import TestSupport
 import XCTest
 

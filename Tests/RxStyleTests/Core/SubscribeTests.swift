@@ -1,5 +1,5 @@
-import Locking
 import RxStyle
+import StyleInternals
 import TestSupport
 import XCTest
 

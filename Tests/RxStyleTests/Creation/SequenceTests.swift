@@ -1,6 +1,6 @@
-import Locking
 import RxStyle
 import RxStyleTest
+import StyleInternals
 import TestSupport
 import XCTest
 

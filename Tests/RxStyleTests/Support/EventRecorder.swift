@@ -1,5 +1,5 @@
-import Locking
 import RxStyle
+import StyleInternals
 import XCTest
 
 /// Records every event it receives, for synchronous tests that need no virtual time.

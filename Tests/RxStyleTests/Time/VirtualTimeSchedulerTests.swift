@@ -1,6 +1,6 @@
 import Foundation
-import Locking
 import RxStyle
+import StyleInternals
 import TestSupport
 import XCTest
 

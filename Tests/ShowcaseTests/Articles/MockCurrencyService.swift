@@ -1,6 +1,6 @@
-import Locking
 import RxStyle
 import Showcase
+import StyleInternals
 
 /// The currency service the view model tests control: answers with `converter`, or fails
 /// with "No converter" when it is `nil`.

@@ -1,6 +1,6 @@
-import Locking
 import ProducerStyle
 import Showcase
+import StyleInternals
 
 /// The producer-style repository the use-case tests control, shaped like the article's mock:
 /// each query answers with the producer set for it, and toggles are counted.

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Locking
+import StyleInternals
 
 #if canImport(Glibc)
   import Glibc

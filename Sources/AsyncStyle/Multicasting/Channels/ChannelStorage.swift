@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 import Synchronization
 
 /// The shared state behind ``AsyncChannel``, ``AsyncThrowingChannel`` and the operators that run

@@ -1,4 +1,4 @@
-import Locking
+import StyleInternals
 import Synchronization
 
 /// The shared state of ``AsyncPassthroughSubject`` and ``AsyncCurrentValueSubject``: a
