@@ -1,6 +1,6 @@
 import AsyncStyle
 import AsyncStyleTest
-import Locking
+import StyleInternals
 
 // Code written the way most apps write it, which starts its own tasks: the subjects of the
 // `withVirtualTime` tests. Each search waits 300 ms of quiet, then asks a service that takes 100 ms

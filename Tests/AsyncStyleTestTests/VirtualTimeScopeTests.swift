@@ -1,7 +1,7 @@
 import AsyncStyle
 import Dispatch
 import Foundation
-import Locking
+import StyleInternals
 import XCTest
 
 @testable import AsyncStyleTest

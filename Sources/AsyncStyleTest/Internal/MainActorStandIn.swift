@@ -1,5 +1,5 @@
 import Dispatch
-import Locking
+import StyleInternals
 
 /// The main actor's executor as a `withVirtualTime` scope's thread sees it: main-actor jobs queue
 /// on the scope's test executor, in one first-in first-out order with the scope's other jobs, and
