@@ -79,7 +79,7 @@ let package = Package(
       name: "TestSupport", dependencies: ["RxStyle", "ProducerStyle", "StyleInternals"], path: "Tests/TestSupport"),
     .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
-    .testTarget(name: "MarblesTests", dependencies: ["Marbles"]),
+    .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
     .testTarget(
       name: "RxStyleTests",
       dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "StyleInternals"]),

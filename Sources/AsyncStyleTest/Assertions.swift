@@ -1,8 +1,11 @@
+import Marbles
 import StyleInternals
-import XCTest
 
 /// Asserts that recorded async events are equal; on failure prints them side by side, one event
 /// a line, marking the lines that differ.
+///
+/// Inside a Swift Testing `@Test` a failure is recorded as an issue with the same message, at the
+/// caller's line; elsewhere it fails the running XCTest.
 ///
 /// ```swift
 /// XCTAssertEqual(recorder.events, [.next(150, "a"), .completed(400)])
@@ -14,7 +17,7 @@ public func XCTAssertEqual<Element: Equatable, Failure: Error>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that iterations are equal; on failure prints them side by side.
@@ -25,12 +28,12 @@ public func XCTAssertEqual(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Prints expected and actual recorded events in two columns, one a line, with `≠` on lines that
-/// differ. For Swift Testing:
-/// `#expect(recorder.events == expected, "\(sideBySide(expected: expected, actual: recorder.events))")`.
+/// differ. The assertions print it in XCTest and in Swift Testing alike; call it for a message of
+/// your own.
 public func sideBySide<Element, Failure: Error>(
   expected: [AsyncRecorded<Element, Failure>], actual: [AsyncRecorded<Element, Failure>], message: String = ""
 ) -> String {

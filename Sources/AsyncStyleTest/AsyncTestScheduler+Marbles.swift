@@ -1,5 +1,4 @@
 import Marbles
-import XCTest
 
 extension AsyncTestScheduler {
   /// A hot sequence playing a marble diagram: frame 0 — or the `^`, when the diagram has one —
@@ -66,7 +65,7 @@ private func recordedEvents<Element, Failure: Error>(
 }
 
 /// The explanation of how recorded events differ from a marble diagram, or `nil` when they
-/// match; for Swift Testing: `#expect(try marbleDifference(recorder.events, "-a-|", values: …) == nil)`.
+/// match; `XCTAssertMarbles` reports it in XCTest and in Swift Testing alike.
 ///
 /// A `#` matches a failure equal to `error` (by `==`, or by type and description).
 /// - Parameters:
@@ -125,15 +124,17 @@ public func marbleDifference<Element: Equatable, Failure: Error>(
 // The name follows XCTest's assertions.
 public func XCTAssertMarbles<Element: Equatable, Failure: Error>(
   _ events: [AsyncRecorded<Element, Failure>], _ marbles: String, values: [Character: Element], error: Failure? = nil,
-  frame: Int = 10, subscribed: Int = 200, file: StaticString = #filePath, line: UInt = #line
+  frame: Int = 10, subscribed: Int = 200, fileID: String = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
   do {
     if let message = try marbleDifference(
       events, marbles, values: values, error: error, frame: frame, subscribed: subscribed)
     {
-      XCTFail(message, file: file, line: line)
+      reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   } catch {
-    XCTFail(error.description, file: file, line: line)
+    reportFailure(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

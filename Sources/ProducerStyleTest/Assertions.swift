@@ -1,9 +1,12 @@
+import Marbles
 import ProducerStyle
 import StyleInternals
-import XCTest
 
 /// Asserts that two lists of events are equal; on failure prints them side by side, one event a
 /// line, marking the lines that differ.
+///
+/// Inside a Swift Testing `@Test` a failure is recorded as an issue with the same message, at the
+/// caller's line; elsewhere it fails the running XCTest.
 ///
 /// ```swift
 /// XCTAssertEqual(recorder.events, [.value(1), .value(2), .completed])
@@ -15,7 +18,7 @@ public func XCTAssertEqual<Value: Equatable, Error: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of time-stamped events are equal; on failure prints them side by side.
@@ -30,12 +33,12 @@ public func XCTAssertEqual<Value: Equatable, Error: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Prints `expected` and `actual` in two columns, one event a line, with `≠` on lines that differ.
 ///
-/// For Swift Testing: `#expect(recorder.events == expected, "\(sideBySide(expected: expected, actual: recorder.events))")`.
+/// The assertions print it in XCTest and in Swift Testing alike; call it for a message of your own.
 /// - Returns: the two columns under an `expected | actual` heading, after `message` if any.
 public func sideBySide<Value, Error>(
   expected: [Recorded<Value, Error>], actual: [Recorded<Value, Error>], message: String = ""

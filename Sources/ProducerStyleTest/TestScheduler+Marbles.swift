@@ -1,7 +1,6 @@
 import Foundation
 import Marbles
 import ProducerStyle
-import XCTest
 
 extension TestScheduler {
   /// A hot signal playing a marble diagram: frame 0 — or the `^`, when the diagram has one — is
@@ -88,7 +87,7 @@ private func milliseconds(_ seconds: TimeInterval) -> Int {
 }
 
 /// The explanation of how recorded events differ from a marble diagram, or `nil` when they
-/// match; for Swift Testing: `#expect(try marbleDifference(recorder.recorded, "-a-|", values: …) == nil)`.
+/// match; `XCTAssertMarbles` reports it in XCTest and in Swift Testing alike.
 ///
 /// - Parameters:
 ///   - recorded: the events of an ``EventRecorder`` stamped by the test scheduler.
@@ -149,15 +148,17 @@ public func marbleDifference<Value: Equatable, Error: Equatable>(
 // The name follows XCTest's assertions.
 public func XCTAssertMarbles<Value: Equatable, Error: Equatable>(
   _ recorded: [Recorded<Value, Error>], _ marbles: String, values: [Character: Value], error: Error? = nil,
-  frame: TimeInterval = 1, subscribed: TimeInterval = 0, file: StaticString = #filePath, line: UInt = #line
+  frame: TimeInterval = 1, subscribed: TimeInterval = 0, fileID: String = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
   do {
     if let message = try marbleDifference(
       recorded, marbles, values: values, error: error, frame: frame, subscribed: subscribed)
     {
-      XCTFail(message, file: file, line: line)
+      reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   } catch {
-    XCTFail(error.description, file: file, line: line)
+    reportFailure(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }

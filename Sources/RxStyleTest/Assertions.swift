@@ -1,9 +1,12 @@
+import Marbles
 import RxStyle
 import StyleInternals
-import XCTest
 
 /// Asserts that two lists of recorded events are equal; on failure prints them side by side,
 /// one event a line, marking the lines that differ.
+///
+/// Inside a Swift Testing `@Test` a failure is recorded as an issue with the same message, at the
+/// caller's line; elsewhere it fails the running XCTest.
 ///
 /// ```swift
 /// XCTAssertEqual(observer.events, [.next(210, 1), .completed(300)])
@@ -15,7 +18,7 @@ public func XCTAssertEqual<Element: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of events are equal; on failure prints them side by side.
@@ -26,7 +29,7 @@ public func XCTAssertEqual<Element: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of subscriptions are equal; on failure prints them side by side.
@@ -37,7 +40,7 @@ public func XCTAssertEqual(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that the recorded events carry `expected` elements at `expected` times, for element
@@ -54,7 +57,7 @@ public func XCTAssertEqual<Element>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard !recordedEventsEqual(actual, expected, by: areEqual) else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Compares recorded events whose elements are not `Equatable`, element by element with
@@ -77,7 +80,7 @@ public func recordedEventsEqual<Element>(
 /// Prints `expected` and `actual` in two columns, one item a line, with `≠` on lines that
 /// differ. When some pair differs only by one tick, adds a note about the processing delay.
 ///
-/// Usable from Swift Testing too: `#expect(events == expected, "\(sideBySide(expected: expected, actual: events))")`.
+/// The assertions print it in XCTest and in Swift Testing alike; call it for a message of your own.
 public func sideBySide<Item>(expected: [Item], actual: [Item], message: String = "") -> String {
   var text = sideBySideColumns(
     expected.map { String(reflecting: $0) }, actual.map { String(reflecting: $0) }, message: message)

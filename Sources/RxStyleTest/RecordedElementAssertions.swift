@@ -1,5 +1,5 @@
+import Marbles
 import RxStyle
-import XCTest
 
 /// Asserts that the recorded events are exactly `.next` events carrying `elements`, in order,
 /// whatever their times; a recorded `.error` or `.completed` fails the assertion.
@@ -10,9 +10,11 @@ import XCTest
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name mirrors RxTest's, so that existing assertions compile unchanged.
 public func XCTAssertRecordedElements<Element: Equatable>(
-  _ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString = #filePath, line: UInt = #line
+  _ stream: [Recorded<Event<Element>>], _ elements: [Element], fileID: String = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
-  XCTAssertRecordedElements(stream, elements, by: ==, file: file, line: line)
+  XCTAssertRecordedElements(stream, elements, by: ==, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that the recorded events are exactly as many `.next(())` events as `elements`, for
@@ -20,9 +22,12 @@ public func XCTAssertRecordedElements<Element: Equatable>(
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // The name mirrors the helper RxTest users write for `Void`, so that it compiles unchanged.
 public func XCTAssertRecordedElements(
-  _ stream: [Recorded<Event<Void>>], _ elements: [Void], file: StaticString = #filePath, line: UInt = #line
+  _ stream: [Recorded<Event<Void>>], _ elements: [Void], fileID: String = #fileID, filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
 ) {
-  XCTAssertRecordedElements(stream, elements, by: { _, _ in true }, file: file, line: line)
+  XCTAssertRecordedElements(
+    stream, elements, by: { _, _ in true }, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// Asserts that the recorded events are exactly `.next` events carrying `elements`, compared with
@@ -35,10 +40,11 @@ public func XCTAssertRecordedElements(
 // The name mirrors RxTest's, so that existing assertions compile unchanged.
 public func XCTAssertRecordedElements<Element>(
   _ stream: [Recorded<Event<Element>>], _ elements: [Element], by areEqual: (Element, Element) -> Bool,
-  file: StaticString = #filePath, line: UInt = #line
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
   if let failure = recordedElementsFailure(stream, elements, by: areEqual) {
-    XCTFail(failure, file: file, line: line)
+    reportFailure(failure, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

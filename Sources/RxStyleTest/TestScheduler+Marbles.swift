@@ -1,6 +1,5 @@
 import Marbles
 import RxStyle
-import XCTest
 
 extension TestScheduler {
   /// A hot observable playing a marble diagram: frame 0 — or the `^`, when the diagram has one —
@@ -95,7 +94,7 @@ func characterValues(_ marbles: String) -> [Character: String] {
 }
 
 /// The explanation of how recorded events differ from a marble diagram, or `nil` when they
-/// match; for Swift Testing: `#expect(marbleDifference(observer.events, "-a-|") == nil)`.
+/// match; `XCTAssertMarbles` reports it in XCTest and in Swift Testing alike.
 ///
 /// A `#` matches an error equal to `error` by `ErrorEquality`; a time progression such as `2s`
 /// counts one tick a second, as the scheduler's default resolution.
@@ -158,16 +157,17 @@ func labels<Element: Equatable>(_ values: [Character: Element]) -> (Element) -> 
 public func XCTAssertMarbles<Element: Equatable>(
   _ events: [Recorded<Event<Element>>], _ marbles: String, values: [Character: Element],
   error: any Error = MarbleFailure(), frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed,
-  file: StaticString = #filePath, line: UInt = #line
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
   do {
     if let message = try marbleDifference(
       events, marbles, values: values, error: error, frame: frame, subscribed: subscribed)
     {
-      XCTFail(message, file: file, line: line)
+      reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
     }
   } catch {
-    XCTFail(error.description, file: file, line: line)
+    reportFailure(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
@@ -178,9 +178,11 @@ public func XCTAssertMarbles<Element: Equatable>(
 public func XCTAssertMarbles(
   _ events: [Recorded<Event<String>>], _ marbles: String, error: any Error = MarbleFailure(),
   frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed,
-  file: StaticString = #filePath, line: UInt = #line
+  fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
 ) {
   XCTAssertMarbles(
-    events, marbles, values: characterValues(marbles), error: error, frame: frame, subscribed: subscribed, file: file,
-    line: line)
+    events, marbles, values: characterValues(marbles), error: error, frame: frame, subscribed: subscribed,
+    fileID: fileID, filePath: filePath,
+    line: line, column: column)
 }

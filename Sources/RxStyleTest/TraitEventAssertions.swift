@@ -1,5 +1,5 @@
+import Marbles
 import RxStyle
-import XCTest
 
 // The outcomes of `Single`, `Maybe` and `Completable` compared as RxTest compares them: elements
 // with `==`, errors with `ErrorEquality`. `SingleEvent` is the standard library's `Result`, which
@@ -17,7 +17,7 @@ public func XCTAssertEqual<Element: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard !singleEventsEqual(actual, expected) else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of recorded `Single` outcomes are equal, times included; on failure
@@ -31,7 +31,7 @@ public func XCTAssertEqual<Element: Equatable>(
   let equal =
     actual.map(\.time) == expected.map(\.time) && singleEventsEqual(actual.map(\.value), expected.map(\.value))
   guard !equal else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of `Maybe` outcomes are equal; on failure prints them side by side.
@@ -42,7 +42,7 @@ public func XCTAssertEqual<Element: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of recorded `Maybe` outcomes are equal, times included.
@@ -53,7 +53,7 @@ public func XCTAssertEqual<Element: Equatable>(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of `Completable` outcomes are equal; on failure prints them side by side.
@@ -64,7 +64,7 @@ public func XCTAssertEqual(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 /// Asserts that two lists of recorded `Completable` outcomes are equal, times included.
@@ -75,7 +75,7 @@ public func XCTAssertEqual(
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
 ) {
   guard actual != expected else { return }
-  XCTFail(sideBySide(expected: expected, actual: actual, message: message()), file: file, line: line)
+  reportFailure(sideBySide(expected: expected, actual: actual, message: message()), filePath: file, line: line)
 }
 
 private func singleEventsEqual<Element: Equatable>(_ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>])

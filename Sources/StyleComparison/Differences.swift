@@ -3,6 +3,8 @@ import Marbles
 /// A place where the styles genuinely differ: a scenario whose outputs are not the same in the
 /// three styles, and why, in terms of what each anchor does.
 public struct StyleDifference: Sendable {
+  /// The key of the idea in ``Idea/all`` whose concordance row links to it.
+  public let idea: String
   /// The scenario that shows it.
   public let scenario: MarbleScenario
   /// One sentence: what each anchor (RxSwift, ReactiveSwift, swift-async-algorithms) does.
@@ -11,7 +13,8 @@ public struct StyleDifference: Sendable {
   /// every style matches its anchor.
   public let anchorNote: String
 
-  init(_ scenario: MarbleScenario, why: String, anchorNote: String = "") {
+  init(idea: String, _ scenario: MarbleScenario, why: String, anchorNote: String = "") {
+    self.idea = idea
     self.scenario = scenario
     self.why = why
     self.anchorNote = anchorNote
@@ -22,84 +25,84 @@ extension StyleDifference {
   /// Every difference the cross-style suite found, in the order of Documentation/Differences.md.
   public static let all: [StyleDifference] = [
     StyleDifference(
-      MarbleScenario(.map, inputs: ["-a-b-c-|"], disposedAt: 4),
+      idea: "disposal", MarbleScenario(.map, inputs: ["-a-b-c-|"], disposedAt: 4),
       why: "Disposing a ReactiveSwift start sends `interrupted` to the observer; an RxSwift disposal and a "
         + "cancelled task end silently."),
     StyleDifference(
-      MarbleScenario(.debounce, inputs: ["a-b---c|"], parameter: 2),
+      idea: "debounce", MarbleScenario(.debounce, inputs: ["a-b---c|"], parameter: 2),
       why: "On completion RxSwift and swift-async-algorithms emit the value still waiting; ReactiveSwift's "
         + "debounce drops it (`discardWhenCompleted: true` by default)."),
     StyleDifference(
-      MarbleScenario(.throttle, inputs: ["ab-c-d---e|"], parameter: 3),
+      idea: "throttle", MarbleScenario(.throttle, inputs: ["ab-c-d---e|"], parameter: 3),
       why: "RxSwift and ReactiveSwift send a held value when the window ends, on a timer; swift-async-algorithms "
         + "decides when an element arrives, so `d` is replaced by `e` that comes after the window."),
     StyleDifference(
-      MarbleScenario(.throttle, inputs: ["ab|"], parameter: 3),
+      idea: "throttle", MarbleScenario(.throttle, inputs: ["ab|"], parameter: 3),
       why: "RxSwift and the async throttle keep the completion until the held value has gone out at the end "
         + "of the window; ReactiveSwift drops the held value and completes at once."),
     StyleDifference(
-      MarbleScenario(.throttleFirst, inputs: ["ab|"], parameter: 3),
+      idea: "throttleFirst", MarbleScenario(.throttleFirst, inputs: ["ab|"], parameter: 3),
       why: "With `latest: false` RxSwift drops a value inside the window, so nothing is left when it ends; the "
         + "async throttle holds the window's first value and sends it when the window ends, then finishes."),
     StyleDifference(
-      MarbleScenario(.throttleFirst, inputs: ["ab-c-d---e|"], parameter: 3),
+      idea: "throttleFirst", MarbleScenario(.throttleFirst, inputs: ["ab-c-d---e|"], parameter: 3),
       why: "RxSwift's `latest: false` drops values inside the window and sends the next one after it; "
         + "swift-async-algorithms sends the first value held since the last emission; ReactiveSwift has one mode."),
     StyleDifference(
-      MarbleScenario(.delay, inputs: ["-a-b-|"], parameter: 2),
+      idea: "delay", MarbleScenario(.delay, inputs: ["-a-b-|"], parameter: 2),
       why: "RxSwift and ReactiveSwift delay completion like a value; the async delay sleeps per element and "
         + "finishes as soon as the base has finished and the last element is out."),
     StyleDifference(
-      MarbleScenario(.delay, inputs: ["-a-#"], parameter: 2),
+      idea: "delay", MarbleScenario(.delay, inputs: ["-a-#"], parameter: 2),
       why: "RxSwift forwards a failure at once and drops the values still waiting; ReactiveSwift schedules the "
         + "failure after them, and the async delay emits the pending element before throwing."),
     StyleDifference(
-      MarbleScenario(.timeout, inputs: ["-a----b|"], parameter: 3),
+      idea: "timeout", MarbleScenario(.timeout, inputs: ["-a----b|"], parameter: 3),
       why: "RxSwift and the async timeout limit the time between events; ReactiveSwift's `timeout(after:)` "
         + "limits the whole run from the start."),
     StyleDifference(
-      MarbleScenario(.retry, inputs: ["-a-#"], parameter: 2),
+      idea: "retry", MarbleScenario(.retry, inputs: ["-a-#"], parameter: 2),
       why: "RxSwift's `retry(2)` and the async `retry(2)` count attempts (2 runs); ReactiveSwift's "
         + "`retry(upTo: 2)` counts retries (3 runs)."),
     StyleDifference(
-      MarbleScenario(.share, inputs: ["-a-b-c-d|"], parameter: 4),
+      idea: "share", MarbleScenario(.share, inputs: ["-a-b-c-d|"], parameter: 4),
       why: "RxSwift's `share()` and the async `share()` give a late subscriber only later values; "
         + "ReactiveSwift's sharing operator, `replayLazily(upTo: 1)`, replays the latest value first."),
     StyleDifference(
-      MarbleScenario(.share, inputs: ["-a-|"], parameter: 4),
+      idea: "share", MarbleScenario(.share, inputs: ["-a-|"], parameter: 4),
       why: "After the shared run has ended, RxSwift's `share()` and the async `share()` start a new run for a "
         + "new subscriber; `replayLazily` replays the last value and the end."),
     StyleDifference(
-      MarbleScenario(.concat, inputs: ["-a-b|", "-1-2|"]),
+      idea: "concat", MarbleScenario(.concat, inputs: ["-a-b|", "-1-2|"]),
       why: "RxSwift and ReactiveSwift subscribe to the second source when the first completes; `chain` makes "
         + "both iterators at once, and a cold test sequence starts playing when its iterator is made."),
     StyleDifference(
-      MarbleScenario(.zip, inputs: ["-a-b-c-|", "--1-2|"]),
+      idea: "zip", MarbleScenario(.zip, inputs: ["-a-b-c-|", "--1-2|"]),
       why: "ReactiveSwift and swift-async-algorithms complete as soon as one source has completed and no pair "
         + "can form any more; RxSwift completes only when every source has completed."),
     StyleDifference(
-      MarbleScenario(.zip, inputs: ["-a-b|", "---1---2-3|"]),
+      idea: "zip", MarbleScenario(.zip, inputs: ["-a-b|", "---1---2-3|"]),
       why: "ReactiveSwift and swift-async-algorithms complete with the last pair, the first source being done; "
         + "RxSwift waits for the second source to complete too."),
     StyleDifference(
-      MarbleScenario(.zip, inputs: ["-a-b-c|", "-1|"]),
+      idea: "zip", MarbleScenario(.zip, inputs: ["-a-b-c|", "-1|"]),
       why: "ReactiveSwift completes when the second source completes with nothing queued; RxSwift waits for "
         + "both ends; the async zip pulls its bases in turn, so it sees the end only after `b`.",
       anchorNote: "swift-async-algorithms asks both bases at once and finishes at frame 2, as ReactiveSwift."),
     StyleDifference(
-      MarbleScenario(.combineLatest, inputs: ["-a-b|", "---|"]),
+      idea: "combineLatest", MarbleScenario(.combineLatest, inputs: ["-a-b|", "---|"]),
       why: "swift-async-algorithms finishes when a base finishes without an element, since no combination can "
         + "form; RxSwift and ReactiveSwift wait for every source to complete."),
     StyleDifference(
-      MarbleScenario(.withLatestFrom, inputs: ["-a--b--c|", "--1-2|"]),
+      idea: "withLatestFrom", MarbleScenario(.withLatestFrom, inputs: ["-a--b--c|", "--1-2|"]),
       why: "RxSwift and ReactiveSwift subscribe to the sampled source first, so at a shared instant its value "
         + "is taken first; the async operator starts iterating the sampled sequence after its base."),
     StyleDifference(
-      MarbleScenario(.withLatestFrom, inputs: ["-a--b--c|", "--1#"]),
+      idea: "withLatestFrom", MarbleScenario(.withLatestFrom, inputs: ["-a--b--c|", "--1#"]),
       why: "A failure of the sampled source fails the result in RxSwift and the async style; in ReactiveSwift "
         + "the sampled producer cannot fail (`Never`), so the run here ends it quietly."),
     StyleDifference(
-      MarbleScenario(.reentrantSend, inputs: ["-a-b-|"]),
+      idea: "publishSubject", MarbleScenario(.reentrantSend, inputs: ["-a-b-|"]),
       why: "RxSwift delivers an `onNext` sent from inside a delivery at once (warning of a reentrancy anomaly), "
         + "so a later subscriber sees `A` before `a`; ReactiveSwift's `reentrantUnserialized` pipe queues it "
         + "until the current value has reached every observer; an async subject buffers it after `a`."),

@@ -38,45 +38,49 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     }
   }
 
-  /// What the run does, in one line, with each style's spelling.
+  /// What the run does, in one line, with each style's spelling from the idea table.
   public var summary: String {
+    let spellings = Style.allCases.map { idea.spelling(in: $0)?.marbleName ?? "—" }
+    return runDescription + ": " + spellings.joined(separator: " / ")
+  }
+
+  /// The idea of the table that this operator runs.
+  public var idea: Idea {
+    guard let idea = Idea.running(self) else { preconditionFailure("no idea in the table runs \(rawValue)") }
+    return idea
+  }
+
+  /// What the runners make of the input diagrams.
+  var runDescription: String {
     switch self {
-    case .map: "each value upper-cased: map / map / map"
-    case .filter: "every value but x: filter / filter / filter"
-    case .scan: "the count of values so far: scan / scan / scan"
-    case .distinct: "drops a value equal to the previous one: distinctUntilChanged / skipRepeats / removeDuplicates"
-    case .take: "the first n values: take / take(first:) / prefix"
-    case .skip: "all but the first n values: skip / skip(first:) / dropFirst"
-    case .startWith: "s first: startWith / prefix(value:) / startWith"
-    case .merge: "both inputs interleaved: merge / merge / merge"
-    case .concat: "the second input after the first: concat / concat / chain"
-    case .combineLatest:
-      "{first second} on each value once both have one: combineLatest / combineLatest / combineLatest"
-    case .zip: "{first second} pairs in order: zip / zip / zip"
-    case .withLatestFrom:
-      "{first second} on each value of the first: withLatestFrom / withLatest(from:) / withLatestFrom"
-    case .flatMap:
-      "each value starts the second diagram with x replaced by the value, merged: flatMap / flatMap(.merge) / flatMapMerge"
-    case .flatMapLatest:
-      "as flatMap, each value cancelling the previous inner: flatMapLatest / flatMap(.latest) / flatMapLatest"
-    case .flatMapFirst:
-      "as flatMap, values dropped while an inner runs: flatMapFirst / flatMap(.throttle) / —"
-    case .concatMap: "as flatMap, inners one after another: concatMap / flatMap(.concat) / flatMap"
-    case .debounce: "a value once n frames pass without another: debounce / debounce / debounce"
-    case .throttle:
-      "at most one value per n frames, the latest: throttle(latest: true) / throttle / throttle(latest: true)"
-    case .throttleFirst:
-      "at most one value per n frames, the first: throttle(latest: false) / — / throttle(latest: false)"
-    case .delay: "everything n frames later: delay / delay / delay"
-    case .timeout: "fails when n frames pass without an event: timeout / timeout(after:raising:) / timeout(after:)"
-    case .catch: "on failure, continues with the second input: catch / flatMapError / catch"
-    case .retry: "on failure, starts again, n as each style counts it: retry / retry(upTo:) / retry"
-    case .buffer: "groups of n values, {ab}: buffer(timeSpan:count:) / collect(count:) / buffer(timeSpan:count:)"
-    case .share:
-      "one run shared; shows a second subscriber that comes at frame n: share() / replayLazily(upTo: 1) / share()"
+    case .map: "each value upper-cased"
+    case .filter: "every value but x"
+    case .scan: "the count of values so far"
+    case .distinct: "drops a value equal to the previous one"
+    case .take: "the first n values"
+    case .skip: "all but the first n values"
+    case .startWith: "s first"
+    case .merge: "both inputs interleaved"
+    case .concat: "the second input after the first"
+    case .combineLatest: "{first second} on each value once both have one"
+    case .zip: "{first second} pairs in order"
+    case .withLatestFrom: "{first second} on each value of the first"
+    case .flatMap: "each value starts the second diagram with x replaced by the value, merged"
+    case .flatMapLatest: "as flatMap, each value cancelling the previous inner"
+    case .flatMapFirst: "as flatMap, values dropped while an inner runs"
+    case .concatMap: "as flatMap, inners one after another"
+    case .debounce: "a value once n frames pass without another"
+    case .throttle: "at most one value per n frames, the latest"
+    case .throttleFirst: "at most one value per n frames, the first"
+    case .delay: "everything n frames later"
+    case .timeout: "fails when n frames pass without an event"
+    case .catch: "on failure, continues with the second input"
+    case .retry: "on failure, starts again, n as each style counts it"
+    case .buffer: "groups of n values, {ab}"
+    case .share: "one run shared; shows a second subscriber that comes at frame n"
     case .reentrantSend:
       "the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the "
-        + "second subscriber: PublishSubject / Signal.reentrantUnserializedPipe / AsyncPassthroughSubject"
+        + "second subscriber"
     }
   }
 }

@@ -50,13 +50,16 @@ public enum StyleRunner {
   /// - Throws: ``ScenarioError`` for a bad scenario.
   public static func run(_ scenario: MarbleScenario, in style: Style) throws(ScenarioError) -> StyleOutput {
     try scenario.validate()
+    let unavailable = StyleOutput.unavailable("\(style.rawValue) has no \(scenario.op.rawValue)")
+    // The idea table says which styles have the operator; each runner's switch makes the calls.
+    guard scenario.op.idea.spelling(in: style) != nil else { return unavailable }
     let events: [TimedMarbleEvent<String>]?
     switch style {
     case .rx: events = RxRunner.run(scenario)
     case .producer: events = ProducerRunner.run(scenario)
     case .async: events = AsyncRunner.run(scenario)
     }
-    guard let events else { return .unavailable("\(style.rawValue) has no \(scenario.op.rawValue)") }
+    guard let events else { return unavailable }
     return .events(events)
   }
 

@@ -30,6 +30,16 @@ final class DocumentationTests: XCTestCase {
     }
   }
 
+  func test_patternPages_showEveryTestInBothFrameworks() throws {
+    for page in try MarkdownPages.all() where page.hasPrefix("Documentation/Patterns/") {
+      let names = Set(Snippets.uses(in: try MarkdownPages.read(page), page: page).map(\.name))
+      XCTAssertFalse(names.isEmpty, "\(page) shows no test")
+      for name in names where !name.hasSuffix("-swift-testing") {
+        XCTAssertTrue(names.contains(name + "-swift-testing"), "\(page) shows '\(name)' in XCTest only")
+      }
+    }
+  }
+
   func test_everyCopiedOutput_equalsItsFile() throws {
     for page in try MarkdownPages.all() {
       for use in Snippets.uses(in: try MarkdownPages.read(page), page: page, marker: "file") {

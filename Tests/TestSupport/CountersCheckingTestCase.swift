@@ -4,8 +4,8 @@ import XCTest
 /// The base of test classes that mix styles: fails a test that leaves any of several live-resource
 /// counters (one per style) different from what it found.
 ///
-/// Subclasses list the counters; tear-down turns the run loop for up to ``releaseGracePeriod``
-/// while a release may still be in flight on another thread.
+/// Subclasses list the counters; tear-down waits for releases still in flight on other threads
+/// with ``waitForReleases(within:until:)``, as every resource check does.
 open class CountersCheckingTestCase: XCTestCase {
   /// One live-resource counter: what it counts, and how to read it.
   public struct Counter: Sendable {
@@ -24,7 +24,7 @@ open class CountersCheckingTestCase: XCTestCase {
   open var counters: [Counter] { preconditionFailure("\(type(of: self)) must override counters") }
 
   /// The longest tear-down waits for resources released on other threads.
-  open var releaseGracePeriod: TimeInterval { 2 }
+  open var releaseGracePeriod: TimeInterval { defaultReleaseGracePeriod }
 
   open override func setUp() {
     super.setUp()
@@ -32,10 +32,7 @@ open class CountersCheckingTestCase: XCTestCase {
   }
 
   open override func tearDown() {
-    let deadline = Date(timeIntervalSinceNow: releaseGracePeriod)
-    while counters.map({ $0.read() }) != valuesAtStart, Date() < deadline {
-      _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
-    }
+    waitForReleases(within: releaseGracePeriod) { counters.map { $0.read() } == valuesAtStart }
     for (counter, start) in zip(counters, valuesAtStart) {
       XCTAssertEqual(counter.read(), start, "\(counter.name) leaked by this test")
     }

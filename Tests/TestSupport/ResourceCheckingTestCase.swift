@@ -4,9 +4,8 @@ import XCTest
 /// The base of every test class that checks a style's live-resource counter: fails a test that
 /// leaves more (or fewer) live resources than it found.
 ///
-/// Subclasses name the counter; those whose streams end on another thread (a URLSession
-/// callback, a queue) give a grace period, during which tear-down turns the run loop until the
-/// counter is back, so a release still in flight is not taken for a leak.
+/// Subclasses name the counter. Tear-down waits for releases still in flight on other threads (a
+/// URLSession callback, a queue) with ``waitForReleases(within:until:)``, as every resource check does.
 open class ResourceCheckingTestCase: XCTestCase {
   private var resourcesAtStart = 0
 
@@ -17,7 +16,7 @@ open class ResourceCheckingTestCase: XCTestCase {
   open var resourceDescription: String { "resources" }
 
   /// The longest tear-down waits for resources released on other threads.
-  open var releaseGracePeriod: TimeInterval { 0 }
+  open var releaseGracePeriod: TimeInterval { defaultReleaseGracePeriod }
 
   open override func setUp() {
     super.setUp()
@@ -25,10 +24,7 @@ open class ResourceCheckingTestCase: XCTestCase {
   }
 
   open override func tearDown() {
-    let deadline = Date(timeIntervalSinceNow: releaseGracePeriod)
-    while liveResources != resourcesAtStart, Date() < deadline {
-      _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
-    }
+    waitForReleases(within: releaseGracePeriod) { liveResources == resourcesAtStart }
     XCTAssertEqual(liveResources, resourcesAtStart, "\(resourceDescription) leaked by this test")
     super.tearDown()
   }

@@ -87,9 +87,10 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
     let body = self.body
     task.withLock { running in
       guard running.handle == nil else { return }
-      AsyncResources.increment()
+      let countingScope = ResourceCountingScope.enclosing
+      AsyncResources.increment(countingScope)
       running.handle = Task.inheritingExecutor {
-        defer { AsyncResources.decrement() }
+        defer { AsyncResources.decrement(countingScope) }
         await body(output)
         output.finish()
       }

@@ -107,9 +107,10 @@ where Base.Element: Sendable {
 
   private func startPump(into storage: ShareStorage<Element, Failure>) -> Task<Void, Never> {
     let base = self.base
-    AsyncResources.increment()
+    let countingScope = storage.countingScope
+    AsyncResources.increment(countingScope)
     return Task.inheritingExecutor { [self] in
-      defer { AsyncResources.decrement() }
+      defer { AsyncResources.decrement(countingScope) }
       await base.produce(into: storage)
       // Consumers that begin after the end start a new iteration.
       connection.withLock { if $0?.storage === storage { $0 = nil } }

@@ -4,6 +4,8 @@ import StyleInternals
 /// ``ShareStateMachine`` under a lock, with continuations resumed after unlocking.
 final class ShareStorage<Element: Sendable, Failure: Error>: Sendable {
   private let machine: Lock<ShareStateMachine<Element, Failure>>
+  /// The counting scope of the task that created this storage, which its resources count in.
+  @usableFromInline let countingScope = ResourceCountingScope.enclosing
   /// Whether the producer may outrun its consumers, so it must yield to let them run.
   let producerNeverWaits: Bool
   /// Whether the producer pulls the base only once every consumer waits (`.bounded(0)`).
@@ -16,7 +18,7 @@ final class ShareStorage<Element: Sendable, Failure: Error>: Sendable {
   }
 
   func register() -> Int {
-    AsyncResources.increment()
+    AsyncResources.increment(countingScope)
     return machine.withLock { $0.register() }
   }
 
@@ -24,7 +26,7 @@ final class ShareStorage<Element: Sendable, Failure: Error>: Sendable {
   /// counted twice.
   func unregister(_ id: Int) {
     let (removed, waiting, producer) = machine.withLock { $0.unregister(id) }
-    if removed { AsyncResources.decrement() }
+    if removed { AsyncResources.decrement(countingScope) }
     waiting?.resume(returning: .success(nil))
     if let (producer, goOn) = producer { producer.resume(returning: goOn) }
   }
@@ -69,7 +71,7 @@ final class ShareStorage<Element: Sendable, Failure: Error>: Sendable {
   func terminate(_ failure: Failure?) {
     let (consumers, producer) = machine.withLock { $0.terminate(failure) }
     for (consumer, result) in consumers {
-      AsyncResources.decrement()
+      AsyncResources.decrement(countingScope)
       consumer.resume(returning: result)
     }
     producer?.resume(returning: false)
@@ -88,7 +90,7 @@ final class ShareStorage<Element: Sendable, Failure: Error>: Sendable {
           producer?.resume(returning: true)
           continuation.resume(returning: .success(element))
         case .end(let result):
-          AsyncResources.decrement()
+          AsyncResources.decrement(countingScope)
           continuation.resume(returning: result)
         case .gone: continuation.resume(returning: .success(nil))
         case .suspended(let producer): producer?.resume(returning: true)

@@ -42,14 +42,7 @@ public struct AsyncSyncCompactMapSequence<Base: AsyncSequence, Transformed>: Asy
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Transformed? {
-      // As in `filter`, a long run of `nil`s looks for cancellation every 64 elements.
-      var rejected: UInt8 = 0
-      while let element = try await base.next(isolation: actor) {
-        if let transformed = transform(element) { return transformed }
-        rejected &+= 1
-        if rejected & 63 == 0, Task.isCancelled { return nil }
-      }
-      return nil
+      try await base.next(isolation: actor, keeping: transform)
     }
 
     @inlinable
@@ -136,21 +129,7 @@ public struct AsyncSyncThrowingCompactMapSequence<Base: AsyncSequence, Transform
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Transformed? {
-      guard !finished else { return nil }
-      // As in the non-throwing `compactMap`, a long run of `nil`s looks for cancellation every 64.
-      var rejected: UInt8 = 0
-      do {
-        while let element = try await base.next(isolation: actor) {
-          if let transformed = try transform(element) { return transformed }
-          rejected &+= 1
-          if rejected & 63 == 0, Task.isCancelled { break }
-        }
-      } catch {
-        finished = true
-        throw error
-      }
-      finished = true
-      return nil
+      try await base.next(isolation: actor, finished: &finished, keeping: transform)
     }
 
     @inlinable

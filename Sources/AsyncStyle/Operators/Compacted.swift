@@ -21,14 +21,7 @@ public struct AsyncCompactedSequence<Base: AsyncSequence, Element>: AsyncSequenc
     var base: Base.AsyncIterator
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      // As in `filter`, a long run of `nil`s looks for cancellation every 64 elements.
-      var skipped: UInt8 = 0
-      while let element = try await base.next(isolation: actor) {
-        if let element { return element }
-        skipped &+= 1
-        if skipped & 63 == 0, Task.isCancelled { return nil }
-      }
-      return nil
+      try await base.next(isolation: actor) { $0 }
     }
 
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }

@@ -53,18 +53,13 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      // As in `filter`, a long run of repeats looks for cancellation every 64 elements.
-      var repeated: UInt8 = 0
-      while let element = try await base.next(isolation: actor) {
-        if let last, predicate(last, element) {
-          repeated &+= 1
-          if repeated & 63 == 0, Task.isCancelled { return nil }
-          continue
-        }
-        last = element
+      let (last, predicate) = (self.last, self.predicate)
+      let kept = try await base.next(isolation: actor) { (element) -> Element? in
+        if let last, predicate(last, element) { return nil }
         return element
       }
-      return nil
+      if let kept { self.last = kept }
+      return kept
     }
 
     @inlinable
@@ -152,25 +147,13 @@ public struct AsyncThrowingRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncS
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      guard !finished else { return nil }
-      // As in the non-throwing form, a long run of repeats looks for cancellation every 64 elements.
-      var repeated: UInt8 = 0
-      do {
-        while let element = try await base.next(isolation: actor) {
-          if let last, try predicate(last, element) {
-            repeated &+= 1
-            if repeated & 63 == 0, Task.isCancelled { break }
-            continue
-          }
-          last = element
-          return element
-        }
-      } catch {
-        finished = true
-        throw error
+      let (last, predicate) = (self.last, self.predicate)
+      let kept = try await base.next(isolation: actor, finished: &finished) { (element) throws(Failure) -> Element? in
+        if let last, try predicate(last, element) { return nil }
+        return element
       }
-      finished = true
-      return nil
+      if let kept { self.last = kept }
+      return kept
     }
 
     @inlinable

@@ -40,15 +40,8 @@ public struct AsyncSyncFilterSequence<Base: AsyncSequence>: AsyncSequence {
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      // A base that never suspends could keep this loop rejecting forever: it looks for
-      // cancellation every 64 rejections, which costs nothing measurable per element.
-      var rejected: UInt8 = 0
-      while let element = try await base.next(isolation: actor) {
-        if isIncluded(element) { return element }
-        rejected &+= 1
-        if rejected & 63 == 0, Task.isCancelled { return nil }
-      }
-      return nil
+      let isIncluded = isIncluded
+      return try await base.next(isolation: actor) { isIncluded($0) ? $0 : nil }
     }
 
     @inlinable
@@ -133,21 +126,10 @@ public struct AsyncSyncThrowingFilterSequence<Base: AsyncSequence>: AsyncSequenc
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      guard !finished else { return nil }
-      // As in the non-throwing `filter`, a long run of rejections looks for cancellation every 64.
-      var rejected: UInt8 = 0
-      do {
-        while let element = try await base.next(isolation: actor) {
-          if try isIncluded(element) { return element }
-          rejected &+= 1
-          if rejected & 63 == 0, Task.isCancelled { break }
-        }
-      } catch {
-        finished = true
-        throw error
+      let isIncluded = isIncluded
+      return try await base.next(isolation: actor, finished: &finished) { (element) throws(Failure) in
+        try isIncluded(element) ? element : nil
       }
-      finished = true
-      return nil
     }
 
     @inlinable

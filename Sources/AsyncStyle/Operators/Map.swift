@@ -130,16 +130,9 @@ public struct AsyncSyncThrowingMapSequence<Base: AsyncSequence, Transformed>: As
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Transformed? {
-      guard !finished else { return nil }
-      do {
-        guard let element = try await base.next(isolation: actor) else {
-          finished = true
-          return nil
-        }
-        return try transform(element)
-      } catch {
-        finished = true
-        throw error
+      let transform = transform
+      return try await base.next(isolation: actor, finished: &finished) { (element) throws(Failure) in
+        try transform(element)
       }
     }
 

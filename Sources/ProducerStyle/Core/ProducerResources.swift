@@ -1,3 +1,4 @@
+import StyleInternals
 import Synchronization
 
 /// Counts the live resources of the producer style: signals, started producers and the shared
@@ -17,6 +18,36 @@ public enum ProducerResources {
 
   /// The number of live resources right now.
   public static var total: Int { counter.load(ordering: .relaxed) }
+
+  /// Runs `body` and reports how many of the producer-style resources it created are still alive.
+  ///
+  /// Only the resources created by `body`'s task (and the tasks it starts) count, so tests running
+  /// in parallel — Swift Testing runs them in one process — do not see each other's.
+  ///
+  /// ```swift
+  /// let (_, leaked) = ProducerResources.measureLeaks { SignalProducer<Int, Never>(values: 1, 2).start() }
+  /// #expect(leaked == 0)
+  /// ```
+  /// - Parameter body: the code to measure.
+  /// - Returns: the result of `body` and how many resources it left alive (zero when nothing leaked).
+  public static func measureLeaks<Result>(_ body: () throws -> Result) rethrows -> (result: Result, leaked: Int) {
+    try ResourceCountingScope.counting { scope in (try body(), scope.live(.producer)) }
+  }
+
+  /// Counts a resource created now, in ``total`` and in the enclosing counting scope.
+  /// - Returns: the scope to hand back to ``released(in:)``.
+  static func created() -> ResourceCountingScope? {
+    counter.add(1, ordering: .relaxed)
+    let scope = ResourceCountingScope.enclosing
+    ResourceCountingScope.enter(scope, .producer)
+    return scope
+  }
+
+  /// Counts the release of a resource that ``created()`` counted in `scope`.
+  static func released(in scope: ResourceCountingScope?) {
+    counter.subtract(1, ordering: .relaxed)
+    ResourceCountingScope.leave(scope, .producer)
+  }
 
   /// Records that a resource came to life; pair with ``decrementTotal()``.
   public static func incrementTotal() { counter.add(1, ordering: .relaxed) }

@@ -39,7 +39,7 @@ public final class CompositeDisposable: Disposable {
     let key = state.withLock { state -> UInt64? in
       guard state.members != nil else { return nil }
       defer { state.nextKey += 1 }
-      state.members![state.nextKey] = disposable
+      state.members?[state.nextKey] = disposable
       return state.nextKey
     }
     guard let key else {

@@ -43,17 +43,18 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   private var queue: EventQueue<Value, Error>?
   private var hasQueued = false
   private var isCounted = true
+  private let countingScope: ResourceCountingScope?
 
   /// Ends when the terminal event has been delivered; marked ending as soon as it is requested.
   let lifetimeState = LifetimeState()
 
   override init() {
-    ProducerResources.incrementTotal()
+    countingScope = ProducerResources.created()
     super.init()
   }
 
   deinit {
-    if isCounted { ProducerResources.decrementTotal() }
+    if isCounted { ProducerResources.released(in: countingScope) }
   }
 
   /// Whether the stream has terminated or is terminating (or was disposed, with its interruption
@@ -230,7 +231,7 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
         hasQueued = false
         // A terminated stream is no longer live, even while a disposable still refers to it.
         isCounted = false
-        ProducerResources.decrementTotal()
+        ProducerResources.released(in: countingScope)
         owner.store(0, ordering: .relaxed)
         return true
       } ?? false

@@ -18,8 +18,7 @@ import Synchronization
 /// upstream's.
 ///
 /// The fields sit beside a plain `Lock()` rather than in a `Lock<State>`: a documented
-/// exception (see `StyleInternals/Lock.swift`), because a generic state struct would be built through
-/// metadata look-ups on every add, remove and send in unspecialised code.
+/// exception (see `StyleInternals/Lock.swift`), for speed on the send path.
 // Safety: `head`, `nextKey`, `isTerminated` and `isShellReleased` are only touched under `lock`;
 // `deliveryHead` and `deliveryVersion` only by the serial delivery of values.
 final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {

@@ -1,5 +1,7 @@
 import StyleInternals
 
+// The static two- to four-source forms are generated into CombineLatest+Arity.swift.
+
 extension SignalProducer {
   /// Sends the latest value of each producer as a pair whenever either sends, once both have sent.
   ///
@@ -8,9 +10,8 @@ extension SignalProducer {
   /// ```swift
   /// name.combineLatest(with: age)  // ("Ann", 30), then ("Ann", 31) when age changes
   /// ```
-  // Inlinable, with the state of a run, so that the per-value work is specialised for the
-  // caller's types: in generic code, pairing the latest values looks up the metadata of the
-  // optionals and of the pair on every value.
+  // Inlinable, with the state of a run, so that the per-value work runs specialised for the
+  // caller's types (a hot path: see Benchmarks/README.md).
   @inlinable
   public func combineLatest<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
     let first = startHandler
@@ -20,28 +21,6 @@ extension SignalProducer {
       first(state.firstObserver, lifetime)
       second(state.secondObserver, lifetime)
     })
-  }
-
-  /// Sends the latest values of `a` and `b` whenever either sends, once both have sent.
-  public static func combineLatest<B>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>
-  ) -> SignalProducer<(Value, B), Error> {
-    a.combineLatest(with: b)
-  }
-
-  /// Sends the latest values of `a`, `b` and `c` whenever any sends, once all have sent.
-  public static func combineLatest<B, C>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
-  ) -> SignalProducer<(Value, B, C), Error> {
-    a.combineLatest(with: b).combineLatest(with: c).map { ($0.0, $0.1, $1) }
-  }
-
-  /// Sends the latest values of `a`, `b`, `c` and `d` whenever any sends, once all have sent.
-  public static func combineLatest<B, C, D>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-    _ d: SignalProducer<D, Error>
-  ) -> SignalProducer<(Value, B, C, D), Error> {
-    a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).map { ($0.0.0, $0.0.1, $0.1, $1) }
   }
 
   /// Sends the latest value of every producer as an array whenever any sends, once all have sent.
@@ -76,26 +55,6 @@ extension Signal {
     .relaying(producer.combineLatest(with: other.producer))
   }
 
-  /// Sends the latest values of `a` and `b` whenever either sends, once both have sent.
-  @inlinable
-  public static func combineLatest<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
-    a.combineLatest(with: b)
-  }
-
-  /// Sends the latest values of `a`, `b` and `c` whenever any sends, once all have sent.
-  public static func combineLatest<B, C>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
-  ) -> Signal<(Value, B, C), Error> {
-    .relaying(SignalProducer.combineLatest(a.producer, b.producer, c.producer))
-  }
-
-  /// Sends the latest values of `a`, `b`, `c` and `d` whenever any sends, once all have sent.
-  public static func combineLatest<B, C, D>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
-  ) -> Signal<(Value, B, C, D), Error> {
-    .relaying(SignalProducer.combineLatest(a.producer, b.producer, c.producer, d.producer))
-  }
-
   /// Sends the latest value of every signal as an array whenever any sends, once all have sent.
   public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
   where S.Element == Signal<Value, Error> {
@@ -108,8 +67,7 @@ extension Signal {
 // Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
 final class CombineLatestPair<A, B, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let output: Signal<(A, B), Error>.Observer
-  // Unchecked: `output.batch` already makes every access exclusive, and the dynamic check on
-  // each value would cost a fifth of a send.
+  // Unchecked: `output.batch` already makes every access exclusive.
   @usableFromInline @exclusivity(unchecked) var latestA: A?
   @usableFromInline @exclusivity(unchecked) var latestB: B?
   @usableFromInline @exclusivity(unchecked) var completedCount = 0

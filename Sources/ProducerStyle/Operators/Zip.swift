@@ -1,5 +1,7 @@
 import StyleInternals
 
+// The static two- to four-source forms are generated into Zip+Arity.swift.
+
 extension SignalProducer {
   /// Pairs the n-th value of this producer with the n-th value of `other`.
   ///
@@ -20,28 +22,6 @@ extension SignalProducer {
       first(state.firstObserver, lifetime)
       second(state.secondObserver, lifetime)
     })
-  }
-
-  /// Pairs the n-th values of `a` and `b`.
-  public static func zip<B>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>
-  ) -> SignalProducer<(Value, B), Error> {
-    a.zip(with: b)
-  }
-
-  /// Combines the n-th values of `a`, `b` and `c`.
-  public static func zip<B, C>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>
-  ) -> SignalProducer<(Value, B, C), Error> {
-    a.zip(with: b).zip(with: c).map { ($0.0, $0.1, $1) }
-  }
-
-  /// Combines the n-th values of `a`, `b`, `c` and `d`.
-  public static func zip<B, C, D>(
-    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
-    _ d: SignalProducer<D, Error>
-  ) -> SignalProducer<(Value, B, C, D), Error> {
-    a.zip(with: b).zip(with: c).zip(with: d).map { ($0.0.0, $0.0.1, $0.1, $1) }
   }
 
   /// Combines the n-th value of every producer into an array.
@@ -70,26 +50,6 @@ extension Signal {
   @inlinable
   public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
     .relaying(producer.zip(with: other.producer))
-  }
-
-  /// Pairs the n-th values of `a` and `b`.
-  @inlinable
-  public static func zip<B>(_ a: Signal<Value, Error>, _ b: Signal<B, Error>) -> Signal<(Value, B), Error> {
-    a.zip(with: b)
-  }
-
-  /// Combines the n-th values of `a`, `b` and `c`.
-  public static func zip<B, C>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>
-  ) -> Signal<(Value, B, C), Error> {
-    .relaying(SignalProducer.zip(a.producer, b.producer, c.producer))
-  }
-
-  /// Combines the n-th values of `a`, `b`, `c` and `d`.
-  public static func zip<B, C, D>(
-    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
-  ) -> Signal<(Value, B, C, D), Error> {
-    .relaying(SignalProducer.zip(a.producer, b.producer, c.producer, d.producer))
   }
 
   /// Combines the n-th value of every signal into an array.

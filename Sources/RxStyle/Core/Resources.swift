@@ -1,3 +1,4 @@
+import StyleInternals
 import Synchronization
 
 /// Counts the live resources of the Rx style: sinks, subscriptions, subjects' observers.
@@ -20,14 +21,36 @@ public enum Resources {
   /// An `Int32`, as RxSwift's counter is, so that test base classes written for it compile.
   public static var total: Int32 { Int32(truncatingIfNeeded: counter.load(ordering: .relaxed)) }
 
-  /// Runs `body` and reports how many resources it left alive.
+  /// Runs `body` and reports how many of the resources it created are still alive.
   ///
-  /// Only meaningful when nothing else creates Rx-style subscriptions at the same time.
-  /// - Returns: the result of `body` and the change in ``total`` (zero when nothing leaked).
+  /// Only the resources created by `body`'s task (and the tasks it starts) count, so tests running
+  /// in parallel — Swift Testing runs them in one process — do not see each other's; work that
+  /// `body` starts on a dispatch queue or a detached task is not counted.
+  ///
+  /// ```swift
+  /// let (subscription, leaked) = Resources.measureLeaks { Observable<Int>.never().subscribe() }
+  /// #expect(leaked > 0)
+  /// subscription.dispose()
+  /// ```
+  /// - Parameter body: the code to measure.
+  /// - Returns: the result of `body` and how many resources it left alive (zero when nothing leaked).
   public static func measureLeaks<Result>(_ body: () throws -> Result) rethrows -> (result: Result, leaked: Int) {
-    let before = counter.load(ordering: .relaxed)
-    let result = try body()
-    return (result, counter.load(ordering: .relaxed) - before)
+    try ResourceCountingScope.counting { scope in (try body(), scope.live(.rx)) }
+  }
+
+  /// Counts a resource created now, in ``total`` and in the enclosing counting scope.
+  /// - Returns: the scope to hand back to ``released(in:)``.
+  static func created() -> ResourceCountingScope? {
+    counter.add(1, ordering: .relaxed)
+    let scope = ResourceCountingScope.enclosing
+    ResourceCountingScope.enter(scope, .rx)
+    return scope
+  }
+
+  /// Counts the release of a resource that ``created()`` counted in `scope`.
+  static func released(in scope: ResourceCountingScope?) {
+    counter.subtract(1, ordering: .relaxed)
+    ResourceCountingScope.leave(scope, .rx)
   }
 
   /// Records that a resource came to life; pair with ``decrementTotal()``.

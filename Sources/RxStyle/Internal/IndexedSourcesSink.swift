@@ -157,58 +157,8 @@ final class SourceSlot<Element>: SlotBase {
   }
 }
 
+// The two- to eight-source shapes are generated into IndexedSourcesSink+Arity.swift.
 extension CombiningRule {
-  /// Combines two sources by this rule.
-  func observable<A, B, Result>(
-    _ a: Observable<A>, _ b: Observable<B>, _ combine: @escaping @Sendable (A, B) throws -> Result
-  ) -> Observable<Result> {
-    Observable { receiver in
-      let (slotA, slotB) = (SourceSlot<A>(self), SourceSlot<B>(self))
-      let sink = IndexedSourcesSink(
-        self, slots: [slotA, slotB], result: { try combine(slotA.take(), slotB.take()) }, downstream: receiver)
-      sink.add(a, slot: slotA, index: 0)
-      sink.add(b, slot: slotB, index: 1)
-      return sink
-    }
-  }
-
-  /// Combines three sources by this rule.
-  func observable<A, B, C, Result>(
-    _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>,
-    _ combine: @escaping @Sendable (A, B, C) throws -> Result
-  ) -> Observable<Result> {
-    Observable { receiver in
-      let (slotA, slotB, slotC) = (SourceSlot<A>(self), SourceSlot<B>(self), SourceSlot<C>(self))
-      let sink = IndexedSourcesSink(
-        self, slots: [slotA, slotB, slotC], result: { try combine(slotA.take(), slotB.take(), slotC.take()) },
-        downstream: receiver)
-      sink.add(a, slot: slotA, index: 0)
-      sink.add(b, slot: slotB, index: 1)
-      sink.add(c, slot: slotC, index: 2)
-      return sink
-    }
-  }
-
-  /// Combines four sources by this rule.
-  func observable<A, B, C, D, Result>(
-    _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>,
-    _ combine: @escaping @Sendable (A, B, C, D) throws -> Result
-  ) -> Observable<Result> {
-    Observable { receiver in
-      let (slotA, slotB, slotC, slotD) = (
-        SourceSlot<A>(self), SourceSlot<B>(self), SourceSlot<C>(self), SourceSlot<D>(self)
-      )
-      let sink = IndexedSourcesSink(
-        self, slots: [slotA, slotB, slotC, slotD],
-        result: { try combine(slotA.take(), slotB.take(), slotC.take(), slotD.take()) }, downstream: receiver)
-      sink.add(a, slot: slotA, index: 0)
-      sink.add(b, slot: slotB, index: 1)
-      sink.add(c, slot: slotC, index: 2)
-      sink.add(d, slot: slotD, index: 3)
-      return sink
-    }
-  }
-
   /// Combines a list of sources by this rule, into the list's order.
   func observable<Element, Result>(
     _ sources: [Observable<Element>], _ combine: @escaping @Sendable ([Element]) throws -> Result

@@ -7,14 +7,10 @@ import StyleInternals
 /// ``RecursiveLock``) so a synchronous reaction on the same thread does not deadlock.
 ///
 /// This is a documented exception to the package's lock discipline (see `StyleInternals/Lock.swift`):
-/// downstream runs under the lock. RxSwift's zip, combineLatest, merge and their kin do the
-/// same, and a re-entrant event (a downstream that feeds one of the sources) is handled nested,
-/// in place. Moving `zip` and `combineLatest` to a serializing turn instead (one thread at a time
-/// holds the turn and calls downstream with no lock held; events that arrive meanwhile are queued
-/// for it) kept every test green but was measured slower on the zip path: W5, rx, release,
-/// `--no-isolate --iterations 5`, before/after run alternately twice: 1,372 → 1,517 and
-/// 1,158 → 1,441 ns per pair (W5s 949 → 809, 906 → 945; W5c 1,281 → 1,298, 1,327 → 1,057:
-/// noise). So the multi-source stages stay on the recursive lock.
+/// downstream runs under the lock, as in RxSwift's zip, combineLatest and merge, and a
+/// re-entrant event (a downstream that feeds one of the sources) is handled nested, in place.
+/// A serializing turn instead (no lock held downstream) was measured slower on the zip path;
+/// Benchmarks/README.md has the figures.
 // Safety: the state subclasses add is touched only under `lock`; disposal is SinkBase's.
 class LockedSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   final let lock = RecursiveLock()

@@ -1,15 +1,10 @@
 /// A first-in first-out queue on a circular buffer: appending and taking the first element are
 /// O(1) (an `Array`'s `removeFirst()` is O(n), which makes a buffering operator quadratic).
 ///
-/// The storage is managed by hand rather than as `[Element?]`: unspecialised generic code that
-/// builds an `Optional<Element>` pays a metadata lookup each time, which would dominate the cost
-/// of a `zip` per element. The owner serialises access (a `zip` holds its lock), so the run-time
-/// exclusivity checks are off.
-///
-/// The producer style keeps a ring buffer of its own on purpose: there it is a copy-on-write value
-/// inside an observer's state, here a reference owned by a sink. The two live in their modules,
-/// not in `StyleInternals`, because each sits on its style's `zip` path, where a generic type from
-/// another module would not be specialised for the element without `@inlinable` on every member.
+/// The storage is managed by hand rather than as `[Element?]`, for speed on the `zip` path (see
+/// Benchmarks/README.md); the owner serialises access, so run-time exclusivity checks are off.
+/// The producer style keeps its own ring buffer on purpose: a copy-on-write value there, a
+/// reference owned by a sink here, each in the module whose `zip` it serves.
 final class RingBuffer<Element> {
   @exclusivity(unchecked) private var storage: UnsafeMutablePointer<Element>
   @exclusivity(unchecked) private var capacity: Int

@@ -23,9 +23,7 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   private let lock = Lock(())
   private var outbox: [Event<Output>] = []
   // The queue's state is read through these plain fields, never through the array or an
-  // optional element: in this unspecialised generic code, each touch of `[Event<Output>]` or
-  // `Output?` looks up generic metadata in the runtime, which cost more than the rest of a
-  // debounced element's path.
+  // optional element, for speed on the debounce path (see Benchmarks/README.md).
   private var outboxCount = 0
   /// An element queued by ``sendNext(_:)`` while nothing else waited: the head of the queue,
   /// delivered before `outbox`, without an `Event` or an array around it.

@@ -1,3 +1,4 @@
+import StyleInternals
 import Synchronization
 
 /// Where a stage stands (the values of `SinkBase.state`).
@@ -25,13 +26,14 @@ private enum StageState {
 class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
   private let state = Atomic<Int>(StageState.waiting)
   @exclusivity(unchecked) private var upstream: (any Disposable)?
+  private let countingScope: ResourceCountingScope?
 
   override init() {
-    Resources.incrementTotal()
+    countingScope = Resources.created()
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.released(in: countingScope)
   }
 
   /// Whether the stage was disposed (reading it is a plain load on x86).

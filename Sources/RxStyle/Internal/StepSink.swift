@@ -2,10 +2,8 @@ extension Observable {
   /// The shared implementation of single-source operators whose per-element work is built by an
   /// `@inlinable` operator in the caller's module.
   ///
-  /// Built there, the step is specialised for the caller's element types, so values such as an
-  /// `Optional<Result>`, a key of a generic type or an `(index, element)` tuple are handled
-  /// without the generic-metadata lookups that unspecialised library code would make for each
-  /// element.
+  /// Built there, the step runs specialised for the caller's element types (a hot path: see
+  /// Benchmarks/README.md).
   ///
   /// - Parameter makeStep: called once per subscription (so the step may keep state); returns a
   ///   step that handles one element, may emit into the receiver, and returns `false` to

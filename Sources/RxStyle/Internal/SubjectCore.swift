@@ -20,14 +20,12 @@ typealias Receivers = ContiguousArray<AnyObject>
 /// another thread is boxed, in a ``QueuedWork``.
 // Safety: every mutable property is only touched while `lock` is held.
 final class SubjectCore<Element>: @unchecked Sendable {
-  // Every `var` below is only touched while `lock` is held. Exclusivity is not checked at run
-  // time: the lock already guarantees it, and the checks cost more than the send itself. Plain
-  // fields beside `Lock(())` rather than a `Lock<State>` are a documented exception (see
-  // `StyleInternals/Lock.swift`): a generic state struct would cost metadata look-ups on every send.
+  // Every `var` below is only touched while `lock` is held, so exclusivity is not checked at run
+  // time. Plain fields beside `Lock(())` rather than a `Lock<State>` are a documented exception
+  // (see `StyleInternals/Lock.swift`), for speed on the send path (see Benchmarks/README.md).
   private let lock = Lock(())
   private let buffer: SubjectBuffer<Element>
-  /// The attached receivers, kept untyped: a non-generic array costs no generic-metadata
-  /// lookups per send, where an array of `Receiver<Element>` in unspecialised code would.
+  /// The attached receivers, kept untyped for speed on the send path.
   @exclusivity(unchecked) private var observers = Receivers()
   @exclusivity(unchecked) private var ending = SubjectEnding.running
   /// Mirrors "running and not disposed" without reading an enum per send.
@@ -38,14 +36,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
   /// Work other threads queued while this one was delivering (each a `QueuedWork<Element>`).
   @exclusivity(unchecked) private var pending = Receivers()
   @exclusivity(unchecked) private var pendingStart = 0
+  private let countingScope: ResourceCountingScope?
 
   init(buffer: SubjectBuffer<Element>) {
     self.buffer = buffer
-    Resources.incrementTotal()
+    countingScope = Resources.created()
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.released(in: countingScope)
   }
 
   var hasObservers: Bool {

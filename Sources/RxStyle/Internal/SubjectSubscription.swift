@@ -1,3 +1,4 @@
+import StyleInternals
 import Synchronization
 
 /// One observer's attachment to a subject; disposing it detaches the observer.
@@ -6,15 +7,16 @@ final class SubjectSubscription<Element>: Disposable, @unchecked Sendable {
   let receiver: Receiver<Element>
   private let core: SubjectCore<Element>
   private let disposedFlag = Atomic<Bool>(false)
+  private let countingScope: ResourceCountingScope?
 
   init(core: SubjectCore<Element>, receiver: Receiver<Element>) {
     self.core = core
     self.receiver = receiver
-    Resources.incrementTotal()
+    countingScope = Resources.created()
   }
 
   deinit {
-    Resources.decrementTotal()
+    Resources.released(in: countingScope)
   }
 
   var isDisposed: Bool { disposedFlag.load(ordering: .acquiring) }

@@ -29,12 +29,8 @@ extension ObservableType {
 
 // One timer covers a whole quiet period: an element that arrives while the timer is armed only
 // moves the deadline, and a timer that fires before the deadline re-arms itself for the rest.
-//
-// The stage keeps the timer's handle and the waiting element in its own fields, under the lock
-// it already takes per element: a `SerialDisposable` (with a single-assignment slot per re-arm)
-// cost three allocations and four more lock round trips per timer, and an `Element?` field looks
-// up generic metadata on every touch in this unspecialised code, where a pointer to the element
-// does not.
+// The timer's handle and the waiting element (behind a pointer) are plain fields under the lock
+// the stage already takes per element, for speed (see Benchmarks/README.md).
 // Safety: `pendingSlot`'s contents, `hasPending`, `lastArrival`, `isArmed`, `earlyFire`, `timer`
 // and `timerGeneration` are only touched inside `synchronized` (or in `deinit`).
 private final class DebounceSink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {

@@ -17,7 +17,7 @@ extension ObservableType {
 final class FilterObservable<Element>: Observable<Element>, @unchecked Sendable {
   private let source: Observable<Element>
   private let predicate: @Sendable (Element) throws -> Bool
-  /// Named where the chain is built, for the reason `MapObservable` gives.
+  /// The sink's type, named where the chain is built, as in `MapObservable`.
   private let sinkType: FilterSink<Element>.Type
 
   @usableFromInline init(

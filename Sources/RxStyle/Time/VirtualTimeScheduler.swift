@@ -35,20 +35,18 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// The converter between this clock's units and dates.
   package let converter: Converter
 
-  // Exactly one of three stores holds the clock and the work:
-  // - `keyed`, for the package's own converters, whose times map in order onto 64-bit keys: the
-  //   whole per-item path (heap, run loop) is concrete code;
-  // - `queue`, for any other converter, ordered with its `compareVirtualTime`;
-  // - `shared`, a timeline shared with other styles' test schedulers.
-  private let keyed: VirtualTimeQueue?
-  private let toKey: (@Sendable (VirtualTime) -> Int64)?
-  private let fromKey: (@Sendable (Int64) -> VirtualTime)?
-  // A concrete subclass's own versions of `now` and of `scheduleRelative`'s due time on keys,
-  // which skip this class's unspecialised generic path (a metadata lookup per call).
-  private let dateOfKey: (@Sendable (Int64) -> RxTime)?
-  private let relativeKey: (@Sendable (_ clock: Int64, RxTimeInterval) -> Int64)?
-  private let queue: Lock<Queue>?
-  private let shared: SharedTimeline?
+  /// Where the clock and the waiting work live.
+  private let store: Store
+
+  private enum Store {
+    /// The package's own converters, whose times map in order onto 64-bit keys, so that the
+    /// queue runs as concrete code.
+    case keyed(Keyed)
+    /// Any other converter: the queue is ordered with its `compareVirtualTime`.
+    case queue(Lock<Queue>)
+    /// A timeline shared with other styles' test schedulers.
+    case shared(SharedTimeline)
+  }
 
   /// Creates a scheduler whose clock reads `initialClock`.
   /// - Parameters:
@@ -56,13 +54,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - converter: the unit of the clock.
   public init(initialClock: VirtualTime, converter: Converter) {
     self.converter = converter
-    queue = Lock(Queue(clock: initialClock))
-    keyed = nil
-    toKey = nil
-    fromKey = nil
-    dateOfKey = nil
-    relativeKey = nil
-    shared = nil
+    store = .queue(Lock(Queue(clock: initialClock)))
   }
 
   /// Creates a scheduler whose times map onto 64-bit keys in the converter's order, so that its
@@ -82,13 +74,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     relativeKey: (@Sendable (_ clock: Int64, RxTimeInterval) -> Int64)? = nil
   ) {
     self.converter = converter
-    keyed = VirtualTimeQueue(clock: toKey(initialClock))
-    self.toKey = toKey
-    self.fromKey = fromKey
-    self.dateOfKey = dateOfKey
-    self.relativeKey = relativeKey
-    queue = nil
-    shared = nil
+    store = .keyed(
+      Keyed(
+        queue: VirtualTimeQueue(clock: toKey(initialClock)), toKey: toKey, fromKey: fromKey, dateOfKey: dateOfKey,
+        relativeKey: relativeKey))
   }
 
   /// Creates a scheduler on a timeline shared with other styles' test schedulers: its work waits
@@ -103,33 +92,31 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     toBase: @escaping @Sendable (VirtualTime) -> Duration, fromBase: @escaping @Sendable (Duration) -> VirtualTime
   ) {
     self.converter = converter
-    queue = nil
-    keyed = nil
-    self.toKey = nil
-    self.fromKey = nil
-    dateOfKey = nil
-    relativeKey = nil
-    shared = SharedTimeline(base: base, toBase: toBase, fromBase: fromBase)
+    store = .shared(SharedTimeline(base: base, toBase: toBase, fromBase: fromBase))
   }
 
   /// The current virtual time as a date.
   public var now: RxTime {
-    if let keyed, let dateOfKey { return dateOfKey(keyed.clock) }
+    if case .keyed(let keyed) = store, let dateOfKey = keyed.dateOfKey { return dateOfKey(keyed.queue.clock) }
     return converter.convertFromVirtualTime(clock)
   }
 
   /// The current reading of the virtual clock.
   public var clock: VirtualTime {
-    if let keyed, let fromKey { return fromKey(keyed.clock) }
-    if let queue { return queue.withLock { $0.clock } }
-    return shared!.fromBase(shared!.base.now)
+    switch store {
+    case .keyed(let keyed): keyed.fromKey(keyed.queue.clock)
+    case .queue(let queue): queue.withLock { $0.clock }
+    case .shared(let shared): shared.fromBase(shared.base.now)
+    }
   }
 
   /// Whether ``start()`` or ``advanceTo(_:)`` is running work right now.
   public var isEnabled: Bool {
-    if let keyed { return keyed.isRunning }
-    if let queue { return queue.withLock { $0.isRunning } }
-    return shared!.base.isAdvancing
+    switch store {
+    case .keyed(let keyed): keyed.queue.isRunning
+    case .queue(let queue): queue.withLock { $0.isRunning }
+    case .shared(let shared): shared.base.isAdvancing
+    }
   }
 
   /// The same as ``isEnabled``.
@@ -156,9 +143,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public func scheduleRelative<StateType: Sendable>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
-    if let keyed, let relativeKey {
+    if case .keyed(let keyed) = store, let relativeKey = keyed.relativeKey {
       let item = VirtualTimeItem { action(state) }
-      keyed.enqueue(item, at: relativeKey(keyed.clock, dueTime))
+      keyed.queue.enqueue(item, at: relativeKey(keyed.queue.clock, dueTime))
       return item
     }
     let time = adjustScheduledTime(converter.offsetVirtualTime(clock, by: dueTime))
@@ -188,13 +175,14 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     _ state: StateType, time: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     let item = VirtualTimeItem { action(state) }
-    if let keyed, let toKey {
-      keyed.enqueue(item, at: toKey(time))
-    } else if let queue {
+    switch store {
+    case .keyed(let keyed):
+      keyed.queue.enqueue(item, at: keyed.toKey(time))
+    case .queue(let queue):
       let converter = self.converter
       queue.withLock { $0.enqueue(item, at: time, converter) }
-    } else {
-      shared!.base.schedule(at: shared!.toBase(time)) { item.invoke() }
+    case .shared(let shared):
+      shared.base.schedule(at: shared.toBase(time)) { item.invoke() }
     }
     return item
   }
@@ -208,8 +196,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - play: runs step `i`.
   @usableFromInline
   package func schedulePlayback(at times: [VirtualTime], play: @escaping @Sendable (Int) -> Void) {
-    if let keyed, let toKey {
-      return keyed.enqueuePlayback(keys: times.map(toKey), play: play)
+    if case .keyed(let keyed) = store {
+      return keyed.queue.enqueuePlayback(keys: times.map(keyed.toKey), play: play)
     }
     for index in times.indices {
       _ = scheduleAbsoluteVirtual((), time: times[index]) { _ in
@@ -271,21 +259,24 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   /// Runs the scheduled work in time order, moving the clock to each one's time, until none is
   /// left or ``stop()`` is called. Does nothing if the scheduler is already running.
   public func start() {
-    if let keyed {
-      _ = keyed.run(notAfter: nil)
-    } else if queue != nil {
-      guard beginRunning() else { return }
-      run(notAfter: nil)
-    } else if !shared!.base.isAdvancing {
-      shared!.base.run()
+    switch store {
+    case .keyed(let keyed):
+      _ = keyed.queue.run(notAfter: nil)
+    case .queue(let queue):
+      guard beginRunning(queue) else { return }
+      run(queue, notAfter: nil)
+    case .shared(let shared):
+      if !shared.base.isAdvancing { shared.base.run() }
     }
   }
 
   /// Makes a running ``start()`` or ``advanceTo(_:)`` return after the work in progress.
   public func stop() {
-    if let keyed { return keyed.stop() }
-    if let queue { return queue.withLock { $0.isStopped = true } }
-    shared!.base.stop()
+    switch store {
+    case .keyed(let keyed): keyed.queue.stop()
+    case .queue(let queue): queue.withLock { $0.isStopped = true }
+    case .shared(let shared): shared.base.stop()
+    }
   }
 
   /// Runs the work due no later than `virtualTime`, in time order, then sets the clock to
@@ -300,12 +291,13 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     guard converter.compareVirtualTime(virtualTime, now) != .lessThan else {
       return report(.advanceToPast(target: "\(virtualTime)", clock: "\(now)"), from: "advanceTo(_:)")
     }
-    if let keyed, let toKey {
-      if !keyed.run(notAfter: toKey(virtualTime)) { report(.alreadyRunning, from: "advanceTo(_:)") }
-    } else if queue != nil {
-      guard beginRunning() else { return report(.alreadyRunning, from: "advanceTo(_:)") }
-      run(notAfter: virtualTime)
-    } else if let shared {
+    switch store {
+    case .keyed(let keyed):
+      if !keyed.queue.run(notAfter: keyed.toKey(virtualTime)) { report(.alreadyRunning, from: "advanceTo(_:)") }
+    case .queue(let queue):
+      guard beginRunning(queue) else { return report(.alreadyRunning, from: "advanceTo(_:)") }
+      run(queue, notAfter: virtualTime)
+    case .shared(let shared):
       guard !shared.base.isAdvancing else { return report(.alreadyRunning, from: "advanceTo(_:)") }
       shared.base.advance(to: shared.toBase(virtualTime))
     }
@@ -323,33 +315,37 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     guard converter.compareVirtualTime(target, now) != .lessThan else {
       return report(.sleepToPast(target: "\(target)", clock: "\(now)"), from: "sleep(_:)")
     }
-    if let keyed, let toKey { return keyed.moveClock(to: toKey(target)) }
-    if let queue {
+    switch store {
+    case .keyed(let keyed):
+      keyed.queue.moveClock(to: keyed.toKey(target))
+    case .queue(let queue):
       let converter = self.converter
-      return queue.withLock { state in
+      queue.withLock { state in
         if converter.compareVirtualTime(target, state.clock) == .greaterThan { state.clock = target }
       }
+    case .shared(let shared):
+      shared.base.moveClock(to: shared.toBase(target))
     }
-    shared!.base.moveClock(to: shared!.toBase(target))
   }
 
   /// The due times of the waiting work, earliest first.
   public var debugDescription: String {
     let times: [VirtualTime]
-    if let keyed, let fromKey {
-      times = keyed.pendingKeys.map(fromKey)
-    } else if let queue {
+    switch store {
+    case .keyed(let keyed):
+      times = keyed.queue.pendingKeys.map(keyed.fromKey)
+    case .queue(let queue):
       let converter = self.converter
       times = queue.withLock { $0.pendingTimes(converter) }
-    } else {
+    case .shared:
       return "VirtualTimeScheduler(shared timeline)"
     }
     return "VirtualTimeScheduler(clock: \(clock), due: \(times))"
   }
 
   /// - Returns: whether this call may run the queue (the scheduler was not running).
-  private func beginRunning() -> Bool {
-    queue!.withLock { state in
+  private func beginRunning(_ queue: Lock<Queue>) -> Bool {
+    queue.withLock { state in
       guard !state.isRunning else { return false }
       state.isRunning = true
       state.isStopped = false
@@ -357,8 +353,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
   }
 
-  private func run(notAfter limit: VirtualTime?) {
-    guard let queue else { return }
+  private func run(_ queue: Lock<Queue>, notAfter limit: VirtualTime?) {
     let converter = self.converter
     while let item = queue.withLock({ $0.popNext(notAfter: limit, converter) }) {
       item.invoke()
@@ -432,6 +427,30 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
   }
 
+  /// The queue of a scheduler whose times map onto keys (see
+  /// `init(initialClock:converter:toKey:fromKey:dateOfKey:relativeKey:)`).
+  private final class Keyed: Sendable {
+    let queue: VirtualTimeQueue
+    let toKey: @Sendable (VirtualTime) -> Int64
+    let fromKey: @Sendable (Int64) -> VirtualTime
+    /// A concrete subclass's own `now` and `scheduleRelative` due time on keys, which skip this
+    /// class's generic path.
+    let dateOfKey: (@Sendable (Int64) -> RxTime)?
+    let relativeKey: (@Sendable (_ clock: Int64, RxTimeInterval) -> Int64)?
+
+    init(
+      queue: VirtualTimeQueue, toKey: @escaping @Sendable (VirtualTime) -> Int64,
+      fromKey: @escaping @Sendable (Int64) -> VirtualTime, dateOfKey: (@Sendable (Int64) -> RxTime)?,
+      relativeKey: (@Sendable (_ clock: Int64, RxTimeInterval) -> Int64)?
+    ) {
+      self.queue = queue
+      self.toKey = toKey
+      self.fromKey = fromKey
+      self.dateOfKey = dateOfKey
+      self.relativeKey = relativeKey
+    }
+  }
+
   /// Another timeline this scheduler's work waits on (see `init(converter:sharing:toBase:fromBase:)`).
   private final class SharedTimeline: Sendable {
     let base: VirtualTimeline<Duration>
@@ -476,5 +495,5 @@ public enum VirtualTimeSchedulerError: Error, Equatable, CustomDebugStringConver
   }
 }
 
-// Safety: stored properties are immutable; the clock and the work live in `keyed`/`queue` locks or the shared timeline.
+// Safety: stored properties are immutable; the clock and the work live in the store's queue, lock or shared timeline.
 extension VirtualTimeScheduler: @unchecked Sendable {}

@@ -5,9 +5,6 @@ import TestSupport
 import XCTest
 
 final class ShareTests: AsyncStyleTestCase {
-  // The global-executor test's last iterating task ends on another thread after its consumers.
-  override var releaseGracePeriod: TimeInterval { 2 }
-
   func test_share_consumersShareOneIteration() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createColdSequence([.next(50, 1), .next(150, 2), .completed(200)])

@@ -3,10 +3,6 @@ import TestSupport
 import XCTest
 
 final class InfallibleConcurrencyTests: RxStyleTestCase {
-  /// A subscription ends on the thread of the task that fed it, which may still be letting go of
-  /// it when the awaiting test resumes.
-  override var releaseGracePeriod: TimeInterval { 2 }
-
   func test_values_yieldsEveryElementThenEnds_withoutTry() async {
     var received: [Int] = []
     for await element in Infallible.of(1, 2, 3).values { received.append(element) }

@@ -3,10 +3,6 @@ import TestSupport
 import XCTest
 
 final class ObservableConcurrencyTests: RxStyleTestCase {
-  /// A subscription ends on the thread of the task that fed it, which may still be letting go of
-  /// it when the awaiting test resumes.
-  override var releaseGracePeriod: TimeInterval { 2 }
-
   // MARK: values
 
   func test_values_yieldsEveryElementThenEnds() async throws {

@@ -3,10 +3,6 @@ import TestSupport
 import XCTest
 
 final class PrimitiveSequenceConcurrencyTests: RxStyleTestCase {
-  /// A subscription ends on the thread of the task that fed it, which may still be letting go of
-  /// it when the awaiting test resumes.
-  override var releaseGracePeriod: TimeInterval { 2 }
-
   // MARK: value
 
   func test_singleValue_returnsTheElement() async throws {

@@ -10,7 +10,6 @@ import TestSupport
 class ProducerShowcaseTestCase: ResourceCheckingTestCase {
   override var liveResources: Int { ProducerResources.total }
   override var resourceDescription: String { "producer-style resources" }
-  override var releaseGracePeriod: TimeInterval { 2 }
 }
 
 /// The base of async-style showcase tests: fails a test that leaves async operator storages or

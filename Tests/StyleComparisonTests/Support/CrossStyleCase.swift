@@ -1,13 +1,16 @@
 import Marbles
 import StyleComparison
-import XCTest
+import Testing
 
 /// One row of the cross-style table: a scenario, what it exercises, and each style's expected
 /// output diagram (`n/a` where the style has no such operator).
-struct CrossStyleCase {
+struct CrossStyleCase: Sendable, CustomTestStringConvertible {
   let scenario: MarbleScenario
   let edge: String
   let expected: [Style: String]
+
+  /// How a test case names the row: its scenario and the edge it exercises.
+  var testDescription: String { "\(scenario) [\(edge)]" }
 
   /// The styles do not all draw the same output.
   var differs: Bool { Set(expected.values).count > 1 }
@@ -46,24 +49,16 @@ func differ(
     expected: [.rx: rx, .producer: producer, .async: async])
 }
 
-/// Runs every row of `cases` in every style and compares each output diagram with the expected
-/// one; a mismatch prints the inputs, the expected and the actual diagrams aligned, and a caret
-/// under the first differing frame.
-func check(_ cases: [CrossStyleCase], file: StaticString = #filePath, line: UInt = #line) {
-  XCTAssertFalse(cases.isEmpty, "no rows", file: file, line: line)
-  for row in cases {
-    for style in Style.allCases {
-      let expected = row.expected[style] ?? "?"
-      let actual: String
-      do {
-        actual = try StyleRunner.run(row.scenario, in: style).diagram
-      } catch {
-        XCTFail("\(row.scenario): \(error)", file: file, line: line)
-        continue
-      }
-      guard actual != expected else { continue }
-      XCTFail(mismatch(row, style: style, expected: expected, actual: actual), file: file, line: line)
-    }
+/// Runs `row` in `style` and compares the output diagram with the expected one; a mismatch
+/// records the inputs, the expected and the actual diagrams aligned, and a caret under the first
+/// differing frame.
+func check(_ row: CrossStyleCase, in style: Style, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  let expected = row.expected[style] ?? "?"
+  let actual = try StyleRunner.run(row.scenario, in: style).diagram
+  if actual != expected {
+    Issue.record(
+      Comment(rawValue: mismatch(row, style: style, expected: expected, actual: actual)), sourceLocation: sourceLocation
+    )
   }
 }
 

@@ -4,12 +4,9 @@
 /// Waiting senders and consumers are served first-in first-out. Every method runs under the
 /// storage's lock and returns what to resume, so continuations resume after the lock is released.
 ///
-/// The per-element methods are inlinable, so an operator whose element type the caller knows
-/// runs them specialised. Where it still runs unspecialised (a chain built in a generic context),
-/// the usual case — at most one waiting sender and one waiting consumer — keeps them in plain fields
-/// rather than in queues of tuples (each queue operation, even `isEmpty`, would look up the
-/// tuple's metadata), and the fields whose layout does not depend on the element come first, at
-/// fixed offsets.
+/// For speed (see Benchmarks/README.md) the per-element methods are inlinable, and the usual case
+/// — at most one waiting sender and one waiting consumer — is kept in plain fields rather than in
+/// queues of tuples.
 @usableFromInline
 struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   @usableFromInline typealias Consumer = UnsafeContinuation<Result<Element?, Failure>, Never>

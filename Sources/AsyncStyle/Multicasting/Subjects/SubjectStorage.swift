@@ -9,6 +9,8 @@ import Synchronization
 @usableFromInline
 final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
   @usableFromInline let machine: Lock<SubjectStateMachine<Element, Failure>>
+  /// The counting scope of the task that created this storage, which its resources count in.
+  @usableFromInline let countingScope = ResourceCountingScope.enclosing
   /// Counts sends and the end, written under the lock. A consumer that found its buffer empty
   /// watches it without the lock: a plain load, where looking at the buffer would lock and walk
   /// the consumers each time.
@@ -48,7 +50,7 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
       return machine.terminate(failure)
     }
     for (consumer, result) in resumptions {
-      AsyncResources.decrement()
+      AsyncResources.decrement(countingScope)
       consumer.resume(returning: result)
     }
     for wake in wakes { wake() }
@@ -73,7 +75,7 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
       },
       wake: { events.wakeConsumer() })
     guard let (id, wake) = machine.withLock({ $0.registerPushing(pusher) }) else { return false }
-    AsyncResources.increment()
+    AsyncResources.increment(countingScope)
     if wake { pusher.wake() }
     // Its events go to the channel; waiting here ends at the subject's end or on cancellation.
     _ = await next(id)
@@ -82,7 +84,7 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
 
   @usableFromInline
   func register() -> Int {
-    AsyncResources.increment()
+    AsyncResources.increment(countingScope)
     return machine.withLock { $0.register() }
   }
 
@@ -91,7 +93,7 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
   @usableFromInline
   func unregister(_ id: Int) {
     let (removed, waiting) = machine.withLock { $0.unregister(id) }
-    if removed { AsyncResources.decrement() }
+    if removed { AsyncResources.decrement(countingScope) }
     waiting?.resume(returning: .success(nil))
   }
 
@@ -109,7 +111,7 @@ final class SubjectStorage<Element: Sendable, Failure: Error>: Sendable {
         switch machine.withLock({ $0.next(id, continuation: continuation) }) {
         case .element(let element): continuation.resume(returning: .success(element))
         case .end(let result):
-          AsyncResources.decrement()
+          AsyncResources.decrement(countingScope)
           continuation.resume(returning: result)
         case .gone: continuation.resume(returning: .success(nil))
         case .suspended: break

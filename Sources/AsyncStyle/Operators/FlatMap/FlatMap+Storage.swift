@@ -8,9 +8,8 @@ import StyleInternals
 /// machine's buffer, and the consumer takes it whole. When the result ends, every task is
 /// cancelled and the consumer waits until all have ended, so no work outlives the iteration.
 ///
-/// Inlinable, with its state machine, so that the caller's sequence and element types specialise
-/// the per-element path: unspecialised, a quarter of the time went to generic metadata lookups
-/// (W3 with suspending inners ~3,500 -> ~500 ns per inner element).
+/// Inlinable, with its state machine, so that the per-element path runs specialised for the
+/// caller's types (a hot path: see Benchmarks/README.md).
 @usableFromInline
 final class FlatMapMergeStorage<Base: AsyncSequence & Sendable, Inner: AsyncSequence & Sendable>: Sendable
 where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Sendable {
@@ -23,6 +22,8 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
 
   @usableFromInline
   let machine: Lock<Machine>
+  /// The counting scope of the task that created this storage, which its resources count in.
+  @usableFromInline let countingScope = ResourceCountingScope.enclosing
   @usableFromInline
   let base: Base
   @usableFromInline
@@ -86,7 +87,7 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
 
   @inlinable
   func spawn(id: Int, _ body: @escaping @Sendable () async -> Void) {
-    AsyncResources.increment()
+    AsyncResources.increment(countingScope)
     let task = Task.inheritingExecutor { await body() }
     if !machine.withLock({ $0.register(task, id: id) }) { task.cancel() }
   }
@@ -109,7 +110,7 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
     } catch {
       failure = error
     }
-    AsyncResources.decrement()
+    AsyncResources.decrement(countingScope)
     startInnerIfNeeded(machine.withLock { $0.outerEnded(failure: failure) })
   }
 
@@ -132,7 +133,7 @@ where Inner.Failure == Base.Failure, Base.Element: Sendable, Inner.Element: Send
     } catch {
       failure = error
     }
-    AsyncResources.decrement()
+    AsyncResources.decrement(countingScope)
     startInnerIfNeeded(machine.withLock { $0.innerEnded(id: id, failure: failure) })
   }
 

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Regenerates the fixed-arity overloads of combineLatest and zip from Scripts/generate-arities.swift
+# and formats them as the lint expects. With --check (what CI runs), also fails when the result
+# differs from what git has committed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mkdir -p .build
+swiftc -O Scripts/generate-arities.swift -o .build/generate-arities
+mapfile -t generated < <(.build/generate-arities .)
+swift format --in-place --configuration .swift-format "${generated[@]}"
+
+if [[ "${1:-}" == "--check" ]]; then
+  stale="$(git status --porcelain -- "${generated[@]}")"
+  if [[ -n "$stale" ]]; then
+    git --no-pager diff -- "${generated[@]}"
+    echo "$stale" >&2
+    echo "the generated arity files above differ from Scripts/generate-arities.swift's output:" >&2
+    echo "edit the generator, not the files, then run Scripts/generate-arities.sh and commit the result" >&2
+    exit 1
+  fi
+fi

@@ -1,0 +1,92 @@
+/// Documentation/Concordance.md, drawn from ``Idea/all`` and ``Placement/all``.
+///
+/// ```swift
+/// let page = ConcordanceDocument.markdown()
+/// ```
+public enum ConcordanceDocument {
+  /// The Markdown text of Documentation/Concordance.md.
+  ///
+  /// - Returns: the document.
+  public static func markdown() -> String {
+    var lines = [
+      "# Concordance: one idea, three names",
+      "",
+      "For each idea, its name in each style, the file that defines it and the file that tests it.",
+      "Generated from `Idea.all` (Sources/StyleComparison/IdeaTable.swift); the cross-style tests fail",
+      "when this page is stale, when a named declaration is not in its source file, or when a test",
+      "file does not use the idea. \"—\" in a file column means the idea has no file of its own there",
+      "(it comes from the standard library, or the style does without it); the last column names the",
+      "known difference, if any: a row of [Differences.md](Differences.md), the table generated from",
+      "the cross-style scenarios.",
+    ]
+    for group in IdeaGroup.allCases {
+      let ideas = Idea.all.filter { $0.group == group }
+      guard !ideas.isEmpty else { continue }
+      lines += ["", "## \(group.title)", "", "| idea | Rx | Producer | Async | difference |", "|---|---|---|---|---|"]
+      for idea in ideas {
+        let cells = Style.allCases.map { cell(idea.spelling(in: $0)) }
+        let difference = idea.difference.map { "[\($0)](Differences.md)" } ?? "—"
+        lines.append("| \(idea.name)<br>\(idea.summary) | " + cells.joined(separator: " | ") + " | \(difference) |")
+      }
+    }
+    lines += placementSection() + fileNameSection()
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func placementSection() -> [String] {
+    var lines = [
+      "",
+      "## Placement",
+      "",
+      "Each style has the same folders for the ideas it shares (`Core/`, `Creation/`, `Operators/`,",
+      "`Multicasting/`, `Time/`, `Internal/`). Where a style places something elsewhere, it copies its",
+      "anchor on purpose:",
+      "",
+      "| idea | Rx | Producer | Async | why |",
+      "|---|---|---|---|---|",
+    ]
+    for placement in Placement.all {
+      lines.append("| \(placement.what) | " + placement.places.joined(separator: " | ") + " | \(placement.why) |")
+    }
+    return lines
+  }
+
+  private static func fileNameSection() -> [String] {
+    let shared = Idea.all.filter(\.isSharedOperator)
+    let exceptions = shared.filter(\.sourceFileNamesDiffer)
+    let same = shared.count - exceptions.count
+    let percent = shared.isEmpty ? 100 : same * 100 / shared.count
+    var lines = [
+      "",
+      "## File names",
+      "",
+      "Of the \(shared.count) operators that at least two styles define in a file of their own, \(same) "
+        + "(\(percent)%) have files of the same name in each. The others:",
+      "",
+      "| idea | Rx | Producer | Async | why |",
+      "|---|---|---|---|---|",
+    ]
+    for idea in exceptions {
+      let names = Style.allCases.map { style in
+        idea.spelling(in: style)?.source.map { "`" + fileName($0) + "`" } ?? "—"
+      }
+      lines.append("| \(idea.name) | " + names.joined(separator: " | ") + " | \(idea.fileNameReason ?? "") |")
+    }
+    return lines
+  }
+
+  private static func cell(_ spelling: Spelling?) -> String {
+    guard let spelling else { return "—" }
+    guard let source = spelling.source else { return spelling.text }
+    let tests = spelling.tests.map(link) ?? "—"
+    return "\(spelling.text)<br>source: \(link(source))<br>tests: \(tests)"
+  }
+
+  private static func link(_ path: String) -> String {
+    "[\(fileName(path))](../\(path))"
+  }
+
+  private static func fileName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+}

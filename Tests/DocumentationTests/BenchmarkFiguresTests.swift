@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// Keeps the README's benchmark table honest: every figure in it is a median that the published
+/// run (Documentation/Benchmarks/results.md, written by `benchmarks --output`) measured for that
+/// chain and style, and the date it names is that run's.
+final class BenchmarkFiguresTests: XCTestCase {
+  func test_readmeTable_showsTheMediansOfThePublishedRun() throws {
+    let results = try MarkdownPages.read("Documentation/Benchmarks/results.md")
+    var medians: [String: [String: String]] = [:]  // chain → style → median as printed
+    for line in results.components(separatedBy: "\n") {
+      let cells = Self.cells(of: line)
+      guard cells.count == 7, cells[0].hasPrefix("W") else { continue }
+      medians[cells[0], default: [:]][cells[1]] = cells[2]
+    }
+    XCTAssertFalse(medians.isEmpty, "results.md has no result rows")
+
+    let readme = try MarkdownPages.read("README.md")
+    let columns = ["rx", "producer", "async", "loop floor"]
+    var rows = 0
+    for line in readme.components(separatedBy: "\n") {
+      let cells = Self.cells(of: line)
+      guard cells.count == 6, let chain = cells[0].split(separator: " ").first.map(String.init),
+        let measured = medians[chain]
+      else { continue }
+      rows += 1
+      for (offset, style) in columns.enumerated() {
+        let figures = Self.figures(in: cells[offset + 2])
+        XCTAssertFalse(figures.isEmpty, "README \(chain) \(style): no figure")
+        let candidates = measured.filter { $0.key == style || $0.key.hasPrefix(style + ":") }.map(\.value)
+        for figure in figures where !candidates.contains(figure) {
+          XCTFail("README \(chain) \(style): \(figure) is not a median of results.md (\(candidates.sorted()))")
+        }
+      }
+    }
+    XCTAssertEqual(rows, medians.count, "the README table and results.md list different chains")
+
+    let date = try XCTUnwrap(results.firstMatch(of: /date: (\d{4}-\d{2}-\d{2})/)?.1, "results.md names no date")
+    XCTAssertTrue(readme.contains("measured \(date)"), "the README's benchmark paragraph does not name \(date)")
+  }
+
+  private static func cells(of line: String) -> [String] {
+    guard line.hasPrefix("|") else { return [] }
+    return line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// The figures of a cell: "15.3; 132 (sequential `flatMap`)" gives 15.3 and 132.
+  private static func figures(in cell: String) -> [String] {
+    cell.split(separator: ";").compactMap { part in
+      part.trimmingCharacters(in: .whitespaces).firstMatch(of: /^[0-9][0-9,]*(\.[0-9]+)?/).map { String($0.0) }
+    }
+  }
+}
