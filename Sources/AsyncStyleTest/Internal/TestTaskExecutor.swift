@@ -4,10 +4,21 @@ import StyleInternals
 /// the test's own thread runs, so "idle" means exactly "the queue is empty".
 ///
 /// Jobs may be enqueued from any thread (a continuation resumed from Dispatch lands here too);
-/// they run one at a time, in order, on the thread that drains the queue.
+/// they run one at a time, in order, on the thread that drains the queue. Inside a
+/// `withVirtualTime` scope, main-actor jobs queue here too, in the same order, and run isolated to
+/// the scope's stand-in for the main actor's executor.
 final class TestTaskExecutor: TaskExecutor {
+  private struct QueuedJob {
+    let job: UnownedJob
+    // The serial executor the job runs isolated to: a scope's stand-in for the main actor's
+    // executor, or none. A job without one runs on this task executor; one caught on its way to the
+    // global executor does too (run as the global executor, its yields would escape to the pool),
+    // and the runtime then hops it back once through the scope's capture when it resumes.
+    let isolation: UnownedSerialExecutor?
+  }
+
   private struct State {
-    var jobs: [UnownedJob] = []
+    var jobs: [QueuedJob] = []
     var head = 0
     var isDraining = false
     var jobsThisDrive = 0
@@ -28,7 +39,17 @@ final class TestTaskExecutor: TaskExecutor {
 
   func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
-    state.withLock { $0.jobs.append(job) }
+    state.withLock { $0.jobs.append(QueuedJob(job: job, isolation: nil)) }
+  }
+
+  /// Queues a job bound for the global concurrent executor, caught by a `withVirtualTime` scope.
+  func enqueueCaptured(_ job: UnownedJob) {
+    state.withLock { $0.jobs.append(QueuedJob(job: job, isolation: nil)) }
+  }
+
+  /// Queues a main-actor job, to run isolated to `executor` (a scope's stand-in for the main actor).
+  func enqueueOnMainActor(_ job: UnownedJob, isolatedTo executor: UnownedSerialExecutor) {
+    state.withLock { $0.jobs.append(QueuedJob(job: job, isolation: executor)) }
   }
 
   /// The number of jobs waiting to run.
@@ -52,9 +73,13 @@ final class TestTaskExecutor: TaskExecutor {
     }
     defer { state.withLock { $0.isDraining = false } }
     var count = 0
-    while let job = nextJob() {
+    while let next = nextJob() {
       count += 1
-      job.runSynchronously(on: asUnownedTaskExecutor())
+      if let isolation = next.isolation {
+        next.job.runSynchronously(on: isolation)
+      } else {
+        next.job.runSynchronously(on: asUnownedTaskExecutor())
+      }
     }
     return count
   }
@@ -67,8 +92,8 @@ final class TestTaskExecutor: TaskExecutor {
     }
   }
 
-  private func nextJob() -> UnownedJob? {
-    let (job, ranOut) = state.withLock { state -> (UnownedJob?, Bool) in
+  private func nextJob() -> QueuedJob? {
+    let (job, ranOut) = state.withLock { state -> (QueuedJob?, Bool) in
       guard state.head < state.jobs.count else {
         state.jobs.removeAll(keepingCapacity: true)
         state.head = 0

@@ -9,21 +9,80 @@ import Synchronization
 /// let background = QueueScheduler(qos: .userInitiated, name: "images")
 /// producer.start(on: background).observe(on: QueueScheduler.main).startWithValues { show($0) }
 /// ```
+///
+/// In tests, run code that reaches for ``main`` (or ``UIScheduler``) on a test scheduler with
+/// ``withMainScheduler(_:operation:)``.
 public final class QueueScheduler: DateScheduler {
   /// The queue the actions run on.
   public let queue: DispatchQueue
   // The repeating timers not cancelled yet: the scheduler keeps them running even when nobody
   // keeps the disposable that cancels them.
   private let timers = Lock((next: 0, running: [Int: any DispatchSourceTimer]()))
+  // Inside `withMainScheduler`, the scheduler `main` forwards everything to.
+  private let replacement: (any DateScheduler)?
 
-  /// A scheduler for the main queue.
+  /// A scheduler for the main queue, or, inside ``withMainScheduler(_:operation:)``, one that
+  /// forwards all work to the scheduler given there.
   ///
   /// Its actions run when the main queue is drained (by the app's run loop or `dispatchMain()`),
-  /// never synchronously; tests should inject a ``TestScheduler`` instead.
-  public static let main = QueueScheduler(internalQueue: .main)
+  /// never synchronously; tests should inject a ``TestScheduler``, or replace this one for their
+  /// duration. A value read inside the scope keeps forwarding after the scope ends, so a view model
+  /// that stores `QueueScheduler.main` in its initialiser stays on the test scheduler.
+  public static var main: QueueScheduler { replacedMain ?? sharedMain }
+
+  private static let sharedMain = QueueScheduler(internalQueue: .main)
+
+  @TaskLocal private static var replacedMain: QueueScheduler?
+
+  /// The scheduler that ``withMainScheduler(_:operation:)`` puts in place of the main queue here.
+  static var mainReplacement: (any DateScheduler)? { replacedMain?.replacement }
 
   init(internalQueue: DispatchQueue) {
     queue = internalQueue
+    replacement = nil
+  }
+
+  private init(replacement: any DateScheduler) {
+    queue = .main
+    self.replacement = replacement
+  }
+
+  /// Runs `operation` with ``main`` and every ``UIScheduler`` created inside it forwarding all
+  /// work to `scheduler`, typically a ``TestScheduler``.
+  ///
+  /// The replacement is bound to the current task (or, outside any task, to the current thread)
+  /// for the duration of `operation`, so tests running in parallel, each in its own scope, do not
+  /// see each other's scheduler.
+  ///
+  /// ```swift
+  /// let scheduler = TestScheduler()
+  /// QueueScheduler.withMainScheduler(scheduler) {
+  ///   let viewModel = SearchViewModel()  // debounces on QueueScheduler.main inside
+  ///   scheduler.advance(by: .milliseconds(300))
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - scheduler: where the main queue's work goes instead.
+  ///   - operation: the test.
+  /// - Returns: what `operation` returns.
+  public static func withMainScheduler<Result>(
+    _ scheduler: any DateScheduler, operation: () throws -> Result
+  ) rethrows -> Result {
+    try $replacedMain.withValue(QueueScheduler(replacement: scheduler), operation: operation)
+  }
+
+  /// The `async` form of ``withMainScheduler(_:operation:)``, for Swift Testing and `async` tests.
+  /// - Parameters:
+  ///   - scheduler: where the main queue's work goes instead.
+  ///   - isolation: the caller's actor, inherited.
+  ///   - operation: the test.
+  /// - Returns: what `operation` returns.
+  public static func withMainScheduler<Result>(
+    _ scheduler: any DateScheduler, isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+  ) async rethrows -> Result {
+    try await $replacedMain.withValue(
+      QueueScheduler(replacement: scheduler), operation: operation, isolation: isolation)
   }
 
   /// Creates a scheduler on a new serial queue.
@@ -40,13 +99,14 @@ public final class QueueScheduler: DateScheduler {
     self.init(internalQueue: DispatchQueue(label: name, qos: qos, target: targeting))
   }
 
-  /// The wall clock's current date.
-  public var currentDate: Date { Date() }
+  /// The wall clock's current date, or the replacement's.
+  public var currentDate: Date { replacement?.currentDate ?? Date() }
 
   /// Runs `action` on the queue, after what was scheduled before it.
   /// - Returns: a disposable that cancels the action if it has not started.
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    if let replacement { return replacement.schedule(action) }
     let cancelled = AnyDisposable()
     queue.async {
       if !cancelled.isDisposed { action() }
@@ -58,6 +118,7 @@ public final class QueueScheduler: DateScheduler {
   /// - Returns: a disposable that cancels the action if it has not started.
   @discardableResult
   public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    if let replacement { return replacement.schedule(after: date, action: action) }
     let cancelled = AnyDisposable()
     queue.asyncAfter(wallDeadline: Self.wallTime(date)) {
       if !cancelled.isDisposed { action() }
@@ -75,6 +136,7 @@ public final class QueueScheduler: DateScheduler {
     after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
     action: @escaping @Sendable () -> Void
   ) -> (any Disposable)? {
+    if let replacement { return replacement.schedule(after: date, interval: interval, leeway: leeway, action: action) }
     precondition(interval.timeInterval >= 0, "QueueScheduler requires a non-negative interval")
     precondition(leeway.timeInterval >= 0, "QueueScheduler requires a non-negative leeway")
     let timer = DispatchSource.makeTimerSource(queue: queue)

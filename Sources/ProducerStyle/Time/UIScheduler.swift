@@ -10,15 +10,22 @@ import StyleInternals
 /// On Linux there is no UIKit: this is the main dispatch queue with the same "at once when
 /// already there" rule.
 ///
+/// Inside `QueueScheduler.withMainScheduler(_:operation:)`, a UI scheduler created there forwards
+/// its work to the scheduler given to it, for as long as it lives.
+///
 /// ```swift
 /// viewModel.title.producer.observe(on: UIScheduler()).startWithValues { label.text = $0 }
 /// ```
 public final class UIScheduler: Scheduler {
   // The actions scheduled by every UIScheduler and not finished yet: only the first may run at once.
   private static let queued = Lock(0)
+  private let replacement: (any Scheduler)?
 
-  /// Creates a scheduler for the main queue.
-  public init() {}
+  /// Creates a scheduler for the main queue, or one forwarding to the scheduler that
+  /// `QueueScheduler.withMainScheduler(_:operation:)` put in place of the main queue here.
+  public init() {
+    replacement = QueueScheduler.mainReplacement
+  }
 
   /// Runs `action` at once when called on the main thread and nothing scheduled earlier is still
   /// waiting; otherwise queues it on the main queue.
@@ -26,6 +33,7 @@ public final class UIScheduler: Scheduler {
   /// - Returns: a disposable that cancels the action if it has not run, or `nil` when it ran at once.
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    if let replacement { return replacement.schedule(action) }
     let position = Self.queued.withLock { count in
       count += 1
       return count
