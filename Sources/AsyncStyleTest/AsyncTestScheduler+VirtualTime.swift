@@ -46,7 +46,7 @@ extension AsyncTestScheduler {
   /// ```
   ///
   /// Where the Swift runtime does not export the hooks this needs, the first call stops the
-  /// process with a message naming the portable path: ``spawn(_:)-(()->Success)`` for the code
+  /// process with a message naming the portable path: ``spawn(_:)->TestTask<Success,Never>`` for the code
   /// under test and `Task.inheritingExecutor` for the tasks it starts.
   /// - Parameters:
   ///   - tick: the virtual time of one tick in recorded events and tick-based calls.
