@@ -50,8 +50,8 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     return idea
   }
 
-  /// What the runners make of the input diagrams.
-  var runDescription: String {
+  /// What the runners make of the input diagrams, in a few words: `the first n values`.
+  public var runDescription: String {
     switch self {
     case .map: "each value upper-cased"
     case .filter: "every value but x"
