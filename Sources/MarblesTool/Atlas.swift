@@ -169,7 +169,7 @@ public enum OperatorAtlas {
   static func command(_ scenario: MarbleScenario) -> String {
     var parts = [scenario.op.rawValue]
     switch scenario.op {
-    case .take, .skip, .buffer, .retry: parts.append(String(scenario.parameter))
+    case .take, .skip, .takeLast, .buffer, .retry: parts.append(String(scenario.parameter))
     case _ where scenario.op.parameterName != nil: parts.append(String(scenario.parameter * frameMilliseconds))
     default: break
     }

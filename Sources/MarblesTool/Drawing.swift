@@ -52,7 +52,7 @@ public struct MarblesDrawing: Equatable, Sendable {
     differingFrames = Self.differingFrames(Style.allCases.compactMap { outputs[$0]?.line })
     var title = scenario.op.rawValue
     switch scenario.op {
-    case .take, .skip, .buffer, .retry: title += " \(scenario.parameter)"
+    case .take, .skip, .takeLast, .buffer, .retry: title += " \(scenario.parameter)"
     case _ where scenario.op.parameterName != nil: title += " \(scenario.parameter * run.frameMilliseconds)ms"
     default: break
     }

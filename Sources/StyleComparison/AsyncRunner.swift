@@ -32,6 +32,10 @@ enum AsyncRunner {
     case .take: return recording.run(first.prefix(n))
     case .skip: return recording.run(first.dropFirst(n))
     case .startWith: return recording.run(first.startWith("s"))
+    case .compactMap: return recording.run(first.compactMap { $0 == "x" ? nil : $0.uppercased() })
+    case .collect: return recording.run(first.collect().map { "{" + $0.joined() + "}" })
+    case .skipWhile: return recording.run(first.drop { $0 != "x" })
+    case .takeLast, .takeUntil, .skipUntil, .sample: return nil
     case .merge: return recording.run(merge(first, second))
     case .concat: return recording.run(chain(first, second))
     case .combineLatest: return recording.run(combineLatest(first, second).map { combined($0, $1) })
@@ -47,6 +51,7 @@ enum AsyncRunner {
     case .delay: return recording.run(first.delay(for: interval, clock: clock))
     case .timeout: return recording.run(first.timeout(after: interval, clock: clock))
     case .catch: return recording.run(first.catch { _ in second })
+    case .catchAndReturn: return recording.run(first.replaceError(with: "r"))
     case .retry: return recording.run(first.retry(n))
     case .buffer:
       let span = Duration.seconds(scenario.horizon * 2)

@@ -57,6 +57,33 @@ extension MarbleOperator {
     case .startWith: unary("--a-b-|", failing: "--a-#", disposedAt: 3)
     case .buffer:
       unary("-a-b-c-d-e-|", failing: "-a-b-c-#", parameter: 2, disposedAt: 6)
+    case .compactMap: unary("-a-x-b-|", failing: "-a-x-#", disposedAt: 4)
+    case .collect: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
+    case .skipWhile:
+      unary("-a-b-x-c-|", failing: "-a-b-x-#", disposedAt: 6)
+        + [AtlasScenario("no value fails the test", run(["-a-b-|"]))]
+    case .takeLast:
+      unary("-a-b-c-|", failing: "-a-b-#", parameter: 2, disposedAt: 4)
+        + [AtlasScenario("fewer values than asked for", run(["-a-|"], 3))]
+    case .takeUntil: triggered(disposedAt: 3)
+    case .skipUntil: triggered(disposedAt: 6)
+    case .sample:
+      [
+        AtlasScenario("values and completion", run(["-a-b-c----|", "--t---t-t--|"])),
+        AtlasScenario("the sampler ends first", run(["-a-b-c-|", "--t|"])),
+        AtlasScenario("the source ends first", run(["-a-|", "--t--t-|"])),
+        AtlasScenario("the source fails", run(["-a-#", "--t--t-|"])),
+        AtlasScenario("the sampler fails", run(["-a-b-c-|", "--t#"])),
+        AtlasScenario("the empty source", run(["|", "--t|"])),
+        AtlasScenario("disposed mid-stream", run(["-a-b-c----|", "--t---t-t--|"], disposedAt: 5)),
+      ]
+    case .catchAndReturn:
+      [
+        AtlasScenario("values and completion, no failure", run(["-a-b-|"])),
+        AtlasScenario("a failure: r instead", run(["-a-b-#"])),
+        AtlasScenario("the empty source", run(["|"])),
+        AtlasScenario("disposed mid-stream", run(["-a-b-c-|"], disposedAt: 4)),
+      ]
     case .merge, .combineLatest, .zip, .withLatestFrom, .concat: combining
     case .flatMap, .flatMapLatest, .flatMapFirst, .concatMap: flattening
     case .debounce, .throttle, .throttleFirst, .delay, .timeout: timed
@@ -116,6 +143,18 @@ extension MarbleOperator {
       AtlasScenario("the second input fails", run(["-a--b--|", "--1#"])),
       AtlasScenario("the first input is empty", run(["|", "--1--2|"])),
       AtlasScenario("disposed mid-stream", run(["-a--b--|", "--1--2-|"], disposedAt: 5)),
+    ]
+  }
+
+  private func triggered(disposedAt: Int) -> [AtlasScenario] {
+    [
+      AtlasScenario("the trigger sends mid-stream", run(["-a-b-c-d-|", "----t|"])),
+      AtlasScenario("the trigger completes without a value", run(["-a-b-c-|", "---|"])),
+      AtlasScenario("the source ends before the trigger", run(["-a-|", "------t|"])),
+      AtlasScenario("the source fails", run(["-a-#", "------t|"])),
+      AtlasScenario("the trigger fails", run(["-a-b-c-|", "---#"])),
+      AtlasScenario("the empty source", run(["|", "--t|"])),
+      AtlasScenario("disposed mid-stream", run(["-a-b-c-d-|", "----t|"], disposedAt: disposedAt)),
     ]
   }
 

@@ -91,6 +91,13 @@ enum ProducerRunner {
     case .take: return first.take(first: n)
     case .skip: return first.skip(first: n)
     case .startWith: return first.prefix(value: "s")
+    case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
+    case .collect: return first.collect().map { "{" + $0.joined() + "}" }
+    case .skipWhile: return first.skip(while: { $0 != "x" })
+    case .takeLast: return first.take(last: n)
+    case .takeUntil: return first.take(until: trigger(second))
+    case .skipUntil: return first.skip(until: trigger(second))
+    case .sample: return first.sample(on: trigger(second))
     case .merge: return SignalProducer.merge(first, second)
     case .concat: return first.concat(second)
     case .combineLatest: return first.combineLatest(with: second).map { combined($0, $1) }
@@ -110,10 +117,16 @@ enum ProducerRunner {
     case .delay: return first.delay(interval, on: scheduler)
     case .timeout: return first.timeout(after: interval, raising: MarbleFailure("timeout"), on: scheduler)
     case .catch: return first.flatMapError { _ in second }
+    case .catchAndReturn: return first.flatMapError { _ in SignalProducer(value: "r") }
     case .retry: return first.retry(upTo: n)
     case .buffer: return first.collect(count: n).map { "{" + $0.joined() + "}" }
     case .share: return first.replayLazily(upTo: 1)
     case .reentrantSend: return nil
     }
+  }
+
+  /// `source`'s values as a trigger, which cannot fail in this style: a failure ends it quietly.
+  private static func trigger(_ source: SignalProducer<String, MarbleFailure>) -> SignalProducer<(), Never> {
+    source.map { _ in () }.flatMapError { _ in SignalProducer<(), Never>.empty }
   }
 }

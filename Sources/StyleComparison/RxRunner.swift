@@ -37,9 +37,12 @@ enum RxRunner {
     let recorder = scheduler.createObserver(String.self)
     let bag = CompositeDisposable()
     _ = bag.insert(
-      subject.subscribe(onNext: { value in
-        if value != value.uppercased() { subject.onNext(value.uppercased()) }
-      }))
+      subject.subscribe(
+        onNext: { value in
+          if value != value.uppercased() { subject.onNext(value.uppercased()) }
+        },
+        // The recorder sees the failure; without a handler this one would report it as unhandled.
+        onError: { _ in }))
     _ = bag.insert(subject.subscribe(recorder))
     scheduler.scheduleAt(scenario.disposedAt ?? scenario.horizon) { bag.dispose() }
     scheduler.scheduleAt(0) { _ = bag.insert(source.subscribe(subject)) }
@@ -80,6 +83,13 @@ enum RxRunner {
     case .take: return first.take(n)
     case .skip: return first.skip(n)
     case .startWith: return first.startWith("s")
+    case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
+    case .collect: return first.toArray().map { "{" + $0.joined() + "}" }
+    case .skipWhile: return first.skip(while: { $0 != "x" })
+    case .takeLast: return first.takeLast(n)
+    case .takeUntil: return first.take(until: second)
+    case .skipUntil: return first.skip(until: second)
+    case .sample: return first.sample(second)
     case .merge: return Observable.merge(first, second)
     case .concat: return first.concat(second)
     case .combineLatest: return Observable.combineLatest(first, second) { combined($0, $1) }
@@ -95,6 +105,7 @@ enum RxRunner {
     case .delay: return first.delay(interval, scheduler: scheduler)
     case .timeout: return first.timeout(interval, scheduler: scheduler)
     case .catch: return first.catch { _ in second }
+    case .catchAndReturn: return first.catchAndReturn("r")
     case .retry: return first.retry(n)
     case .buffer:
       return first.buffer(timeSpan: .seconds(scenario.horizon * 2), count: n, scheduler: scheduler).map {
