@@ -29,8 +29,17 @@ import Testing
         try file.text.write(to: url, atomically: true, encoding: .utf8)
         continue
       }
-      let state = committed.map { "stale from line \(Self.firstDifferingLine($0, file.text))" } ?? "missing"
-      Issue.record("\(file.path) is \(state); run `REGENERATE_DOCS=1 swift test --filter AtlasTests` to rewrite it.")
+      guard let committed else {
+        Issue.record("\(file.path) is missing; run `REGENERATE_DOCS=1 swift test --filter AtlasTests` to write it.")
+        continue
+      }
+      let (line, old, new) = Self.firstDifference(committed, file.text)
+      Issue.record(
+        """
+        \(file.path) is stale from line \(line); run `REGENERATE_DOCS=1 swift test --filter AtlasTests` to rewrite it.
+          committed: \(old)
+          generated: \(new)
+        """)
     }
     let expected = Set(Self.generated.map(\.path))
     for path in Self.committedFiles() where !expected.contains(path) {
@@ -110,9 +119,12 @@ import Testing
     return targets
   }
 
-  private static func firstDifferingLine(_ old: String, _ new: String) -> Int {
+  /// The first line (1-based) where `old` and `new` differ, and that line of each.
+  private static func firstDifference(_ old: String, _ new: String) -> (Int, String, String) {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false)
-    return ((0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)) + 1
+    let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+    let line = { (lines: [Substring]) in index < lines.count ? String(lines[index]) : "(end of file)" }
+    return (index + 1, line(a), line(b))
   }
 }
