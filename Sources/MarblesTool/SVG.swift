@@ -74,7 +74,8 @@ extension MarblesDrawing {
     var parts = ["  <text x=\"10\" y=\(attribute(y + 5)) font-size=\"13\">\(escaped(row.label))</text>"]
     guard let events = row.events else {
       parts.append(
-        "  <text x=\(attribute(layout.left)) y=\(attribute(y + 5)) font-size=\"13\" fill=\"#666\">n/a: this style has no such operator</text>")
+        "  <text x=\(attribute(layout.left)) y=\(attribute(y + 5)) font-size=\"13\" fill=\"#666\">n/a: this style has no such operator</text>"
+      )
       return parts
     }
     parts.append(
