@@ -34,6 +34,15 @@ enum AsyncRunner {
     case .startWith: return recording.run(first.startWith("s"))
     case .compactMap: return recording.run(first.compactMap { $0 == "x" ? nil : $0.uppercased() })
     case .collect: return recording.run(first.collect().map { "{" + $0.joined() + "}" })
+    case .materialize:
+      return recording.run(
+        first.materialize().map { event in
+          switch event {
+          case .next(let value): value
+          case .completed: "{|}"
+          case .failure: "{#}"
+          }
+        })
     case .skipWhile: return recording.run(first.drop { $0 != "x" })
     case .takeLast, .takeUntil, .skipUntil, .sample: return nil
     case .merge: return recording.run(merge(first, second))

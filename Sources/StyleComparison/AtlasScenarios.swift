@@ -59,6 +59,7 @@ extension MarbleOperator {
       unary("-a-b-c-d-e-|", failing: "-a-b-c-#", parameter: 2, disposedAt: 6)
     case .compactMap: unary("-a-x-b-|", failing: "-a-x-#", disposedAt: 4)
     case .collect: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
+    case .materialize: unary("-a-b-|", failing: "-a-#", disposedAt: 3)
     case .skipWhile:
       unary("-a-b-x-c-|", failing: "-a-b-x-#", disposedAt: 6)
         + [AtlasScenario("no value fails the test", run(["-a-b-|"]))]

@@ -267,7 +267,8 @@ extension Idea {
         declares: ["func materialize", "func dematerialize"]),
       async: Spelling(
         "`materialize`", source: "Sources/AsyncStyle/Operators/Materialize.swift",
-        tests: "Tests/AsyncStyleTests/Operators/MaterializeTests.swift", declares: ["func materialize"])),
+        tests: "Tests/AsyncStyleTests/Operators/MaterializeTests.swift", declares: ["func materialize"]),
+      marble: .materialize),
     Idea(
       "do", "Do (side effects)", .transforming, "A closure run on each event, the events passed on unchanged.",
       rx: Spelling(

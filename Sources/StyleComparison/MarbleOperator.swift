@@ -11,7 +11,7 @@ import Marbles
 /// ```
 public enum MarbleOperator: String, CaseIterable, Sendable {
   case map, filter, scan, distinct, take, skip, startWith
-  case compactMap, collect, skipWhile, takeLast, takeUntil, skipUntil, sample
+  case compactMap, collect, materialize, skipWhile, takeLast, takeUntil, skipUntil, sample
   case merge, concat, combineLatest, zip, withLatestFrom
   case flatMap, flatMapLatest, flatMapFirst, concatMap
   case debounce, throttle, throttleFirst, delay, timeout
@@ -63,6 +63,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .startWith: "s first"
     case .compactMap: "each value upper-cased, x dropped (its transform gives nil)"
     case .collect: "every value in one {…}, on completion"
+    case .materialize: "each event as a value: a value as itself, {|} completion, {#} failure, {!} interruption"
     case .skipWhile: "the values from the first x on"
     case .takeLast: "the last n values, on completion"
     case .takeUntil: "the first input's values until the second sends a value"

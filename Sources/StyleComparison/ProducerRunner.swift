@@ -93,6 +93,15 @@ enum ProducerRunner {
     case .startWith: return first.prefix(value: "s")
     case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
     case .collect: return first.collect().map { "{" + $0.joined() + "}" }
+    case .materialize:
+      return first.materialize().map { event in
+        switch event {
+        case .value(let value): value
+        case .completed: "{|}"
+        case .failed: "{#}"
+        case .interrupted: "{!}"
+        }
+      }.promoteError(MarbleFailure.self)
     case .skipWhile: return first.skip(while: { $0 != "x" })
     case .takeLast: return first.take(last: n)
     case .takeUntil: return first.take(until: trigger(second))

@@ -85,6 +85,14 @@ enum RxRunner {
     case .startWith: return first.startWith("s")
     case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
     case .collect: return first.toArray().map { "{" + $0.joined() + "}" }
+    case .materialize:
+      return first.materialize().map { event in
+        switch event {
+        case .next(let value): value
+        case .completed: "{|}"
+        case .error: "{#}"
+        }
+      }
     case .skipWhile: return first.skip(while: { $0 != "x" })
     case .takeLast: return first.takeLast(n)
     case .takeUntil: return first.take(until: second)

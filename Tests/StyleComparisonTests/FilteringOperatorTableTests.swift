@@ -6,6 +6,8 @@ final class FilteringOperatorTableTests: CrossStyleTestCase {
 
   func test_collect() { check(OperatorTable.collect) }
 
+  func test_materialize() { check(OperatorTable.materialize) }
+
   func test_skipWhile() { check(OperatorTable.skipWhile) }
 
   func test_takeLast() { check(OperatorTable.takeLast) }

@@ -1,7 +1,7 @@
 import StyleComparison
 
-// The families that filter by another stream or by a test, collect, or replace a failure with a
-// value; two of the styles have some of them, the async column says `n/a` there.
+// The families that filter by another stream or by a test, collect, make events values, or replace
+// a failure with a value; two of the styles have some of them, the async column says `n/a` there.
 extension OperatorTable {
   static let compactMap: [CrossStyleCase] = [
     same("nil results dropped", .compactMap, ["-a-x-b-|"], "-A---B-|"),
@@ -12,6 +12,11 @@ extension OperatorTable {
     same("one array on completion", .collect, ["-a-b-c-|"], "-------({abc}|)"),
     same("the empty source gives an empty array", .collect, ["|"], "({}|)"),
     same("failure drops the values", .collect, ["-a-b-#"], "-----#"),
+  ]
+
+  static let materialize: [CrossStyleCase] = [
+    same("values, then completion as a value", .materialize, ["-a-b-|"], "-a-b-({|}|)"),
+    same("failure as a value", .materialize, ["-a-#"], "-a-({#}|)"),
   ]
 
   static let skipWhile: [CrossStyleCase] = [

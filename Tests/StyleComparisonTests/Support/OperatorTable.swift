@@ -220,6 +220,7 @@ enum OperatorTable {
     .startWith: startWith,
     .compactMap: compactMap,
     .collect: collect,
+    .materialize: materialize,
     .skipWhile: skipWhile,
     .takeLast: takeLast,
     .takeUntil: takeUntil,
