@@ -60,6 +60,13 @@ extension MarbleOperator {
     case .compactMap: unary("-a-x-b-|", failing: "-a-x-#", disposedAt: 4)
     case .collect: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
     case .materialize: unary("-a-b-|", failing: "-a-#", disposedAt: 3)
+    case .interval:
+      [
+        AtlasScenario("every 2 frames", run([], 2)),
+        AtlasScenario("every 3 frames, disposed", run([], 3, disposedAt: 10)),
+        AtlasScenario("disposed before the first value", run([], 3, disposedAt: 2)),
+        AtlasScenario("disposed at the frame of a value", run([], 2, disposedAt: 4)),
+      ]
     case .skipWhile:
       unary("-a-b-x-c-|", failing: "-a-b-x-#", disposedAt: 6)
         + [AtlasScenario("no value fails the test", run(["-a-b-|"]))]

@@ -174,7 +174,8 @@ extension Idea {
       producer: Spelling(
         "`SignalProducer.interval`", source: "Sources/ProducerStyle/Creation/Interval.swift",
         tests: "Tests/ProducerStyleTests/Creation/IntervalTests.swift", declares: ["static func interval"]),
-      async: nil),
+      async: nil,
+      marble: .interval),
   ]
 
   private static let transforming: [Idea] = [

@@ -3,7 +3,7 @@ import Marbles
 /// An operator family that exists in the three styles, as the cross-style suite and the
 /// `marbles` tool run it on diagrams of one-character string values.
 ///
-/// Each takes one input diagram, or two for the combining ones (the second is the other
+/// Each takes no input diagram (the creating ones), one, or two for the combining ones (the second is the other
 /// source, the trigger, the replacement, or the inner stream's template), and at most one number.
 ///
 /// ```swift
@@ -16,11 +16,13 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   case flatMap, flatMapLatest, flatMapFirst, concatMap
   case debounce, throttle, throttleFirst, delay, timeout
   case `catch`, catchAndReturn, retry, buffer, share
+  case interval
   case reentrantSend
 
-  /// How many input diagrams it takes.
+  /// How many input diagrams it takes: none for those that create a stream.
   public var arity: Int {
     switch self {
+    case .interval: 0
     case .merge, .concat, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .flatMapFirst, .concatMap,
       .catch, .takeUntil, .skipUntil, .sample:
       2
@@ -35,6 +37,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .retry: "attempts"
     case .debounce, .throttle, .throttleFirst, .delay, .timeout: "frames"
     case .share: "late subscription frame"
+    case .interval: "period"
     default: nil
     }
   }
@@ -88,6 +91,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .retry: "on failure, starts again, n as each style counts it"
     case .buffer: "groups of n values, {ab}"
     case .share: "one run shared; shows a second subscriber that comes at frame n"
+    case .interval: "0, 1, 2, … one every n frames, until disposed"
     case .reentrantSend:
       "the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the "
         + "second subscriber"

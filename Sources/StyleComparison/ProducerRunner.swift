@@ -74,7 +74,8 @@ enum ProducerRunner {
     _ values: [Character: String]
   ) -> SignalProducer<String, MarbleFailure>? {
     let n = scenario.parameter
-    let first = sources[0]
+    // A creating operator has no input.
+    let first = sources.first ?? .empty
     let second = sources.count > 1 ? sources[1] : .empty
     let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
     let inner: @Sendable (String) -> SignalProducer<String, MarbleFailure> = { value in
@@ -102,6 +103,9 @@ enum ProducerRunner {
         case .interrupted: "{!}"
         }
       }.promoteError(MarbleFailure.self)
+    case .interval:
+      return SignalProducer<Int, Never>.interval(.seconds(n), on: scheduler).map { String($0) }
+        .promoteError(MarbleFailure.self)
     case .skipWhile: return first.skip(while: { $0 != "x" })
     case .takeLast: return first.take(last: n)
     case .takeUntil: return first.take(until: trigger(second))

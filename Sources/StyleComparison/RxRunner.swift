@@ -65,7 +65,8 @@ enum RxRunner {
     _ values: [Character: String]
   ) -> Observable<String>? {
     let n = scenario.parameter
-    let first = sources[0]
+    // A creating operator has no input.
+    let first = sources.first ?? .empty()
     let second = sources.count > 1 ? sources[1] : .empty()
     let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
     let inner: @Sendable (String) -> Observable<String> = { value in
@@ -93,6 +94,7 @@ enum RxRunner {
         case .error: "{#}"
         }
       }
+    case .interval: return Observable<Int>.interval(interval, scheduler: scheduler).map { String($0) }
     case .skipWhile: return first.skip(while: { $0 != "x" })
     case .takeLast: return first.takeLast(n)
     case .takeUntil: return first.take(until: second)

@@ -18,5 +18,7 @@ final class FilteringOperatorTableTests: CrossStyleTestCase {
 
   func test_sample() { check(OperatorTable.sample) }
 
+  func test_interval() { check(OperatorTable.interval) }
+
   func test_catchAndReturn() { check(OperatorTable.catchAndReturn) }
 }

@@ -56,6 +56,14 @@ extension OperatorTable {
     differ("the empty source", .sample, ["|", "--t|"], rx: "--|", producer: "---|", async: "n/a"),
   ]
 
+  static let interval: [CrossStyleCase] = [
+    differ(
+      "every 2 frames, disposed", .interval, [], 2, disposedAt: 7, rx: "--0-1-2", producer: "--0-1-2!", async: "n/a"),
+    differ(
+      "disposed at the frame of a value", .interval, [], 2, disposedAt: 4, rx: "--0", producer: "--0-!",
+      async: "n/a"),
+  ]
+
   static let catchAndReturn: [CrossStyleCase] = [
     same("a failure: r, then completion", .catchAndReturn, ["-a-b-#"], "-a-b-(r|)"),
     same("no failure", .catchAndReturn, ["-a-b-|"], "-a-b-|"),

@@ -242,6 +242,7 @@ enum OperatorTable {
     .timeout: timeout,
     .catch: `catch`,
     .catchAndReturn: catchAndReturn,
+    .interval: interval,
     .retry: retry,
     .buffer: buffer,
     .share: share,
