@@ -85,8 +85,11 @@ extension MarblesDrawing {
       "  <path d=\"M \(number(layout.right)) \(number(y)) l -8 -5 v 10 z\" fill=\"#333\"/>")
     let byFrame = Dictionary(grouping: events, by: \.time)
     for (frame, group) in byFrame.sorted(by: { $0.key < $1.key }) {
+      // The wider circles of longer labels need more room beside the events of the same frame.
+      let wide = group.contains { if case .value(let label) = $0.event { label.count > 1 } else { false } }
+      let spacing = wide ? 30.0 : 18.0
       for (position, event) in group.enumerated() {
-        let x = layout.x(frame) + Double(position) * 18 - Double(group.count - 1) * 9
+        let x = layout.x(frame) + (Double(position) - Double(group.count - 1) / 2) * spacing
         parts.append(shape(event.event, x: x, y: y))
       }
     }
