@@ -11,8 +11,8 @@ enum AsyncRunner {
       // Safety of `try!`: the scenario validated every diagram.
       try! scheduler.createColdSequence(marbles: input, values: values, error: inputFailure, frame: 1)
     }
-    // No creating operator of the table has an async spelling that the runner calls.
-    guard let first = sources.first else { return nil }
+    // A creating operator has no input.
+    let first = sources.first ?? scheduler.createColdSequence([AsyncRecorded<String, MarbleFailure>]())
     let second = sources.count > 1 ? sources[1] : first
     let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
     let inner: @Sendable (String) -> TestAsyncSequence<String, MarbleFailure> = { value in
@@ -46,6 +46,7 @@ enum AsyncRunner {
         })
     case .skipWhile: return recording.run(first.drop { $0 != "x" })
     case .takeLast, .takeUntil, .skipUntil, .sample, .interval: return nil
+    case .timer: return recording.run(AsyncTimerSequence(interval: interval, clock: clock).map { _ in "t" })
     case .merge: return recording.run(merge(first, second))
     case .concat: return recording.run(chain(first, second))
     case .combineLatest: return recording.run(combineLatest(first, second).map { combined($0, $1) })

@@ -60,6 +60,13 @@ extension MarbleOperator {
     case .compactMap: unary("-a-x-b-|", failing: "-a-x-#", disposedAt: 4)
     case .collect: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
     case .materialize: unary("-a-b-|", failing: "-a-#", disposedAt: 3)
+    case .timer:
+      [
+        AtlasScenario("after 3 frames", run([], 3)),
+        AtlasScenario("disposed before the first tick", run([], 3, disposedAt: 2)),
+        AtlasScenario("disposed after two ticks", run([], 2, disposedAt: 5)),
+        AtlasScenario("disposed at the frame of a tick", run([], 2, disposedAt: 4)),
+      ]
     case .interval:
       [
         AtlasScenario("every 2 frames", run([], 2)),

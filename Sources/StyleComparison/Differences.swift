@@ -102,6 +102,11 @@ extension StyleDifference {
       why: "A failure of the sampled source fails the result in RxSwift and the async style; in ReactiveSwift "
         + "the sampled producer cannot fail (`Never`), so the run here ends it quietly."),
     StyleDifference(
+      idea: "timer", MarbleScenario(.timer, inputs: [], parameter: 2, disposedAt: 7),
+      why: "RxSwift's `timer(_:scheduler:)` without a period sends one value and completes; ReactiveSwift's "
+        + "`timer(interval:on:)` and swift-async-algorithms' `AsyncTimerSequence` tick at every interval until "
+        + "disposed or cancelled."),
+    StyleDifference(
       idea: "takeUntil", MarbleScenario(.takeUntil, inputs: ["-a-b-c-|", "---|"]),
       why: "RxSwift's `take(until:)` ends on the trigger's first value only; ReactiveSwift's ends on its value "
         + "or its completion. The async style has no such operator."),

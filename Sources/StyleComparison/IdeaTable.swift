@@ -165,7 +165,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Creation/TimerTests.swift", declares: ["static func timer"]),
       async: Spelling(
         "`AsyncTimerSequence`", source: "Sources/AsyncStyle/Creation/Timer.swift",
-        tests: "Tests/AsyncStyleTests/Creation/TimerTests.swift", declares: ["struct AsyncTimerSequence"])),
+        tests: "Tests/AsyncStyleTests/Creation/TimerTests.swift", declares: ["struct AsyncTimerSequence"]),
+      marble: .timer, difference: "timer"),
     Idea(
       "interval", "Interval", .creating, "Counting values at every period.",
       rx: Spelling(

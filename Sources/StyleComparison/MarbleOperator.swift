@@ -16,13 +16,13 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   case flatMap, flatMapLatest, flatMapFirst, concatMap
   case debounce, throttle, throttleFirst, delay, timeout
   case `catch`, catchAndReturn, retry, buffer, share
-  case interval
+  case timer, interval
   case reentrantSend
 
   /// How many input diagrams it takes: none for those that create a stream.
   public var arity: Int {
     switch self {
-    case .interval: 0
+    case .timer, .interval: 0
     case .merge, .concat, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .flatMapFirst, .concatMap,
       .catch, .takeUntil, .skipUntil, .sample:
       2
@@ -37,7 +37,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .retry: "attempts"
     case .debounce, .throttle, .throttleFirst, .delay, .timeout: "frames"
     case .share: "late subscription frame"
-    case .interval: "period"
+    case .timer, .interval: "period"
     default: nil
     }
   }
@@ -91,6 +91,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .retry: "on failure, starts again, n as each style counts it"
     case .buffer: "groups of n values, {ab}"
     case .share: "one run shared; shows a second subscriber that comes at frame n"
+    case .timer: "t after n frames, then as the style's timer goes on"
     case .interval: "0, 1, 2, … one every n frames, until disposed"
     case .reentrantSend:
       "the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the "

@@ -103,6 +103,9 @@ enum ProducerRunner {
         case .interrupted: "{!}"
         }
       }.promoteError(MarbleFailure.self)
+    case .timer:
+      return SignalProducer<Date, Never>.timer(interval: .seconds(n), on: scheduler).map { _ in "t" }
+        .promoteError(MarbleFailure.self)
     case .interval:
       return SignalProducer<Int, Never>.interval(.seconds(n), on: scheduler).map { String($0) }
         .promoteError(MarbleFailure.self)

@@ -94,6 +94,7 @@ enum RxRunner {
         case .error: "{#}"
         }
       }
+    case .timer: return Observable<Int>.timer(interval, scheduler: scheduler).map { _ in "t" }
     case .interval: return Observable<Int>.interval(interval, scheduler: scheduler).map { String($0) }
     case .skipWhile: return first.skip(while: { $0 != "x" })
     case .takeLast: return first.takeLast(n)

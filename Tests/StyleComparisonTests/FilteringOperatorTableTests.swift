@@ -18,6 +18,8 @@ final class FilteringOperatorTableTests: CrossStyleTestCase {
 
   func test_sample() { check(OperatorTable.sample) }
 
+  func test_timer() { check(OperatorTable.timer) }
+
   func test_interval() { check(OperatorTable.interval) }
 
   func test_catchAndReturn() { check(OperatorTable.catchAndReturn) }

@@ -56,6 +56,11 @@ extension OperatorTable {
     differ("the empty source", .sample, ["|", "--t|"], rx: "--|", producer: "---|", async: "n/a"),
   ]
 
+  static let timer: [CrossStyleCase] = [
+    differ(
+      "one tick, or every period", .timer, [], 2, disposedAt: 7, rx: "--(t|)", producer: "--t-t-t!", async: "--t-t-t")
+  ]
+
   static let interval: [CrossStyleCase] = [
     differ(
       "every 2 frames, disposed", .interval, [], 2, disposedAt: 7, rx: "--0-1-2", producer: "--0-1-2!", async: "n/a"),

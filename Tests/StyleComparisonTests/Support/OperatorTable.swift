@@ -242,6 +242,7 @@ enum OperatorTable {
     .timeout: timeout,
     .catch: `catch`,
     .catchAndReturn: catchAndReturn,
+    .timer: timer,
     .interval: interval,
     .retry: retry,
     .buffer: buffer,
