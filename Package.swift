@@ -101,7 +101,8 @@ let package = Package(
     .testTarget(
       name: "StyleComparisonTests",
       dependencies: [
-        "StyleComparison", "Marbles", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest",
+        "StyleComparison", "MarblesTool", "Marbles", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle",
+        "ProducerStyleTest",
         "AsyncStyle", "AsyncStyleTest", "TestSupport",
       ]),
     .testTarget(

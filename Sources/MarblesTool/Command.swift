@@ -58,8 +58,9 @@ public enum MarblesArguments {
            marbles <operator> [number] --input DIAGRAM [--input DIAGRAM] [--frame DURATION] [--svg FILE]
              DIAGRAM   one character a frame: - nothing, a letter a value, | completion, # failure, ( ) one frame
              number    a duration (20ms, 1s; plain numbers are milliseconds) for debounce, throttle,
-                       throttleFirst, delay, timeout and share's late subscription; a count for take, skip,
-                       buffer and retry
+                       throttleFirst, delay, timeout, interval's period and share's late subscription; a
+                       count for take, skip,
+                       takeLast, buffer and retry
              --frame   the duration of one character (default 10ms)
              --svg     also write the diagrams as an SVG picture
     example: marbles debounce 20 --input "a-b---c--|"
@@ -120,7 +121,7 @@ public enum MarblesArguments {
     }
     guard let number else { throw UsageError("\(op.rawValue) needs a number: its \(name)") }
     switch op {
-    case .take, .skip, .buffer, .retry:
+    case .take, .skip, .takeLast, .buffer, .retry:
       guard let count = Int(number), count > 0 else {
         throw UsageError("\(op.rawValue): '\(number)' is not a positive count")
       }

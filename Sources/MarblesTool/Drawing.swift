@@ -18,6 +18,10 @@ public struct MarblesDrawing: Equatable, Sendable {
   public let rows: [Row]
   /// The frames where the styles that have the operator do not all draw the same.
   public let differingFrames: [Int]
+  /// The frame at which the output's subscription is disposed, if the scenario ends it early.
+  public let disposedAt: Int?
+  /// The frame at which the drawn subscriber subscribes, when it is not the first (`share`).
+  public let subscribedAt: Int?
 
   /// Runs `run` in every style.
   /// - Parameter run: the scenario and the frame's duration.
@@ -43,10 +47,12 @@ public struct MarblesDrawing: Equatable, Sendable {
       }
     }
     self.rows = rows
+    disposedAt = scenario.disposedAt
+    subscribedAt = scenario.op == .share && scenario.parameter > 0 ? scenario.parameter : nil
     differingFrames = Self.differingFrames(Style.allCases.compactMap { outputs[$0]?.line })
     var title = scenario.op.rawValue
     switch scenario.op {
-    case .take, .skip, .buffer, .retry: title += " \(scenario.parameter)"
+    case .take, .skip, .takeLast, .buffer, .retry: title += " \(scenario.parameter)"
     case _ where scenario.op.parameterName != nil: title += " \(scenario.parameter * run.frameMilliseconds)ms"
     default: break
     }
@@ -58,9 +64,10 @@ public struct MarblesDrawing: Equatable, Sendable {
     let last = lines.map { $0.firstFrame + $0.cells.count }.max() ?? 0
     let first = lines.map(\.firstFrame).min() ?? 0
     return (first..<last).filter { frame in
+      // Before a line's first event and after its last, nothing happens: the same as a `-`.
       let cells = lines.map { line in
         let offset = frame - line.firstFrame
-        return offset >= 0 && offset < line.cells.count ? line.cells[offset] : ""
+        return offset >= 0 && offset < line.cells.count ? line.cells[offset] : "-"
       }
       return Set(cells).count > 1
     }

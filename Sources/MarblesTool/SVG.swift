@@ -2,15 +2,22 @@ import Marbles
 
 extension MarblesDrawing {
   /// The diagrams as an SVG picture: a time line per row, values as labelled circles, completion
-  /// as a bar, failure as a cross, interruption as `!`; the frames where the styles differ are
-  /// shaded behind the style rows.
-  public var svg: String {
+  /// as a bar, failure as a cross, interruption as `!`, the frame numbers above; the frames where
+  /// the styles differ are shaded behind the style rows, and a dashed line marks the disposal or
+  /// the late subscription.
+  public var svg: String { svg(titled: title) }
+
+  /// The picture with another heading, drawn at `scale` (the atlas index draws its pictures small).
+  func svg(titled heading: String, scale: Double = 1) -> String {
     let layout = SVGLayout(rows: rows.count, frames: frameCount)
+    let size =
+      "width=\"\(number((Double(layout.width) * scale).rounded()))\" "
+      + "height=\"\(number((Double(layout.height) * scale).rounded()))\""
     var parts = [
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(layout.width)\" height=\"\(layout.height)\" "
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" \(size) "
         + "viewBox=\"0 0 \(layout.width) \(layout.height)\" font-family=\"Helvetica, Arial, sans-serif\">",
       "  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>",
-      "  <text x=\"10\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(escaped(title))</text>",
+      "  <text x=\"10\" y=\"22\" font-size=\"14\" font-weight=\"bold\">\(escaped(heading))</text>",
     ]
     let styleRows = rows.indices.filter { rows[$0].label.hasPrefix("input") == false }
     if let top = styleRows.first, let bottom = styleRows.last {
@@ -19,6 +26,13 @@ extension MarblesDrawing {
           "  <rect x=\(attribute(layout.x(frame) - layout.unit / 2)) y=\(attribute(layout.y(top) - 20)) "
             + "width=\(attribute(layout.unit)) height=\(attribute(layout.y(bottom) - layout.y(top) + 40)) "
             + "fill=\"#fde68a\" opacity=\"0.6\"/>")
+      }
+    }
+    parts += frameNumbers(layout)
+    if let top = styleRows.first, let bottom = styleRows.last {
+      let marks = [(subscribedAt, "subscribes", "#2563eb"), (disposedAt, "disposed", "#c00")]
+      for case (let frame?, let label, let colour) in marks {
+        parts += mark(label, at: frame, colour: colour, from: layout.y(top) - 20, to: layout.y(bottom) + 20, layout)
       }
     }
     for (index, row) in rows.enumerated() {
@@ -30,14 +44,38 @@ extension MarblesDrawing {
 
   private var frameCount: Int {
     let last = rows.compactMap { $0.events?.map(\.time).max() }.max() ?? 0
-    return max(last + 2, 4)
+    return max(last + 2, (disposedAt ?? 0) + 2, (subscribedAt ?? 0) + 2, 4)
+  }
+
+  /// The frame numbers above the first row, every frame, so that a reader can find the frame a
+  /// page names.
+  private func frameNumbers(_ layout: SVGLayout) -> [String] {
+    (0..<layout.frames).map { frame in
+      "  <text x=\(attribute(layout.x(frame))) y=\"44\" font-size=\"9\" fill=\"#888\" "
+        + "text-anchor=\"middle\">\(frame)</text>"
+    }
+  }
+
+  /// A dashed line through the style rows where `frame` starts, labelled below them.
+  private func mark(
+    _ label: String, at frame: Int, colour: String, from top: Double, to bottom: Double, _ layout: SVGLayout
+  ) -> [String] {
+    // At the frame's left edge, so that an event of the same frame (the producer's `!`) stays visible.
+    let x = layout.x(frame) - layout.unit / 2
+    return [
+      "  <line x1=\(attribute(x)) y1=\(attribute(top)) x2=\(attribute(x)) y2=\(attribute(bottom)) "
+        + "stroke=\"\(colour)\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>",
+      "  <text x=\(attribute(x)) y=\(attribute(bottom + 12)) font-size=\"11\" fill=\"\(colour)\" "
+        + "text-anchor=\"middle\">\(label)</text>",
+    ]
   }
 
   private func drawing(of row: Row, at y: Double, layout: SVGLayout) -> [String] {
     var parts = ["  <text x=\"10\" y=\(attribute(y + 5)) font-size=\"13\">\(escaped(row.label))</text>"]
     guard let events = row.events else {
       parts.append(
-        "  <text x=\(attribute(layout.left)) y=\(attribute(y + 5)) font-size=\"13\" fill=\"#666\">n/a</text>")
+        "  <text x=\(attribute(layout.left)) y=\(attribute(y + 5)) font-size=\"13\" fill=\"#666\">n/a: this style has no such operator</text>"
+      )
       return parts
     }
     parts.append(
@@ -47,8 +85,11 @@ extension MarblesDrawing {
       "  <path d=\"M \(number(layout.right)) \(number(y)) l -8 -5 v 10 z\" fill=\"#333\"/>")
     let byFrame = Dictionary(grouping: events, by: \.time)
     for (frame, group) in byFrame.sorted(by: { $0.key < $1.key }) {
+      // The wider circles of longer labels need more room beside the events of the same frame.
+      let wide = group.contains { if case .value(let label) = $0.event { label.count > 1 } else { false } }
+      let spacing = wide ? 30.0 : 18.0
       for (position, event) in group.enumerated() {
-        let x = layout.x(frame) + Double(position) * 18 - Double(group.count - 1) * 9
+        let x = layout.x(frame) + (Double(position) - Double(group.count - 1) / 2) * spacing
         parts.append(shape(event.event, x: x, y: y))
       }
     }
@@ -58,9 +99,9 @@ extension MarblesDrawing {
   private func shape(_ event: MarbleEvent<String>, x: Double, y: Double) -> String {
     switch event {
     case .value(let label):
-      let radius = label.count > 1 ? 16.0 : 12.0
+      let radius = label.count > 3 ? 17.0 : label.count > 1 ? 16.0 : 12.0
       return "  <g><circle cx=\(attribute(x)) cy=\(attribute(y)) r=\(attribute(radius)) fill=\"\(color(label))\" "
-        + "stroke=\"#333\"/><text x=\(attribute(x)) y=\(attribute(y + 4)) font-size=\"\(label.count > 2 ? 9 : 12)\" "
+        + "stroke=\"#333\"/><text x=\(attribute(x)) y=\(attribute(y + 4)) font-size=\"\(label.count > 2 ? 10 : 12)\" "
         + "text-anchor=\"middle\">\(escaped(label))</text></g>"
     case .completed:
       return "  <line x1=\(attribute(x)) y1=\(attribute(y - 14)) x2=\(attribute(x)) y2=\(attribute(y + 14)) "
@@ -91,7 +132,7 @@ private struct SVGLayout {
 
   var right: Double { left + Double(frames) * unit }
   var width: Int { Int(right + 20) }
-  var height: Int { Int(40 + Double(rows) * rowHeight + 10) }
+  var height: Int { Int(40 + Double(rows) * rowHeight + 24) }
 
   func x(_ frame: Int) -> Double { left + (Double(frame) + 0.5) * unit }
   func y(_ row: Int) -> Double { 40 + (Double(row) + 0.5) * rowHeight }

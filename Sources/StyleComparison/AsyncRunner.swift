@@ -11,7 +11,8 @@ enum AsyncRunner {
       // Safety of `try!`: the scenario validated every diagram.
       try! scheduler.createColdSequence(marbles: input, values: values, error: inputFailure, frame: 1)
     }
-    let first = sources[0]
+    // A creating operator has no input.
+    let first = sources.first ?? scheduler.createColdSequence([AsyncRecorded<String, MarbleFailure>]())
     let second = sources.count > 1 ? sources[1] : first
     let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
     let inner: @Sendable (String) -> TestAsyncSequence<String, MarbleFailure> = { value in
@@ -32,6 +33,20 @@ enum AsyncRunner {
     case .take: return recording.run(first.prefix(n))
     case .skip: return recording.run(first.dropFirst(n))
     case .startWith: return recording.run(first.startWith("s"))
+    case .compactMap: return recording.run(first.compactMap { $0 == "x" ? nil : $0.uppercased() })
+    case .collect: return recording.run(first.collect().map { "{" + $0.joined() + "}" })
+    case .materialize:
+      return recording.run(
+        first.materialize().map { event in
+          switch event {
+          case .next(let value): value
+          case .completed: "{|}"
+          case .failure: "{#}"
+          }
+        })
+    case .skipWhile: return recording.run(first.drop { $0 != "x" })
+    case .takeLast, .takeUntil, .skipUntil, .sample, .interval: return nil
+    case .timer: return recording.run(AsyncTimerSequence(interval: interval, clock: clock).map { _ in "t" })
     case .merge: return recording.run(merge(first, second))
     case .concat: return recording.run(chain(first, second))
     case .combineLatest: return recording.run(combineLatest(first, second).map { combined($0, $1) })
@@ -47,6 +62,7 @@ enum AsyncRunner {
     case .delay: return recording.run(first.delay(for: interval, clock: clock))
     case .timeout: return recording.run(first.timeout(after: interval, clock: clock))
     case .catch: return recording.run(first.catch { _ in second })
+    case .catchAndReturn: return recording.run(first.replaceError(with: "r"))
     case .retry: return recording.run(first.retry(n))
     case .buffer:
       let span = Duration.seconds(scenario.horizon * 2)

@@ -17,7 +17,8 @@ public enum ConcordanceDocument {
       "file does not use the idea. \"—\" in a file column means the idea has no file of its own there",
       "(it comes from the standard library, or the style does without it); the last column names the",
       "known difference, if any: a row of [Differences.md](Differences.md), the table generated from",
-      "the cross-style scenarios.",
+      "the cross-style scenarios. An operator's name links to its page in the",
+      "[operator atlas](Operators/README.md), its scenarios drawn from the three styles' runs.",
     ]
     for group in IdeaGroup.allCases {
       let ideas = Idea.all.filter { $0.group == group }
@@ -26,7 +27,8 @@ public enum ConcordanceDocument {
       for idea in ideas {
         let cells = Style.allCases.map { cell(idea.spelling(in: $0)) }
         let difference = idea.difference.map { "[\($0)](Differences.md)" } ?? "—"
-        lines.append("| \(idea.name)<br>\(idea.summary) | " + cells.joined(separator: " | ") + " | \(difference) |")
+        let name = idea.atlasPage.map { "[\(idea.name)](\($0))" } ?? idea.name
+        lines.append("| \(name)<br>\(idea.summary) | " + cells.joined(separator: " | ") + " | \(difference) |")
       }
     }
     lines += placementSection() + fileNameSection()

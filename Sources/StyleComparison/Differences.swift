@@ -103,6 +103,31 @@ extension StyleDifference {
       why: "A failure of the sampled source fails the result in RxSwift and the async style; in ReactiveSwift "
         + "the sampled producer cannot fail (`Never`), so the run here ends it quietly."),
     StyleDifference(
+      idea: "timer", MarbleScenario(.timer, inputs: [], parameter: 2, disposedAt: 7),
+      why: "RxSwift's `timer(_:scheduler:)` without a period sends one value and completes; ReactiveSwift's "
+        + "`timer(interval:on:)` and swift-async-algorithms' `AsyncTimerSequence` tick at every interval until "
+        + "disposed or cancelled."),
+    StyleDifference(
+      idea: "takeUntil", MarbleScenario(.takeUntil, inputs: ["-a-b-c-|", "---|"]),
+      why: "RxSwift's `take(until:)` ends on the trigger's first value only; ReactiveSwift's ends on its value "
+        + "or its completion. The async style has no such operator."),
+    StyleDifference(
+      idea: "skipUntil", MarbleScenario(.skipUntil, inputs: ["-a-b-c-|", "---|"]),
+      why: "RxSwift's `skip(until:)` starts forwarding on the trigger's first value only, and drops the "
+        + "completion before it; ReactiveSwift's starts on its value or its completion."),
+    StyleDifference(
+      idea: "skipUntil", MarbleScenario(.skipUntil, inputs: ["-a-#", "------t|"]),
+      why: "RxSwift forwards a failure of the source at once; ReactiveSwift observes the source only once the "
+        + "trigger has fired, so a failure before it is not forwarded."),
+    StyleDifference(
+      idea: "sample", MarbleScenario(.sample, inputs: ["-a-b-c----|", "--t---t-t--|"]),
+      why: "RxSwift's `sample` sends a value at a tick only if a new one came since the last tick; "
+        + "ReactiveSwift's `sample(on:)` sends the latest value at every tick."),
+    StyleDifference(
+      idea: "sample", MarbleScenario(.sample, inputs: ["|", "--t|"]),
+      why: "RxSwift completes at the first tick after the source has completed; ReactiveSwift completes once "
+        + "both the source and the sampler have completed."),
+    StyleDifference(
       idea: "publishSubject", MarbleScenario(.reentrantSend, inputs: ["-a-b-|"]),
       why: "RxSwift delivers an `onNext` sent from inside a delivery at once (warning of a reentrancy anomaly), "
         + "so a later subscriber sees `A` before `a`; ReactiveSwift's `reentrantUnserialized` pipe queues it "

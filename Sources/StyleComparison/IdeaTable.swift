@@ -165,7 +165,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Creation/TimerTests.swift", declares: ["static func timer"]),
       async: Spelling(
         "`AsyncTimerSequence`", source: "Sources/AsyncStyle/Creation/Timer.swift",
-        tests: "Tests/AsyncStyleTests/Creation/TimerTests.swift", declares: ["struct AsyncTimerSequence"])),
+        tests: "Tests/AsyncStyleTests/Creation/TimerTests.swift", declares: ["struct AsyncTimerSequence"]),
+      marble: .timer, difference: "timer"),
     Idea(
       "interval", "Interval", .creating, "Counting values at every period.",
       rx: Spelling(
@@ -174,7 +175,8 @@ extension Idea {
       producer: Spelling(
         "`SignalProducer.interval`", source: "Sources/ProducerStyle/Creation/Interval.swift",
         tests: "Tests/ProducerStyleTests/Creation/IntervalTests.swift", declares: ["static func interval"]),
-      async: nil),
+      async: nil,
+      marble: .interval),
   ]
 
   private static let transforming: [Idea] = [
@@ -201,7 +203,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Operators/CompactMapTests.swift", declares: ["func compactMap"]),
       async: Spelling(
         "`compactMap`", source: "Sources/AsyncStyle/Operators/CompactMap.swift",
-        tests: "Tests/AsyncStyleTests/Operators/CompactMapTests.swift", declares: ["func compactMap"])),
+        tests: "Tests/AsyncStyleTests/Operators/CompactMapTests.swift", declares: ["func compactMap"]),
+      marble: .compactMap),
     Idea(
       "scan", "Scan", .transforming, "A running accumulation, one result a value.",
       rx: Spelling(
@@ -235,7 +238,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Operators/CollectTests.swift", declares: ["func collect"]),
       async: Spelling(
         "`collect()`", source: "Sources/AsyncStyle/Operators/Collect.swift",
-        tests: "Tests/AsyncStyleTests/Operators/CollectTests.swift", declares: ["func collect"])),
+        tests: "Tests/AsyncStyleTests/Operators/CollectTests.swift", declares: ["func collect"]),
+      marble: .collect),
     Idea(
       "buffer", "Buffer", .transforming, "Values in groups, by count or by time.",
       rx: Spelling(
@@ -265,7 +269,8 @@ extension Idea {
         declares: ["func materialize", "func dematerialize"]),
       async: Spelling(
         "`materialize`", source: "Sources/AsyncStyle/Operators/Materialize.swift",
-        tests: "Tests/AsyncStyleTests/Operators/MaterializeTests.swift", declares: ["func materialize"])),
+        tests: "Tests/AsyncStyleTests/Operators/MaterializeTests.swift", declares: ["func materialize"]),
+      marble: .materialize),
     Idea(
       "do", "Do (side effects)", .transforming, "A closure run on each event, the events passed on unchanged.",
       rx: Spelling(
@@ -333,7 +338,8 @@ extension Idea {
       producer: Spelling(
         "`take(last:)`", source: "Sources/ProducerStyle/Operators/TakeLast.swift",
         tests: "Tests/ProducerStyleTests/Operators/TakeLastTests.swift", declares: ["func take(last:"]),
-      async: nil),
+      async: nil,
+      marble: .takeLast),
     Idea(
       "takeUntil", "TakeUntil", .filtering, "The values until another stream sends one.",
       rx: Spelling(
@@ -342,7 +348,8 @@ extension Idea {
       producer: Spelling(
         "`take(until:)`", source: "Sources/ProducerStyle/Operators/TakeUntil.swift",
         tests: "Tests/ProducerStyleTests/Operators/TakeUntilTests.swift", declares: ["func take(until:"]),
-      async: nil),
+      async: nil,
+      marble: .takeUntil, difference: "takeUntil: the trigger's completion"),
     Idea(
       "skip", "Skip", .filtering, "All but the first values.",
       rx: Spelling(
@@ -361,7 +368,8 @@ extension Idea {
       producer: Spelling(
         "`skip(while:)`", source: "Sources/ProducerStyle/Operators/Skip.swift",
         tests: "Tests/ProducerStyleTests/Operators/SkipTests.swift", declares: ["func skip(while:"]),
-      async: Spelling("`drop(while:)` (standard library)")),
+      async: Spelling("`drop(while:)` (standard library)"),
+      marble: .skipWhile),
     Idea(
       "skipUntil", "SkipUntil", .filtering, "The values after another stream sends one.",
       rx: Spelling(
@@ -370,7 +378,8 @@ extension Idea {
       producer: Spelling(
         "`skip(until:)`", source: "Sources/ProducerStyle/Operators/SkipUntil.swift",
         tests: "Tests/ProducerStyleTests/Operators/SkipUntilTests.swift", declares: ["func skip(until:"]),
-      async: nil),
+      async: nil,
+      marble: .skipUntil, difference: "skipUntil"),
     Idea(
       "sample", "Sample", .filtering, "The latest value each time another stream sends one.",
       rx: Spelling(
@@ -380,7 +389,8 @@ extension Idea {
       producer: Spelling(
         "`sample(on:)`, `sample(with:)`", source: "Sources/ProducerStyle/Operators/Sample.swift",
         tests: "Tests/ProducerStyleTests/Operators/SampleTests.swift", declares: ["func sample"]),
-      async: nil),
+      async: nil,
+      marble: .sample, difference: "sample"),
   ]
 
   private static let combining: [Idea] = [
@@ -538,7 +548,8 @@ extension Idea {
       producer: Spelling("`flatMapError { _ in SignalProducer(value: …) }`"),
       async: Spelling(
         "`replaceError(with:)`", source: "Sources/AsyncStyle/Operators/Catch.swift",
-        tests: "Tests/AsyncStyleTests/Operators/CatchTests.swift", declares: ["func replaceError(with:"])),
+        tests: "Tests/AsyncStyleTests/Operators/CatchTests.swift", declares: ["func replaceError(with:"]),
+      marble: .catchAndReturn),
     Idea(
       "retry", "Retry", .errors, "On failure, the source started again.",
       rx: Spelling(

@@ -3,25 +3,28 @@ import Marbles
 /// An operator family that exists in the three styles, as the cross-style suite and the
 /// `marbles` tool run it on diagrams of one-character string values.
 ///
-/// Each takes one input diagram, or two for the combining ones (the second is the other
-/// source, the replacement, or the inner stream's template), and at most one number.
+/// Each takes no input diagram (the creating ones), one, or two for the combining ones (the second is the other
+/// source, the trigger, the replacement, or the inner stream's template), and at most one number.
 ///
 /// ```swift
 /// let scenario = MarbleScenario(.debounce, inputs: ["a-b---c--|"], parameter: 2)
 /// ```
 public enum MarbleOperator: String, CaseIterable, Sendable {
   case map, filter, scan, distinct, take, skip, startWith
+  case compactMap, collect, materialize, skipWhile, takeLast, takeUntil, skipUntil, sample
   case merge, concat, combineLatest, zip, withLatestFrom
   case flatMap, flatMapLatest, flatMapFirst, concatMap
   case debounce, throttle, throttleFirst, delay, timeout
-  case `catch`, retry, buffer, share
+  case `catch`, catchAndReturn, retry, buffer, share
+  case timer, interval
   case reentrantSend
 
-  /// How many input diagrams it takes.
+  /// How many input diagrams it takes: none for those that create a stream.
   public var arity: Int {
     switch self {
+    case .timer, .interval: 0
     case .merge, .concat, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .flatMapFirst, .concatMap,
-      .catch:
+      .catch, .takeUntil, .skipUntil, .sample:
       2
     default: 1
     }
@@ -30,10 +33,11 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   /// What its number means, or `nil` when it takes none.
   public var parameterName: String? {
     switch self {
-    case .take, .skip, .buffer: "count"
+    case .take, .skip, .takeLast, .buffer: "count"
     case .retry: "attempts"
     case .debounce, .throttle, .throttleFirst, .delay, .timeout: "frames"
     case .share: "late subscription frame"
+    case .timer, .interval: "period"
     default: nil
     }
   }
@@ -50,8 +54,8 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     return idea
   }
 
-  /// What the runners make of the input diagrams.
-  var runDescription: String {
+  /// What the runners make of the input diagrams, in a few words: `the first n values`.
+  public var runDescription: String {
     switch self {
     case .map: "each value upper-cased"
     case .filter: "every value but x"
@@ -60,6 +64,14 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .take: "the first n values"
     case .skip: "all but the first n values"
     case .startWith: "s first"
+    case .compactMap: "each value upper-cased, x dropped (its transform gives nil)"
+    case .collect: "every value in one {…}, on completion"
+    case .materialize: "each event as a value: a value as itself, {|} completion, {#} failure, {!} interruption"
+    case .skipWhile: "the values from the first x on"
+    case .takeLast: "the last n values, on completion"
+    case .takeUntil: "the first input's values until the second sends a value"
+    case .skipUntil: "the first input's values once the second has sent a value"
+    case .sample: "the first input's latest value each time the second sends one"
     case .merge: "both inputs interleaved"
     case .concat: "the second input after the first"
     case .combineLatest: "{first second} on each value once both have one"
@@ -75,9 +87,12 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .delay: "everything n frames later"
     case .timeout: "fails when n frames pass without an event"
     case .catch: "on failure, continues with the second input"
+    case .catchAndReturn: "on failure, r, then completion"
     case .retry: "on failure, starts again, n as each style counts it"
     case .buffer: "groups of n values, {ab}"
     case .share: "one run shared; shows a second subscriber that comes at frame n"
+    case .timer: "t after n frames, then as the style's timer goes on"
+    case .interval: "0, 1, 2, … one every n frames, until disposed"
     case .reentrantSend:
       "the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the "
         + "second subscriber"

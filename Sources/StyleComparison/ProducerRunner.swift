@@ -74,7 +74,8 @@ enum ProducerRunner {
     _ values: [Character: String]
   ) -> SignalProducer<String, MarbleFailure>? {
     let n = scenario.parameter
-    let first = sources[0]
+    // A creating operator has no input.
+    let first = sources.first ?? .empty
     let second = sources.count > 1 ? sources[1] : .empty
     let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
     let inner: @Sendable (String) -> SignalProducer<String, MarbleFailure> = { value in
@@ -91,6 +92,28 @@ enum ProducerRunner {
     case .take: return first.take(first: n)
     case .skip: return first.skip(first: n)
     case .startWith: return first.prefix(value: "s")
+    case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
+    case .collect: return first.collect().map { "{" + $0.joined() + "}" }
+    case .materialize:
+      return first.materialize().map { event in
+        switch event {
+        case .value(let value): value
+        case .completed: "{|}"
+        case .failed: "{#}"
+        case .interrupted: "{!}"
+        }
+      }.promoteError(MarbleFailure.self)
+    case .timer:
+      return SignalProducer<Date, Never>.timer(interval: .seconds(n), on: scheduler).map { _ in "t" }
+        .promoteError(MarbleFailure.self)
+    case .interval:
+      return SignalProducer<Int, Never>.interval(.seconds(n), on: scheduler).map { String($0) }
+        .promoteError(MarbleFailure.self)
+    case .skipWhile: return first.skip(while: { $0 != "x" })
+    case .takeLast: return first.take(last: n)
+    case .takeUntil: return first.take(until: trigger(second))
+    case .skipUntil: return first.skip(until: trigger(second))
+    case .sample: return first.sample(on: trigger(second))
     case .merge: return SignalProducer.merge(first, second)
     case .concat: return first.concat(second)
     case .combineLatest: return first.combineLatest(with: second).map { combined($0, $1) }
@@ -110,10 +133,16 @@ enum ProducerRunner {
     case .delay: return first.delay(interval, on: scheduler)
     case .timeout: return first.timeout(after: interval, raising: MarbleFailure("timeout"), on: scheduler)
     case .catch: return first.flatMapError { _ in second }
+    case .catchAndReturn: return first.flatMapError { _ in SignalProducer(value: "r") }
     case .retry: return first.retry(upTo: n)
     case .buffer: return first.collect(count: n).map { "{" + $0.joined() + "}" }
     case .share: return first.replayLazily(upTo: 1)
     case .reentrantSend: return nil
     }
+  }
+
+  /// `source`'s values as a trigger, which cannot fail in this style: a failure ends it quietly.
+  private static func trigger(_ source: SignalProducer<String, MarbleFailure>) -> SignalProducer<(), Never> {
+    source.map { _ in () }.flatMapError { _ in SignalProducer<(), Never>.empty }
   }
 }

@@ -37,9 +37,12 @@ enum RxRunner {
     let recorder = scheduler.createObserver(String.self)
     let bag = CompositeDisposable()
     _ = bag.insert(
-      subject.subscribe(onNext: { value in
-        if value != value.uppercased() { subject.onNext(value.uppercased()) }
-      }))
+      subject.subscribe(
+        onNext: { value in
+          if value != value.uppercased() { subject.onNext(value.uppercased()) }
+        },
+        // The recorder sees the failure; without a handler this one would report it as unhandled.
+        onError: { _ in }))
     _ = bag.insert(subject.subscribe(recorder))
     scheduler.scheduleAt(scenario.disposedAt ?? scenario.horizon) { bag.dispose() }
     scheduler.scheduleAt(0) { _ = bag.insert(source.subscribe(subject)) }
@@ -62,7 +65,8 @@ enum RxRunner {
     _ values: [Character: String]
   ) -> Observable<String>? {
     let n = scenario.parameter
-    let first = sources[0]
+    // A creating operator has no input.
+    let first = sources.first ?? .empty()
     let second = sources.count > 1 ? sources[1] : .empty()
     let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
     let inner: @Sendable (String) -> Observable<String> = { value in
@@ -80,6 +84,23 @@ enum RxRunner {
     case .take: return first.take(n)
     case .skip: return first.skip(n)
     case .startWith: return first.startWith("s")
+    case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
+    case .collect: return first.toArray().map { "{" + $0.joined() + "}" }
+    case .materialize:
+      return first.materialize().map { event in
+        switch event {
+        case .next(let value): value
+        case .completed: "{|}"
+        case .error: "{#}"
+        }
+      }
+    case .timer: return Observable<Int>.timer(interval, scheduler: scheduler).map { _ in "t" }
+    case .interval: return Observable<Int>.interval(interval, scheduler: scheduler).map { String($0) }
+    case .skipWhile: return first.skip(while: { $0 != "x" })
+    case .takeLast: return first.takeLast(n)
+    case .takeUntil: return first.take(until: second)
+    case .skipUntil: return first.skip(until: second)
+    case .sample: return first.sample(second)
     case .merge: return Observable.merge(first, second)
     case .concat: return first.concat(second)
     case .combineLatest: return Observable.combineLatest(first, second) { combined($0, $1) }
@@ -95,6 +116,7 @@ enum RxRunner {
     case .delay: return first.delay(interval, scheduler: scheduler)
     case .timeout: return first.timeout(interval, scheduler: scheduler)
     case .catch: return first.catch { _ in second }
+    case .catchAndReturn: return first.catchAndReturn("r")
     case .retry: return first.retry(n)
     case .buffer:
       return first.buffer(timeSpan: .seconds(scenario.horizon * 2), count: n, scheduler: scheduler).map {

@@ -36,6 +36,20 @@ final class MarblesArgumentsTests: XCTestCase {
       ))
   }
 
+  func test_takeLast_takesACount_andTheTriggerOperatorsTwoInputs() throws {
+    XCTAssertEqual(
+      try MarblesArguments.parse(["takeLast", "2", "--input", "abc|"]),
+      .run(
+        MarblesRun(
+          scenario: MarbleScenario(.takeLast, inputs: ["abc|"], parameter: 2), frameMilliseconds: 10, svgPath: nil)))
+    XCTAssertThrowsError(try MarblesArguments.parse(["takeLast", "20ms", "--input", "abc|"])) { error in
+      XCTAssertEqual((error as? UsageError)?.message, "takeLast: '20ms' is not a positive count")
+    }
+    XCTAssertThrowsError(try MarblesArguments.parse(["sample", "--input", "a|"])) { error in
+      XCTAssertEqual((error as? UsageError)?.message, "sample takes 2 input diagrams, got 1")
+    }
+  }
+
   func test_listAndDifferences() throws {
     XCTAssertEqual(try MarblesArguments.parse(["list"]), .list)
     XCTAssertEqual(try MarblesArguments.parse(["differences"]), .differences)

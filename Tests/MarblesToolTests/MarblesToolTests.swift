@@ -54,6 +54,23 @@ final class MarblesToolTests: XCTestCase {
       """)
   }
 
+  func test_run_triggerOperator_drawsTheTwoStylesThatHaveIt() {
+    let run = marbles("takeUntil", "--input", "-a-b-c-|", "--input", "---|")
+    XCTAssertEqual(run.status, 0)
+    XCTAssertEqual(
+      run.output,
+      """
+      takeUntil, one character = 10ms
+      input 1   -a-b-c-|
+      input 2   ---|
+      rx        -a-b-c-|
+      producer  -a-|
+      async     n/a (the async style has no takeUntil)
+      differs      ^ ^ ^
+
+      """)
+  }
+
   func test_run_missingOperatorInAStyle_saysSo() {
     let run = marbles("throttleFirst", "30ms", "--input", "ab|")
     XCTAssertTrue(run.output.contains("producer  n/a (the producer style has no throttleFirst)"), run.output)

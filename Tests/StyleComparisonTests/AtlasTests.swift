@@ -1,0 +1,130 @@
+import Foundation
+import MarblesTool
+import StyleComparison
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Documentation/Operators against what the three styles' runs draw today.
+@Suite struct AtlasTests {
+  private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  private static let generated = OperatorAtlas.files()
+
+  @Test func committedPagesAndPictures_areWhatTheRunsDraw() throws {
+    let regenerate = ProcessInfo.processInfo.environment["REGENERATE_DOCS"] == "1"
+    let folder = Self.root.appendingPathComponent(OperatorAtlas.folder)
+    if regenerate {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Images"), withIntermediateDirectories: true)
+    }
+    for file in Self.generated {
+      let url = Self.root.appendingPathComponent(file.path)
+      let committed = try? String(contentsOf: url, encoding: .utf8)
+      guard committed != file.text else { continue }
+      if regenerate {
+        try file.text.write(to: url, atomically: true, encoding: .utf8)
+        continue
+      }
+      guard let committed else {
+        Issue.record("\(file.path) is missing; run `REGENERATE_DOCS=1 swift test --filter AtlasTests` to write it.")
+        continue
+      }
+      let (line, old, new) = Self.firstDifference(committed, file.text)
+      Issue.record(
+        """
+        \(file.path) is stale from line \(line); run `REGENERATE_DOCS=1 swift test --filter AtlasTests` to rewrite it.
+          committed: \(old)
+          generated: \(new)
+        """)
+    }
+    let expected = Set(Self.generated.map(\.path))
+    for path in Self.committedFiles() where !expected.contains(path) {
+      if regenerate {
+        try FileManager.default.removeItem(at: Self.root.appendingPathComponent(path))
+      } else {
+        Issue.record("\(path) is no longer generated; run `REGENERATE_DOCS=1 swift test --filter AtlasTests`.")
+      }
+    }
+  }
+
+  @Test func everyPicture_parsesAsXML() {
+    for file in Self.generated where file.path.hasSuffix(".svg") {
+      let parser = XMLParser(data: Data(file.text.utf8))
+      #expect(parser.parse(), "\(file.path) is not well-formed XML: \(String(describing: parser.parserError))")
+    }
+  }
+
+  @Test func everyRelativeLink_namesAFileOfTheAtlasOrThePackage() {
+    let generatedPaths = Set(Self.generated.map(\.path))
+    for file in Self.generated where file.path.hasSuffix(".md") {
+      for target in Self.links(in: file.text) where !target.contains("://") {
+        let relative = Self.resolve(target.split(separator: "#").first.map(String.init) ?? target, from: file.path)
+        let exists =
+          generatedPaths.contains(relative)
+          || FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(relative).path)
+        #expect(exists, "\(file.path) links to \(target), which does not exist")
+      }
+    }
+  }
+
+  @Test func everyOperatorPage_hasAtLeastFourScenariosAndItsCommand() {
+    #expect(OperatorAtlas.ideas.count == MarbleOperator.allCases.count)
+    for idea in OperatorAtlas.ideas {
+      let page = Self.generated.first { $0.path == "\(OperatorAtlas.folder)/\(idea.atlasName).md" }
+      let scenarios = page?.text.components(separatedBy: "\n### ").count ?? 0
+      #expect(scenarios - 1 >= 4, "\(idea.atlasName).md shows \(scenarios - 1) scenarios")
+      #expect(page?.text.contains("swift run marbles \(idea.marble?.rawValue ?? "?")") == true)
+    }
+  }
+
+  @Test func concordance_linksEveryOperatorToItsPage() {
+    let concordance = ConcordanceDocument.markdown()
+    for idea in OperatorAtlas.ideas {
+      #expect(concordance.contains("](Operators/\(idea.atlasName).md)"), "the concordance misses \(idea.key)")
+    }
+  }
+
+  /// `target`, a link in the file at `path`, as a path from the package root.
+  private static func resolve(_ target: String, from path: String) -> String {
+    var components = path.split(separator: "/").dropLast().map(String.init)
+    for component in target.split(separator: "/") {
+      if component == ".." {
+        components = components.dropLast()
+      } else if component != "." {
+        components.append(String(component))
+      }
+    }
+    return components.joined(separator: "/")
+  }
+
+  private static func committedFiles() -> [String] {
+    let folder = root.appendingPathComponent(OperatorAtlas.folder)
+    let names = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".md") || $0.hasSuffix(".svg") }.map { "\(OperatorAtlas.folder)/\($0)" }
+  }
+
+  private static func links(in text: String) -> [String] {
+    var targets: [String] = []
+    var rest = Substring(text)
+    while let start = rest.range(of: "](") {
+      rest = rest[start.upperBound...]
+      guard let end = rest.firstIndex(of: ")") else { break }
+      targets.append(String(rest[..<end]))
+      rest = rest[end...]
+    }
+    return targets
+  }
+
+  /// The first line (1-based) where `old` and `new` differ, and that line of each.
+  private static func firstDifference(_ old: String, _ new: String) -> (Int, String, String) {
+    let a = old.split(separator: "\n", omittingEmptySubsequences: false)
+    let b = new.split(separator: "\n", omittingEmptySubsequences: false)
+    let index = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? min(a.count, b.count)
+    let line = { (lines: [Substring]) in index < lines.count ? String(lines[index]) : "(end of file)" }
+    return (index + 1, line(a), line(b))
+  }
+}

@@ -1,0 +1,76 @@
+import StyleComparison
+
+// The families that filter by another stream or by a test, collect, make events values, or replace
+// a failure with a value; two of the styles have some of them, the async column says `n/a` there.
+extension OperatorTable {
+  static let compactMap: [CrossStyleCase] = [
+    same("nil results dropped", .compactMap, ["-a-x-b-|"], "-A---B-|"),
+    same("failure after a dropped value", .compactMap, ["-a-x-#"], "-A---#"),
+  ]
+
+  static let collect: [CrossStyleCase] = [
+    same("one array on completion", .collect, ["-a-b-c-|"], "-------({abc}|)"),
+    same("the empty source gives an empty array", .collect, ["|"], "({}|)"),
+    same("failure drops the values", .collect, ["-a-b-#"], "-----#"),
+  ]
+
+  static let materialize: [CrossStyleCase] = [
+    same("values, then completion as a value", .materialize, ["-a-b-|"], "-a-b-({|}|)"),
+    same("failure as a value", .materialize, ["-a-#"], "-a-({#}|)"),
+  ]
+
+  static let skipWhile: [CrossStyleCase] = [
+    same("from the first value that fails the test", .skipWhile, ["-a-b-x-c-|"], "-----x-c-|"),
+    same("every value passes the test", .skipWhile, ["-a-b-|"], "-----|"),
+  ]
+
+  static let takeLast: [CrossStyleCase] = [
+    differ(
+      "the last n on completion", .takeLast, ["-a-b-c-|"], 2, rx: "-------(bc|)", producer: "-------(bc|)", async: "n/a"
+    ),
+    differ("failure drops them", .takeLast, ["-a-b-#"], 2, rx: "-----#", producer: "-----#", async: "n/a"),
+  ]
+
+  static let takeUntil: [CrossStyleCase] = [
+    differ("the trigger sends", .takeUntil, ["-a-b-c-d-|", "----t|"], rx: "-a-b|", producer: "-a-b|", async: "n/a"),
+    differ(
+      "the trigger completes without a value", .takeUntil, ["-a-b-c-|", "---|"], rx: "-a-b-c-|", producer: "-a-|",
+      async: "n/a"),
+  ]
+
+  static let skipUntil: [CrossStyleCase] = [
+    differ(
+      "the trigger sends", .skipUntil, ["-a-b-c-d-|", "----t|"], rx: "-----c-d-|", producer: "-----c-d-|",
+      async: "n/a"),
+    differ(
+      "the trigger completes without a value", .skipUntil, ["-a-b-c-|", "---|"], rx: "", producer: "---b-c-|",
+      async: "n/a"),
+    differ(
+      "the source fails before the trigger", .skipUntil, ["-a-#", "------t|"], rx: "---#", producer: "", async: "n/a"),
+  ]
+
+  static let sample: [CrossStyleCase] = [
+    differ(
+      "a tick without a new value", .sample, ["-a-b-c----|", "--t---t-t--|"], rx: "--a---c----|",
+      producer: "--a---c-c--|", async: "n/a"),
+    differ("the empty source", .sample, ["|", "--t|"], rx: "--|", producer: "---|", async: "n/a"),
+  ]
+
+  static let timer: [CrossStyleCase] = [
+    differ(
+      "one tick, or every period", .timer, [], 2, disposedAt: 7, rx: "--(t|)", producer: "--t-t-t!", async: "--t-t-t")
+  ]
+
+  static let interval: [CrossStyleCase] = [
+    differ(
+      "every 2 frames, disposed", .interval, [], 2, disposedAt: 7, rx: "--0-1-2", producer: "--0-1-2!", async: "n/a"),
+    differ(
+      "disposed at the frame of a value", .interval, [], 2, disposedAt: 4, rx: "--0", producer: "--0-!",
+      async: "n/a"),
+  ]
+
+  static let catchAndReturn: [CrossStyleCase] = [
+    same("a failure: r, then completion", .catchAndReturn, ["-a-b-#"], "-a-b-(r|)"),
+    same("no failure", .catchAndReturn, ["-a-b-|"], "-a-b-|"),
+  ]
+}
