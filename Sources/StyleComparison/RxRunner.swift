@@ -85,7 +85,7 @@ enum RxRunner {
     case .skip: return first.skip(n)
     case .startWith: return first.startWith("s")
     case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
-    case .collect: return first.toArray().map { "{" + $0.joined() + "}" }
+    case .collect: return first.toArray().map { "{" + $0.joined() + "}" }.asObservable()
     case .materialize:
       return first.materialize().map { event in
         switch event {
