@@ -87,7 +87,10 @@ func landingPage(from readme: String, pages: [Page], modules: [String]) -> Strin
   ]
   let others = pages.filter { $0.articleName != "ReactiveStyles" }
   for group in order {
-    let members = others.filter { $0.group == group }
+    // A folder's index page (its README) leads its group.
+    let members = others.filter { $0.group == group }.sorted {
+      ($0.path.hasSuffix("README.md") ? 0 : 1, $0.path) < ($1.path.hasSuffix("README.md") ? 0 : 1, $1.path)
+    }
     guard !members.isEmpty else { continue }
     topics += ["### \(group)", ""] + members.map { "- <doc:\($0.articleName)>" } + [""]
   }
