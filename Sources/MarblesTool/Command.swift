@@ -58,7 +58,8 @@ public enum MarblesArguments {
            marbles <operator> [number] --input DIAGRAM [--input DIAGRAM] [--frame DURATION] [--svg FILE]
              DIAGRAM   one character a frame: - nothing, a letter a value, | completion, # failure, ( ) one frame
              number    a duration (20ms, 1s; plain numbers are milliseconds) for debounce, throttle,
-                       throttleFirst, delay, timeout, interval's period and share's late subscription; a
+                       throttleFirst, delay, timeout, interval's period, share's and deferred's late
+                       subscription and the subscription of just, empty, failing and sequence; a
                        count for take, skip,
                        takeLast, buffer and retry
              --frame   the duration of one character (default 10ms)

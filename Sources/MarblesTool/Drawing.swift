@@ -20,7 +20,8 @@ public struct MarblesDrawing: Equatable, Sendable {
   public let differingFrames: [Int]
   /// The frame at which the output's subscription is disposed, if the scenario ends it early.
   public let disposedAt: Int?
-  /// The frame at which the drawn subscriber subscribes, when it is not the first (`share`).
+  /// The frame at which the drawn subscriber subscribes, when it is not frame 0 (a late subscriber
+  /// of `share` or `deferred`, the only subscriber of `just` and the other creating operators).
   public let subscribedAt: Int?
 
   /// Runs `run` in every style.
@@ -48,7 +49,7 @@ public struct MarblesDrawing: Equatable, Sendable {
     }
     self.rows = rows
     disposedAt = scenario.disposedAt
-    subscribedAt = scenario.op == .share && scenario.parameter > 0 ? scenario.parameter : nil
+    subscribedAt = scenario.drawnSubscriptionFrame
     differingFrames = Self.differingFrames(Style.allCases.compactMap { outputs[$0]?.line })
     var title = scenario.op.rawValue
     switch scenario.op {

@@ -29,8 +29,17 @@ enum AsyncRunner {
     case .map: return recording.run(first.map { $0.uppercased() })
     case .filter: return recording.run(first.filter { $0 != "x" })
     case .scan: return recording.run(first.scan(0) { count, _ in count + 1 }.map { String($0) })
+    case .reduce:
+      // `reduce` is an async function: its result is drawn as one value at the frame it returns.
+      return recording.run(
+        deferred { () async throws(MarbleFailure) -> String in
+          String(try await first.reduce(0) { count, _ in count + 1 })
+        })
     case .distinct: return recording.run(first.removeDuplicates())
     case .take: return recording.run(first.prefix(n))
+    case .takeWhile:
+      // Safety of `try!`: making the sequence runs nothing, so nothing is thrown.
+      return recording.run(try! prefixBeforeX(first))
     case .skip: return recording.run(first.dropFirst(n))
     case .startWith: return recording.run(first.startWith("s"))
     case .compactMap: return recording.run(first.compactMap { $0 == "x" ? nil : $0.uppercased() })
@@ -46,6 +55,14 @@ enum AsyncRunner {
         })
     case .skipWhile: return recording.run(first.drop { $0 != "x" })
     case .takeLast, .takeUntil, .skipUntil, .sample, .interval: return nil
+    case .just: return recording.run(AsyncJust("a"))
+    case .empty: return nil
+    case .failing:
+      return recording.run(AsyncThrowingStream<String, any Error> { $0.finish(throwing: inputFailure) })
+    case .sequence: return recording.run(["a", "b", "c"].async)
+    case .deferred:
+      let made = MadeCount()
+      return recording.run(deferred { String(made.next()) })
     case .timer: return recording.run(AsyncTimerSequence(interval: interval, clock: clock).map { _ in "t" })
     case .merge: return recording.run(merge(first, second))
     case .concat: return recording.run(chain(first, second))
@@ -73,7 +90,18 @@ enum AsyncRunner {
   }
 }
 
-/// Records a sequence from frame 0 (and, for share, a second consumer from the late frame),
+/// The values before the first `x`, by the standard library's `prefix(while:)`. That rethrows
+/// through the base's conformance, whose iterator throws, so the call needs `try`; written inside
+/// a throwing function it compiles, where a `try!` or a typed `do`/`catch` around it crashes the
+/// compiler's SIL generation.
+private func prefixBeforeX(
+  _ base: TestAsyncSequence<String, MarbleFailure>
+) throws -> AsyncPrefixWhileSequence<TestAsyncSequence<String, MarbleFailure>> {
+  try base.prefix(while: { $0 != "x" })
+}
+
+/// Records a sequence from frame 0, or from the subscription frame of a creating operator (and,
+/// for share and deferred, a second consumer from the late frame),
 /// cancelling at the scenario's disposal frame or its horizon.
 private struct Recording {
   let scheduler: AsyncTestScheduler
@@ -81,20 +109,25 @@ private struct Recording {
 
   func run<Sequence: AsyncSequence & Sendable>(_ sequence: Sequence) -> [TimedMarbleEvent<String>]
   where Sequence.Element == String {
-    let first = scheduler.record(sequence)
+    let first = LateRecorder<Sequence>()
     let late = LateRecorder<Sequence>()
-    if scenario.op == .share {
+    if scenario.op.subscribesOnlyAtParameter {
+      scheduler.schedule(at: scenario.parameter) { [scheduler] in first.recorder = scheduler.record(sequence) }
+    } else {
+      first.recorder = scheduler.record(sequence)
+    }
+    if scenario.op.drawsSecondSubscriber {
       scheduler.schedule(at: scenario.parameter) { [scheduler] in late.recorder = scheduler.record(sequence) }
     }
     scheduler.schedule(at: scenario.disposedAt ?? scenario.horizon) {
-      first.cancel()
+      first.recorder?.cancel()
       late.recorder?.cancel()
     }
     scheduler.advance(to: scenario.horizon)
-    first.cancel()
+    first.recorder?.cancel()
     late.recorder?.cancel()
     scheduler.runUntilIdle()
-    let events = scenario.op == .share ? late.recorder?.events ?? [] : first.events
+    let events = (scenario.op.drawsSecondSubscriber ? late : first).recorder?.events ?? []
     return events.map { recorded in
       switch recorded {
       case .next(let time, let value): TimedMarbleEvent(time: time, event: .value(value))
@@ -132,7 +165,8 @@ extension Recording {
   }
 }
 
-/// The second consumer of a shared sequence, made on the driving thread when its frame comes.
+/// A consumer made on the driving thread when its frame comes: the second of a shared sequence,
+/// the only one of a creating operator's.
 private final class LateRecorder<Sequence: AsyncSequence> where Sequence.Element: Sendable {
   var recorder: AsyncRecorder<Sequence.Element, Sequence.Failure>?
 }

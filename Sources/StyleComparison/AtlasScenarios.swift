@@ -45,12 +45,16 @@ extension MarbleOperator {
     case .map: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
     case .filter: unary("-a-x-b-x-|", failing: "-a-x-#", disposedAt: 5)
     case .scan: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
+    case .reduce: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
     case .distinct:
       unary("-a-a-b-b-a-|", failing: "-a-a-#", disposedAt: 6)
         + [AtlasScenario("every value the same", run(["-a-a-a-|"]))]
     case .take:
       unary("-a-b-c-d-|", failing: "-a-#", parameter: 2, disposedAt: 2)
         + [AtlasScenario("fewer values than asked for", run(["-a-|"], 3))]
+    case .takeWhile:
+      unary("-a-b-x-c-|", failing: "-a-b-#", disposedAt: 4)
+        + [AtlasScenario("every value passes the test", run(["-a-b-|"]))]
     case .skip:
       unary("-a-b-c-d-|", failing: "-a-b-c-#", parameter: 2, disposedAt: 4)
         + [AtlasScenario("fewer values than skipped", run(["-a-|"], 3))]
@@ -60,6 +64,18 @@ extension MarbleOperator {
     case .compactMap: unary("-a-x-b-|", failing: "-a-x-#", disposedAt: 4)
     case .collect: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
     case .materialize: unary("-a-b-|", failing: "-a-#", disposedAt: 3)
+    case .just, .empty, .failing, .sequence:
+      [
+        AtlasScenario("a subscriber at frame 0", run([], 0)),
+        AtlasScenario("a subscriber at frame 3", run([], 3)),
+        AtlasScenario("disposed at the frame it subscribes", run([], 3, disposedAt: 3)),
+      ]
+    case .deferred:
+      [
+        AtlasScenario("a second subscriber at frame 3", run([], 3)),
+        AtlasScenario("both subscribers at frame 0", run([], 0)),
+        AtlasScenario("disposed at the second subscriber's frame", run([], 3, disposedAt: 3)),
+      ]
     case .timer:
       [
         AtlasScenario("after 3 frames", run([], 3)),

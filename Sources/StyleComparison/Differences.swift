@@ -112,6 +112,11 @@ extension StyleDifference {
       why: "RxSwift's `take(until:)` ends on the trigger's first value only; ReactiveSwift's ends on its value "
         + "or its completion. The async style has no such operator."),
     StyleDifference(
+      idea: "takeUntil", MarbleScenario(.takeUntil, inputs: ["-a-b-c-|", "---#"]),
+      why: "RxSwift's `take(until:)` forwards the trigger's failure; ReactiveSwift's trigger is a "
+        + "`SignalProducer<(), Never>` that cannot fail, so the run here ends it quietly, and `take(until:)` "
+        + "completes on that end as on a value."),
+    StyleDifference(
       idea: "skipUntil", MarbleScenario(.skipUntil, inputs: ["-a-b-c-|", "---|"]),
       why: "RxSwift's `skip(until:)` starts forwarding on the trigger's first value only, and drops the "
         + "completion before it; ReactiveSwift's starts on its value or its completion."),
@@ -127,6 +132,19 @@ extension StyleDifference {
       idea: "sample", MarbleScenario(.sample, inputs: ["|", "--t|"]),
       why: "RxSwift completes at the first tick after the source has completed; ReactiveSwift completes once "
         + "both the source and the sampler have completed."),
+    StyleDifference(
+      idea: "sample", MarbleScenario(.sample, inputs: ["-a-b-c-|", "--t|"]),
+      why: "RxSwift's sampler completing counts as a last tick, sending the value that came since the last "
+        + "one, and the result then never ends, nothing being left to complete it; ReactiveSwift sends nothing "
+        + "more and completes when the source completes."),
+    StyleDifference(
+      idea: "sample", MarbleScenario(.sample, inputs: ["-a-|", "--t--t-|"]),
+      why: "RxSwift completes at the first tick after the source has completed, the old value not sent again; "
+        + "ReactiveSwift keeps sending the latest value at every tick and completes when the sampler completes."),
+    StyleDifference(
+      idea: "sample", MarbleScenario(.sample, inputs: ["-a-b-c-|", "--t#"]),
+      why: "RxSwift forwards the sampler's failure; ReactiveSwift's sampler is a `SignalProducer<(), Never>` "
+        + "that cannot fail, so the run here ends it quietly and the result completes with the source."),
     StyleDifference(
       idea: "publishSubject", MarbleScenario(.reentrantSend, inputs: ["-a-b-|"]),
       why: "RxSwift delivers an `onNext` sent from inside a delivery at once (warning of a reentrancy anomaly), "

@@ -105,7 +105,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Core/SignalProducerTests.swift", declares: ["init(value:"]),
       async: Spelling(
         "`AsyncJust`", source: "Sources/AsyncStyle/Creation/Just.swift",
-        tests: "Tests/AsyncStyleTests/Creation/DeferredTests.swift", declares: ["struct AsyncJust"])),
+        tests: "Tests/AsyncStyleTests/Creation/DeferredTests.swift", declares: ["struct AsyncJust"]),
+      marble: .just),
     Idea(
       "empty", "Empty, never", .creating, "A stream that completes at once, or never ends.",
       rx: Spelling(
@@ -115,7 +116,8 @@ extension Idea {
         "`.empty`, `.never`", source: "Sources/ProducerStyle/Core/SignalProducer.swift",
         tests: "Tests/ProducerStyleTests/Core/SignalProducerTests.swift",
         declares: ["static var empty", "static var never"]),
-      async: nil),
+      async: nil,
+      marble: .empty),
     Idea(
       "failing", "Failing at once", .creating, "A stream that fails without a value.",
       rx: Spelling(
@@ -124,7 +126,8 @@ extension Idea {
       producer: Spelling(
         "`SignalProducer(error:)`", source: "Sources/ProducerStyle/Creation/Just.swift",
         tests: "Tests/ProducerStyleTests/Core/SignalProducerTests.swift", declares: ["init(error:"]),
-      async: Spelling("`AsyncThrowingStream` (standard library)")),
+      async: Spelling("`AsyncThrowingStream` (standard library)"),
+      marble: .failing),
     Idea(
       "sequence", "From a sequence", .creating, "A stream of a sequence's elements.",
       rx: Spelling(
@@ -135,7 +138,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Core/SignalProducerTests.swift", declares: ["init(values"]),
       async: Spelling(
         "`.async`", source: "Sources/AsyncStyle/Creation/Sequence.swift",
-        tests: "Tests/AsyncStyleTests/Creation/SequenceTests.swift", declares: ["var async"])),
+        tests: "Tests/AsyncStyleTests/Creation/SequenceTests.swift", declares: ["var async"]),
+      marble: .sequence),
     Idea(
       "create", "From a closure", .creating, "A stream whose events a closure sends.",
       rx: Spelling(
@@ -151,10 +155,11 @@ extension Idea {
       rx: Spelling(
         "`Observable.deferred`", source: "Sources/RxStyle/Creation/Deferred.swift",
         tests: "Tests/RxStyleTests/Creation/DeferredTests.swift", declares: ["static func deferred"]),
-      producer: Spelling("every `SignalProducer` (cold: runs per start)"),
+      producer: Spelling("every `SignalProducer` (cold: runs per start)", runs: "SignalProducer { … }"),
       async: Spelling(
         "`deferred`", source: "Sources/AsyncStyle/Creation/Deferred.swift",
-        tests: "Tests/AsyncStyleTests/Creation/DeferredTests.swift", declares: ["func deferred"])),
+        tests: "Tests/AsyncStyleTests/Creation/DeferredTests.swift", declares: ["func deferred"]),
+      marble: .deferred),
     Idea(
       "timer", "Timer", .creating, "A value after a delay, or at every period.",
       rx: Spelling(
@@ -227,7 +232,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Operators/ReduceTests.swift", declares: ["func reduce"]),
       async: Spelling(
         "`reduce`", source: "Sources/AsyncStyle/Operators/Reduce.swift",
-        tests: "Tests/AsyncStyleTests/Operators/ReduceTests.swift", declares: ["func reduce"])),
+        tests: "Tests/AsyncStyleTests/Operators/ReduceTests.swift", declares: ["func reduce"]),
+      marble: .reduce),
     Idea(
       "collect", "Collect", .transforming, "Every value in one array, on completion.",
       rx: Spelling(
@@ -329,7 +335,8 @@ extension Idea {
       producer: Spelling(
         "`take(while:)`", source: "Sources/ProducerStyle/Operators/Take.swift",
         tests: "Tests/ProducerStyleTests/Operators/TakeTests.swift", declares: ["func take(while:"]),
-      async: Spelling("`prefix(while:)` (standard library)")),
+      async: Spelling("`prefix(while:)` (standard library)"),
+      marble: .takeWhile),
     Idea(
       "takeLast", "TakeLast", .filtering, "The last values, on completion.",
       rx: Spelling(

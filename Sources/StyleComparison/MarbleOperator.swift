@@ -10,19 +10,19 @@ import Marbles
 /// let scenario = MarbleScenario(.debounce, inputs: ["a-b---c--|"], parameter: 2)
 /// ```
 public enum MarbleOperator: String, CaseIterable, Sendable {
-  case map, filter, scan, distinct, take, skip, startWith
+  case map, filter, scan, reduce, distinct, take, takeWhile, skip, startWith
   case compactMap, collect, materialize, skipWhile, takeLast, takeUntil, skipUntil, sample
   case merge, concat, combineLatest, zip, withLatestFrom
   case flatMap, flatMapLatest, flatMapFirst, concatMap
   case debounce, throttle, throttleFirst, delay, timeout
   case `catch`, catchAndReturn, retry, buffer, share
-  case timer, interval
+  case just, empty, failing, sequence, deferred, timer, interval
   case reentrantSend
 
   /// How many input diagrams it takes: none for those that create a stream.
   public var arity: Int {
     switch self {
-    case .timer, .interval: 0
+    case .just, .empty, .failing, .sequence, .deferred, .timer, .interval: 0
     case .merge, .concat, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .flatMapFirst, .concatMap,
       .catch, .takeUntil, .skipUntil, .sample:
       2
@@ -36,11 +36,21 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .take, .skip, .takeLast, .buffer: "count"
     case .retry: "attempts"
     case .debounce, .throttle, .throttleFirst, .delay, .timeout: "frames"
-    case .share: "late subscription frame"
+    case .share, .deferred: "late subscription frame"
+    case .just, .empty, .failing, .sequence: "subscription frame"
     case .timer, .interval: "period"
     default: nil
     }
   }
+
+  /// Its number is the frame of a subscriber: the only one's, or the second's.
+  var subscribesAtParameter: Bool { parameterName?.hasSuffix("subscription frame") == true }
+
+  /// The runners subscribe once, at the frame of its number (not at frame 0).
+  var subscribesOnlyAtParameter: Bool { parameterName == "subscription frame" }
+
+  /// The runners subscribe at frame 0 and again at the frame of its number, and draw the second.
+  var drawsSecondSubscriber: Bool { parameterName == "late subscription frame" }
 
   /// What the run does, in one line, with each style's spelling from the idea table.
   public var summary: String {
@@ -60,8 +70,10 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .map: "each value upper-cased"
     case .filter: "every value but x"
     case .scan: "the count of values so far"
+    case .reduce: "the count of values, once, on completion"
     case .distinct: "drops a value equal to the previous one"
     case .take: "the first n values"
+    case .takeWhile: "the values before the first x, then completion"
     case .skip: "all but the first n values"
     case .startWith: "s first"
     case .compactMap: "each value upper-cased, x dropped (its transform gives nil)"
@@ -91,6 +103,13 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .retry: "on failure, starts again, n as each style counts it"
     case .buffer: "groups of n values, {ab}"
     case .share: "one run shared; shows a second subscriber that comes at frame n"
+    case .just: "a, then completion, for a subscriber that comes at frame n"
+    case .empty: "completion, for a subscriber that comes at frame n"
+    case .failing: "a failure, for a subscriber that comes at frame n"
+    case .sequence: "a, b and c from an array, then completion, for a subscriber that comes at frame n"
+    case .deferred:
+      "a stream made by a closure for each subscriber, its one value the count of streams made so far; shows "
+        + "the second subscriber, that comes at frame n"
     case .timer: "t after n frames, then as the style's timer goes on"
     case .interval: "0, 1, 2, … one every n frames, until disposed"
     case .reentrantSend:
@@ -138,6 +157,12 @@ public struct MarbleScenario: Hashable, Sendable, CustomStringConvertible {
     return parts.joined(separator: " ")
   }
 
+  /// The frame at which the drawn subscriber subscribes, when it is not frame 0: a late subscriber
+  /// of `share` or `deferred`, the only one of the creating operators that take a subscription frame.
+  public var drawnSubscriptionFrame: Int? {
+    op.subscribesAtParameter && parameter > 0 ? parameter : nil
+  }
+
   /// The frame after which every run stops: well past the inputs' ends and the operator's number.
   var horizon: Int {
     let longest = inputs.map(\.count).max() ?? 0
@@ -157,7 +182,7 @@ public struct MarbleScenario: Hashable, Sendable, CustomStringConvertible {
         throw .badDiagram(input: index + 1, error)
       }
     }
-    if op.parameterName != nil, parameter < (op == .share ? 0 : 1) {
+    if op.parameterName != nil, parameter < (op.subscribesAtParameter ? 0 : 1) {
       throw .badParameter(op, parameter)
     }
   }

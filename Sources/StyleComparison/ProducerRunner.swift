@@ -19,17 +19,19 @@ enum ProducerRunner {
     let subscriptions = CompositeDisposable()
     // Scheduled before the start, as in the other runners: at a shared frame, the late start and
     // the disposal come before the inputs' events.
-    if scenario.op == .share {
-      scheduler.schedule(after: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.parameter))) {
-        subscriptions += output.start(late.observer)
-      }
+    let subscriptionFrame = scheduler.startDate.addingTimeInterval(TimeInterval(scenario.parameter))
+    if scenario.op.drawsSecondSubscriber {
+      scheduler.schedule(after: subscriptionFrame) { subscriptions += output.start(late.observer) }
+    }
+    if scenario.op.subscribesOnlyAtParameter {
+      scheduler.schedule(after: subscriptionFrame) { subscriptions += output.start(first.observer) }
     }
     let end = scenario.disposedAt ?? scenario.horizon
     scheduler.schedule(after: scheduler.startDate.addingTimeInterval(TimeInterval(end))) { subscriptions.dispose() }
-    subscriptions += output.start(first.observer)
+    if !scenario.op.subscribesOnlyAtParameter { subscriptions += output.start(first.observer) }
     scheduler.advance(to: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.horizon)))
     subscriptions.dispose()
-    return marbleEvents((scenario.op == .share ? late : first).recorded, scenario)
+    return marbleEvents((scenario.op.drawsSecondSubscriber ? late : first).recorded, scenario)
   }
 
   /// A re-entrant pipe fed by `source`: its first observer sends lower-case values back upper-cased, from
@@ -88,8 +90,10 @@ enum ProducerRunner {
     case .map: return first.map { $0.uppercased() }
     case .filter: return first.filter { $0 != "x" }
     case .scan: return first.scan(0) { count, _ in count + 1 }.map { String($0) }
+    case .reduce: return first.reduce(0) { count, _ in count + 1 }.map { String($0) }
     case .distinct: return first.skipRepeats()
     case .take: return first.take(first: n)
+    case .takeWhile: return first.take(while: { $0 != "x" })
     case .skip: return first.skip(first: n)
     case .startWith: return first.prefix(value: "s")
     case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
@@ -103,6 +107,14 @@ enum ProducerRunner {
         case .interrupted: "{!}"
         }
       }.promoteError(MarbleFailure.self)
+    case .just: return SignalProducer(value: "a")
+    case .empty: return .empty
+    case .failing: return SignalProducer(error: inputFailure)
+    case .sequence: return SignalProducer(values: ["a", "b", "c"])
+    case .deferred:
+      // A producer runs its closure at every start: it is deferred by nature.
+      let made = MadeCount()
+      return SignalProducer { String(made.next()) }
     case .timer:
       return SignalProducer<Date, Never>.timer(interval: .seconds(n), on: scheduler).map { _ in "t" }
         .promoteError(MarbleFailure.self)

@@ -17,15 +17,17 @@ enum RxRunner {
     let first = scheduler.createObserver(String.self)
     let late = scheduler.createObserver(String.self)
     var subscriptions: [any Disposable] = []
-    scheduler.scheduleAt(0) { subscriptions.append(output.subscribe(first)) }
-    if scenario.op == .share {
+    scheduler.scheduleAt(scenario.op.subscribesOnlyAtParameter ? scenario.parameter : 0) {
+      subscriptions.append(output.subscribe(first))
+    }
+    if scenario.op.drawsSecondSubscriber {
       scheduler.scheduleAt(scenario.parameter) { subscriptions.append(output.subscribe(late)) }
     }
     scheduler.scheduleAt(scenario.disposedAt ?? scenario.horizon) {
       for subscription in subscriptions { subscription.dispose() }
     }
     scheduler.start()
-    return marbleEvents((scenario.op == .share ? late : first).events)
+    return marbleEvents((scenario.op.drawsSecondSubscriber ? late : first).events)
   }
 
   /// A subject fed by `source`: its first subscriber sends lower-case values back upper-cased, from
@@ -80,8 +82,10 @@ enum RxRunner {
     case .map: return first.map { $0.uppercased() }
     case .filter: return first.filter { $0 != "x" }
     case .scan: return first.scan(0) { count, _ in count + 1 }.map { String($0) }
+    case .reduce: return first.reduce(0, accumulator: { count, _ in count + 1 }).map { String($0) }
     case .distinct: return first.distinctUntilChanged()
     case .take: return first.take(n)
+    case .takeWhile: return first.take(while: { $0 != "x" })
     case .skip: return first.skip(n)
     case .startWith: return first.startWith("s")
     case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
@@ -94,6 +98,13 @@ enum RxRunner {
         case .error: "{#}"
         }
       }
+    case .just: return .just("a")
+    case .empty: return .empty()
+    case .failing: return .error(inputFailure)
+    case .sequence: return .from(["a", "b", "c"])
+    case .deferred:
+      let made = MadeCount()
+      return .deferred { .just(String(made.next())) }
     case .timer: return Observable<Int>.timer(interval, scheduler: scheduler).map { _ in "t" }
     case .interval: return Observable<Int>.interval(interval, scheduler: scheduler).map { String($0) }
     case .skipWhile: return first.skip(while: { $0 != "x" })

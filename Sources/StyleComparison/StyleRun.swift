@@ -1,4 +1,5 @@
 import Marbles
+import Synchronization
 
 /// The three styles of the package.
 public enum Style: String, CaseIterable, Sendable {
@@ -93,3 +94,13 @@ func combined(_ parts: String...) -> String {
 
 /// The error of `#` in every runner.
 let inputFailure = MarbleFailure("#")
+
+/// The number of streams a `deferred` closure has made, counted from 1.
+final class MadeCount: Sendable {
+  private let count = Atomic<Int>(0)
+
+  /// Counts one more stream and returns the new count.
+  func next() -> Int {
+    count.add(1, ordering: .relaxed).newValue
+  }
+}

@@ -36,6 +36,7 @@ extension OperatorTable {
     differ(
       "the trigger completes without a value", .takeUntil, ["-a-b-c-|", "---|"], rx: "-a-b-c-|", producer: "-a-|",
       async: "n/a"),
+    differ("the trigger fails", .takeUntil, ["-a-b-c-|", "---#"], rx: "-a-#", producer: "-a-|", async: "n/a"),
   ]
 
   static let skipUntil: [CrossStyleCase] = [
@@ -54,6 +55,42 @@ extension OperatorTable {
       "a tick without a new value", .sample, ["-a-b-c----|", "--t---t-t--|"], rx: "--a---c----|",
       producer: "--a---c-c--|", async: "n/a"),
     differ("the empty source", .sample, ["|", "--t|"], rx: "--|", producer: "---|", async: "n/a"),
+    differ("the sampler ends first", .sample, ["-a-b-c-|", "--t|"], rx: "--ab", producer: "--a----|", async: "n/a"),
+    differ("the source ends first", .sample, ["-a-|", "--t--t-|"], rx: "--a--|", producer: "--a--a-|", async: "n/a"),
+    differ("the sampler fails", .sample, ["-a-b-c-|", "--t#"], rx: "--a#", producer: "--a----|", async: "n/a"),
+  ]
+
+  static let takeWhile: [CrossStyleCase] = [
+    same("completes at the first value that fails the test", .takeWhile, ["-a-b-x-c-|"], "-a-b-|"),
+    same("failure while every value passes", .takeWhile, ["-a-#"], "-a-#"),
+    same("the empty source", .takeWhile, ["|"], "|"),
+  ]
+
+  static let reduce: [CrossStyleCase] = [
+    same("one result on completion", .reduce, ["-a-b-c-|"], "-------(3|)"),
+    same("failure drops the result", .reduce, ["-a-b-#"], "-----#"),
+    same("the empty source gives the initial result", .reduce, ["|"], "(0|)"),
+  ]
+
+  static let just: [CrossStyleCase] = [
+    same("the value and completion when subscribed", .just, [], 3, "---(a|)")
+  ]
+
+  static let empty: [CrossStyleCase] = [
+    differ("completion when subscribed", .empty, [], 3, rx: "---|", producer: "---|", async: "n/a")
+  ]
+
+  static let failing: [CrossStyleCase] = [
+    same("failure when subscribed", .failing, [], 3, "---#")
+  ]
+
+  static let sequence: [CrossStyleCase] = [
+    same("every element and completion when subscribed", .sequence, [], 3, "---(abc|)"),
+    same("at frame 0", .sequence, [], 0, "(abc|)"),
+  ]
+
+  static let deferred: [CrossStyleCase] = [
+    same("the second subscriber gets the second stream made", .deferred, [], 3, "---(2|)")
   ]
 
   static let timer: [CrossStyleCase] = [
