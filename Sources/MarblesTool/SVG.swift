@@ -9,7 +9,7 @@ extension MarblesDrawing {
 
   /// The picture with another heading, drawn at `scale` (the atlas index draws its pictures small).
   func svg(titled heading: String, scale: Double = 1) -> String {
-    let layout = SVGLayout(rows: rows.count, frames: frameCount)
+    let layout = SVGLayout(rows: rows.count, frames: frameCount, heading: heading)
     let size =
       "width=\"\(number((Double(layout.width) * scale).rounded()))\" "
       + "height=\"\(number((Double(layout.height) * scale).rounded()))\""
@@ -32,7 +32,10 @@ extension MarblesDrawing {
     if let top = styleRows.first, let bottom = styleRows.last {
       let marks = [(subscribedAt, "subscribes", "#2563eb"), (disposedAt, "disposed", "#c00")]
       for case (let frame?, let label, let colour) in marks {
-        parts += mark(label, at: frame, colour: colour, from: layout.y(top) - 20, to: layout.y(bottom) + 20, layout)
+        // A disposal at the frame of the subscription puts its label on a line of its own.
+        let line = label == "disposed" && frame == subscribedAt ? 1.0 : 0.0
+        parts += mark(
+          label, at: frame, colour: colour, from: layout.y(top) - 20, to: layout.y(bottom) + 20, line: line, layout)
       }
     }
     for (index, row) in rows.enumerated() {
@@ -58,14 +61,15 @@ extension MarblesDrawing {
 
   /// A dashed line through the style rows where `frame` starts, labelled below them.
   private func mark(
-    _ label: String, at frame: Int, colour: String, from top: Double, to bottom: Double, _ layout: SVGLayout
+    _ label: String, at frame: Int, colour: String, from top: Double, to bottom: Double, line: Double,
+    _ layout: SVGLayout
   ) -> [String] {
     // At the frame's left edge, so that an event of the same frame (the producer's `!`) stays visible.
     let x = layout.x(frame) - layout.unit / 2
     return [
       "  <line x1=\(attribute(x)) y1=\(attribute(top)) x2=\(attribute(x)) y2=\(attribute(bottom)) "
         + "stroke=\"\(colour)\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>",
-      "  <text x=\(attribute(x)) y=\(attribute(bottom + 12)) font-size=\"11\" fill=\"\(colour)\" "
+      "  <text x=\(attribute(x)) y=\(attribute(bottom + 12 + 12 * line)) font-size=\"11\" fill=\"\(colour)\" "
         + "text-anchor=\"middle\">\(label)</text>",
     ]
   }
@@ -129,9 +133,12 @@ private struct SVGLayout {
   let unit = 34.0
   let left = 100.0
   let rowHeight = 50.0
+  /// The heading, which the picture is wide enough to show whole.
+  let heading: String
 
   var right: Double { left + Double(frames) * unit }
-  var width: Int { Int(right + 20) }
+  // About 8.5 points a character of the bold 14-point heading, from its left margin of 10.
+  var width: Int { Int(max(right + 20, 20 + Double(heading.count) * 8.5)) }
   var height: Int { Int(40 + Double(rows) * rowHeight + 24) }
 
   func x(_ frame: Int) -> Double { left + (Double(frame) + 0.5) * unit }
