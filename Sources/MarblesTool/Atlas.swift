@@ -143,9 +143,10 @@ public enum OperatorAtlas {
       "from the scenarios of `MarbleOperator.atlasScenarios` (Sources/StyleComparison/AtlasScenarios.swift).",
       "One character is one frame (\(frameMilliseconds)ms in the `marbles` command each page prints);",
       "inputs are cold and start at frame 0; `{a1}` is a combined value, `( )` events in one frame, `!` an",
-      "interruption. `differs` marks the frames where the styles do not draw the same; the pictures shade",
-      "them, number the frames, and draw a dashed line where the subscription is disposed (or where a",
-      "late subscriber comes). Where the styles differ, the page gives the reason, in the words of",
+      "interruption, and `{E}` just before a `#` the name of a failure that `mapError` made. `differs`",
+      "marks the frames where the styles do not draw the same; the pictures shade them, number the",
+      "frames, and draw a dashed line where the subscription is disposed (or where a late subscriber",
+      "comes). Where the styles differ, the page gives the reason, in the words of",
       "[Differences.md](../Differences.md).",
     ]
     for group in IdeaGroup.allCases {

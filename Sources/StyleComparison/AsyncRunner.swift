@@ -80,6 +80,11 @@ enum AsyncRunner {
     case .timeout: return recording.run(first.timeout(after: interval, clock: clock))
     case .catch: return recording.run(first.catch { _ in second })
     case .catchAndReturn: return recording.run(first.replaceError(with: "r"))
+    case .mapError: return recording.run(first.mapError { _ in mappedFailure })
+    case .observeOn:
+      // No operator: a consumer gets the elements on its own executor, so the sequence is drawn as it is.
+      return recording.run(first)
+    case .subscribeOn: return nil
     case .retry: return recording.run(first.retry(n))
     case .buffer:
       let span = Duration.seconds(scenario.horizon * 2)
@@ -128,11 +133,11 @@ private struct Recording {
     late.recorder?.cancel()
     scheduler.runUntilIdle()
     let events = (scenario.op.drawsSecondSubscriber ? late : first).recorder?.events ?? []
-    return events.map { recorded in
+    return events.flatMap { recorded -> [TimedMarbleEvent<String>] in
       switch recorded {
-      case .next(let time, let value): TimedMarbleEvent(time: time, event: .value(value))
-      case .completed(let time): TimedMarbleEvent(time: time, event: .completed)
-      case .failure(let time, _): TimedMarbleEvent(time: time, event: .failed)
+      case .next(let time, let value): [TimedMarbleEvent(time: time, event: .value(value))]
+      case .completed(let time): [TimedMarbleEvent(time: time, event: .completed)]
+      case .failure(let time, let error): failureEvents(scenario.op, at: time, error)
       }
     }
   }

@@ -108,6 +108,10 @@ extension MarbleOperator {
         AtlasScenario("the empty source", run(["|", "--t|"])),
         AtlasScenario("disposed mid-stream", run(["-a-b-c----|", "--t---t-t--|"], disposedAt: 5)),
       ]
+    case .mapError: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
+    case .observeOn, .subscribeOn:
+      unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
+        + [AtlasScenario("values in one frame", run(["-(ab)-c|"]))]
     case .catchAndReturn:
       [
         AtlasScenario("values and completion, no failure", run(["-a-b-|"])),

@@ -146,6 +146,22 @@ extension StyleDifference {
       why: "RxSwift forwards the sampler's failure; ReactiveSwift's sampler is a `SignalProducer<(), Never>` "
         + "that cannot fail, so the run here ends it quietly and the result completes with the source."),
     StyleDifference(
+      idea: "observeOn", MarbleScenario(.observeOn, inputs: ["-a-b-c-|"]),
+      why: "RxTest's `TestScheduler`, with its default processing delay, runs work scheduled for now one tick "
+        + "later, so RxSwift's `observe(on:)` delivers each event a frame late; ReactiveSwift's `TestScheduler` "
+        + "runs it within the same advance, so nothing moves. The async style has no such operator: a "
+        + "consumer gets the elements on its own executor, so its row is the sequence itself."),
+    StyleDifference(
+      idea: "observeOn", MarbleScenario(.observeOn, inputs: ["-(ab)-c|"]),
+      why: "RxSwift's `observe(on:)` drains its queue by rescheduling itself once per event, and on RxTest's "
+        + "scheduler each rescheduling costs a tick: two events of one frame leave a frame apart, and the "
+        + "ones after them queue behind; ReactiveSwift delivers them in their frame."),
+    StyleDifference(
+      idea: "subscribeOn", MarbleScenario(.subscribeOn, inputs: ["-a-b-c-|"]),
+      why: "RxSwift's `subscribe(on:)` schedules the subscription, which RxTest's processing delay runs a tick "
+        + "later, so the cold source starts, and every event comes, a frame late; ReactiveSwift's `start(on:)` "
+        + "starts the producer within the same advance. The async style has no such operator."),
+    StyleDifference(
       idea: "publishSubject", MarbleScenario(.reentrantSend, inputs: ["-a-b-|"]),
       why: "RxSwift delivers an `onNext` sent from inside a delivery at once (warning of a reentrancy anomaly), "
         + "so a later subscriber sees `A` before `a`; ReactiveSwift's `reentrantUnserialized` pipe queues it "

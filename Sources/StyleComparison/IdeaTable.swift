@@ -578,7 +578,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Operators/MapErrorTests.swift", declares: ["func mapError"]),
       async: Spelling(
         "`mapError`", source: "Sources/AsyncStyle/Operators/MapError.swift",
-        tests: "Tests/AsyncStyleTests/Operators/MixedFailureTests.swift", declares: ["func mapError"])),
+        tests: "Tests/AsyncStyleTests/Operators/MixedFailureTests.swift", declares: ["func mapError"]),
+      marble: .mapError),
   ]
 
   private static let time: [Idea] = [
@@ -654,7 +655,8 @@ extension Idea {
       producer: Spelling(
         "`observe(on:)`", source: "Sources/ProducerStyle/Operators/ObserveOn.swift",
         tests: "Tests/ProducerStyleTests/Operators/ObserveOnTests.swift", declares: ["func observe(on:"]),
-      async: Spelling("— (the consumer's executor)")),
+      async: Spelling("— (the consumer's executor)"),
+      marble: .observeOn, difference: "observeOn on a test scheduler"),
     Idea(
       "subscribeOn", "SubscribeOn", .scheduling, "The subscription made on a scheduler.",
       rx: Spelling(
@@ -663,7 +665,8 @@ extension Idea {
       producer: Spelling(
         "`start(on:)`", source: "Sources/ProducerStyle/Operators/SubscribeOn.swift",
         tests: "Tests/ProducerStyleTests/Operators/SubscribeOnTests.swift", declares: ["func start(on:"]),
-      async: nil),
+      async: nil,
+      marble: .subscribeOn, difference: "subscribeOn on a test scheduler"),
   ]
 
   private static let sharing: [Idea] = [

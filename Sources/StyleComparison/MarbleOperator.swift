@@ -15,7 +15,8 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   case merge, concat, combineLatest, zip, withLatestFrom
   case flatMap, flatMapLatest, flatMapFirst, concatMap
   case debounce, throttle, throttleFirst, delay, timeout
-  case `catch`, catchAndReturn, retry, buffer, share
+  case `catch`, catchAndReturn, retry, mapError, buffer, share
+  case observeOn, subscribeOn
   case just, empty, failing, sequence, deferred, timer, interval
   case reentrantSend
 
@@ -100,6 +101,11 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .timeout: "fails when n frames pass without an event"
     case .catch: "on failure, continues with the second input"
     case .catchAndReturn: "on failure, r, then completion"
+    case .mapError: "the failure replaced by one named E, drawn as {E} before its #"
+    case .observeOn:
+      "the same events, delivered on the test scheduler (the Rx one with RxTest's processing delay); the async "
+        + "row is the sequence itself"
+    case .subscribeOn: "the same events, subscribed on the test scheduler (the Rx one with RxTest's processing delay)"
     case .retry: "on failure, starts again, n as each style counts it"
     case .buffer: "groups of n values, {ab}"
     case .share: "one run shared; shows a second subscriber that comes at frame n"

@@ -58,15 +58,15 @@ enum ProducerRunner {
   private static func marbleEvents(
     _ recorded: [Recorded<String, MarbleFailure>], _ scenario: MarbleScenario
   ) -> [TimedMarbleEvent<String>] {
-    recorded.compactMap { recorded in
+    recorded.flatMap { recorded in
       let time = Int(recorded.time.rounded())
       switch recorded.event {
-      case .value(let value): return TimedMarbleEvent(time: time, event: .value(value))
-      case .completed: return TimedMarbleEvent(time: time, event: .completed)
-      case .failed: return TimedMarbleEvent(time: time, event: .failed)
+      case .value(let value): return [TimedMarbleEvent(time: time, event: .value(value))]
+      case .completed: return [TimedMarbleEvent(time: time, event: .completed)]
+      case .failed(let error): return failureEvents(scenario.op, at: time, error)
       case .interrupted:
         // The runner's own stop at the horizon is not part of the diagram.
-        return scenario.disposedAt == nil ? nil : TimedMarbleEvent(time: time, event: .interrupted)
+        return scenario.disposedAt == nil ? [] : [TimedMarbleEvent(time: time, event: .interrupted)]
       }
     }
   }
@@ -146,6 +146,9 @@ enum ProducerRunner {
     case .timeout: return first.timeout(after: interval, raising: MarbleFailure("timeout"), on: scheduler)
     case .catch: return first.flatMapError { _ in second }
     case .catchAndReturn: return first.flatMapError { _ in SignalProducer(value: "r") }
+    case .mapError: return first.mapError { _ in mappedFailure }
+    case .observeOn: return first.observe(on: scheduler)
+    case .subscribeOn: return first.start(on: scheduler)
     case .retry: return first.retry(upTo: n)
     case .buffer: return first.collect(count: n).map { "{" + $0.joined() + "}" }
     case .share: return first.replayLazily(upTo: 1)

@@ -5,7 +5,9 @@ import RxStyleTest
 /// Runs scenarios in the Rx style, on RxStyleTest's scheduler without the processing delay.
 enum RxRunner {
   static func run(_ scenario: MarbleScenario) -> [TimedMarbleEvent<String>]? {
-    let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: false)
+    // RxTest's processing delay, where scheduling on the scheduler is what the operator does.
+    let delayed = scenario.op == .observeOn || scenario.op == .subscribeOn
+    let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: delayed)
     let values = characterValues(scenario.inputs + ["x"])
     let sources = scenario.inputs.map { input in
       // Safety of `try!`: the scenario validated every diagram.
@@ -128,6 +130,9 @@ enum RxRunner {
     case .timeout: return first.timeout(interval, scheduler: scheduler)
     case .catch: return first.catch { _ in second }
     case .catchAndReturn: return first.catchAndReturn("r")
+    case .mapError: return nil
+    case .observeOn: return first.observe(on: scheduler)
+    case .subscribeOn: return first.subscribe(on: scheduler)
     case .retry: return first.retry(n)
     case .buffer:
       return first.buffer(timeSpan: .seconds(scenario.horizon * 2), count: n, scheduler: scheduler).map {

@@ -92,6 +92,17 @@ func combined(_ parts: String...) -> String {
   "{" + parts.joined() + "}"
 }
 
+/// A failure's events at `time`: `#`, after the failure's name as the value `{E}` when `op` is
+/// `mapError`, whose change is otherwise not seen in a diagram.
+func failureEvents(_ op: MarbleOperator, at time: Int, _ error: any Error) -> [TimedMarbleEvent<String>] {
+  let failed = TimedMarbleEvent<String>(time: time, event: .failed)
+  guard op == .mapError, let failure = error as? MarbleFailure else { return [failed] }
+  return [TimedMarbleEvent(time: time, event: .value(combined(failure.name))), failed]
+}
+
+/// The failure that `mapError` makes of the inputs' `#`.
+let mappedFailure = MarbleFailure("E")
+
 /// The error of `#` in every runner.
 let inputFailure = MarbleFailure("#")
 

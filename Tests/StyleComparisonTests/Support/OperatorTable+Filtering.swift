@@ -93,6 +93,25 @@ extension OperatorTable {
     same("the second subscriber gets the second stream made", .deferred, [], 3, "---(2|)")
   ]
 
+  static let mapError: [CrossStyleCase] = [
+    differ("the failure renamed", .mapError, ["-a-b-#"], rx: "n/a", producer: "-a-b-({E}#)", async: "-a-b-({E}#)"),
+    differ("no failure, nothing changed", .mapError, ["-a-b-|"], rx: "n/a", producer: "-a-b-|", async: "-a-b-|"),
+  ]
+
+  static let observeOn: [CrossStyleCase] = [
+    differ(
+      "each event a frame late", .observeOn, ["-a-b-c-|"], rx: "--a-b-c-|", producer: "-a-b-c-|",
+      async: "-a-b-c-|"),
+    differ(
+      "events of one frame leave one a frame", .observeOn, ["-(ab)-c|"], rx: "--abc|", producer: "-(ab)-c|",
+      async: "-(ab)-c|"),
+  ]
+
+  static let subscribeOn: [CrossStyleCase] = [
+    differ(
+      "the subscription a frame late", .subscribeOn, ["-a-b-c-|"], rx: "--a-b-c-|", producer: "-a-b-c-|", async: "n/a")
+  ]
+
   static let timer: [CrossStyleCase] = [
     differ(
       "one tick, or every period", .timer, [], 2, disposedAt: 7, rx: "--(t|)", producer: "--t-t-t!", async: "--t-t-t")
