@@ -34,15 +34,19 @@ public struct MarblesDrawing: Equatable, Sendable {
       let events = (try? MarbleDiagram(input, ticksPerSecond: 1))?.events ?? []
       rows.append(Row(label: scenario.inputs.count == 1 ? "input" : "input \(index + 1)", events: events))
     }
-    let outputs: [Style: StyleOutput]
-    do {
-      outputs = try StyleRunner.runAll(scenario)
-    } catch {
-      throw UsageError(error.description)
-    }
+    var outputs: [Style: StyleOutput] = [:]
     for style in Style.allCases {
-      if case .events(let events) = outputs[style] {
+      let run: (output: StyleOutput, log: [TimedMarbleEvent<String>])
+      do {
+        run = try StyleRunner.runLogging(scenario, in: style)
+      } catch {
+        throw UsageError(error.description)
+      }
+      outputs[style] = run.output
+      if case .events(let events) = run.output {
         rows.append(Row(label: style.rawValue, events: events))
+        // The side effects of `do`, under the events they came with.
+        if scenario.op == .do { rows.append(Row(label: "\(style.rawValue) log", events: run.log)) }
       } else {
         rows.append(Row(label: style.rawValue, events: nil))
       }

@@ -4,7 +4,7 @@ import Marbles
 
 /// Runs scenarios in the async style, on an `AsyncTestScheduler` whose tick is one second.
 enum AsyncRunner {
-  static func run(_ scenario: MarbleScenario) -> [TimedMarbleEvent<String>]? {
+  static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
     let scheduler = AsyncTestScheduler(tick: .seconds(1))
     let values = characterValues(scenario.inputs + ["x"])
     let sources = scenario.inputs.map { input in
@@ -44,6 +44,14 @@ enum AsyncRunner {
     case .startWith: return recording.run(first.startWith("s"))
     case .compactMap: return recording.run(first.compactMap { $0 == "x" ? nil : $0.uppercased() })
     case .collect: return recording.run(first.collect().map { "{" + $0.joined() + "}" })
+    case .do:
+      return recording.run(
+        first.handleEvents(
+          onStart: { log.log("{s}", at: scheduler.currentTick) },
+          onElement: { log.log($0, at: scheduler.currentTick) },
+          onFinish: { log.log("{|}", at: scheduler.currentTick) },
+          onFailure: { _ in log.log("{#}", at: scheduler.currentTick) },
+          onCancel: { log.log("{d}", at: scheduler.currentTick) }))
     case .materialize:
       return recording.run(
         first.materialize().map { event in

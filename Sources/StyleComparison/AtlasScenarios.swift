@@ -63,6 +63,7 @@ extension MarbleOperator {
       unary("-a-b-c-d-e-|", failing: "-a-b-c-#", parameter: 2, disposedAt: 6)
     case .compactMap: unary("-a-x-b-|", failing: "-a-x-#", disposedAt: 4)
     case .collect: unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4)
+    case .do: unary("-a-b-|", failing: "-a-#", disposedAt: 3)
     case .materialize: unary("-a-b-|", failing: "-a-#", disposedAt: 3)
     case .just, .empty, .failing, .sequence:
       [

@@ -288,7 +288,8 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Operators/DoTests.swift", declares: ["func on"]),
       async: Spelling(
         "`handleEvents`", source: "Sources/AsyncStyle/Operators/Do.swift",
-        tests: "Tests/AsyncStyleTests/Operators/DoTests.swift", declares: ["func handleEvents"])),
+        tests: "Tests/AsyncStyleTests/Operators/DoTests.swift", declares: ["func handleEvents"]),
+      marble: .do),
   ]
 
   private static let filtering: [Idea] = [

@@ -11,7 +11,7 @@ import Marbles
 /// ```
 public enum MarbleOperator: String, CaseIterable, Sendable {
   case map, filter, scan, reduce, distinct, take, takeWhile, skip, startWith
-  case compactMap, collect, materialize, skipWhile, takeLast, takeUntil, skipUntil, sample
+  case compactMap, collect, materialize, `do`, skipWhile, takeLast, takeUntil, skipUntil, sample
   case merge, concat, combineLatest, zip, withLatestFrom
   case flatMap, flatMapLatest, flatMapFirst, concatMap
   case debounce, throttle, throttleFirst, delay, timeout
@@ -79,6 +79,9 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .startWith: "s first"
     case .compactMap: "each value upper-cased, x dropped (its transform gives nil)"
     case .collect: "every value in one {…}, on completion"
+    case .do:
+      "the events unchanged; the row under each style logs the callbacks at the frames they ran: a value as "
+        + "itself, {s} subscription, {|} completion, {#} failure, {!} interruption, {d} disposal or cancellation"
     case .materialize: "each event as a value: a value as itself, {|} completion, {#} failure, {!} interruption"
     case .skipWhile: "the values from the first x on"
     case .takeLast: "the last n values, on completion"

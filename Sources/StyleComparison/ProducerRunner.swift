@@ -5,7 +5,7 @@ import ProducerStyleTest
 
 /// Runs scenarios in the producer style, on its test scheduler, one frame a second.
 enum ProducerRunner {
-  static func run(_ scenario: MarbleScenario) -> [TimedMarbleEvent<String>]? {
+  static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
     let scheduler = TestScheduler()
     let values = characterValues(scenario.inputs + ["x"])
     let sources = scenario.inputs.map { input in
@@ -13,7 +13,7 @@ enum ProducerRunner {
       try! scheduler.createColdProducer(marbles: input, values: values, error: inputFailure, frame: 1)
     }
     if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
-    guard let output = producer(scenario, sources, scheduler, values) else { return nil }
+    guard let output = producer(scenario, sources, scheduler, values, log) else { return nil }
     let first = EventRecorder<String, MarbleFailure>(clock: scheduler)
     let late = EventRecorder<String, MarbleFailure>(clock: scheduler)
     let subscriptions = CompositeDisposable()
@@ -73,7 +73,7 @@ enum ProducerRunner {
 
   private static func producer(
     _ scenario: MarbleScenario, _ sources: [SignalProducer<String, MarbleFailure>], _ scheduler: TestScheduler,
-    _ values: [Character: String]
+    _ values: [Character: String], _ log: SideEffectLog
   ) -> SignalProducer<String, MarbleFailure>? {
     let n = scenario.parameter
     // A creating operator has no input.
@@ -98,6 +98,12 @@ enum ProducerRunner {
     case .startWith: return first.prefix(value: "s")
     case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
     case .collect: return first.collect().map { "{" + $0.joined() + "}" }
+    case .do:
+      let frame: @Sendable () -> Int = { Int(scheduler.currentDate.timeIntervalSince(scheduler.startDate).rounded()) }
+      return first.on(
+        starting: { log.log("{s}", at: frame()) }, failed: { _ in log.log("{#}", at: frame()) },
+        completed: { log.log("{|}", at: frame()) }, interrupted: { log.log("{!}", at: frame()) },
+        disposed: { log.log("{d}", at: frame()) }, value: { log.log($0, at: frame()) })
     case .materialize:
       return first.materialize().map { event in
         switch event {

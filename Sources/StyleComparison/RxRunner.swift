@@ -4,7 +4,7 @@ import RxStyleTest
 
 /// Runs scenarios in the Rx style, on RxStyleTest's scheduler without the processing delay.
 enum RxRunner {
-  static func run(_ scenario: MarbleScenario) -> [TimedMarbleEvent<String>]? {
+  static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
     // RxTest's processing delay, where scheduling on the scheduler is what the operator does.
     let delayed = scenario.op == .observeOn || scenario.op == .subscribeOn
     let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: delayed)
@@ -15,7 +15,7 @@ enum RxRunner {
         .asObservable()
     }
     if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
-    guard let output = observable(scenario, sources, scheduler, values) else { return nil }
+    guard let output = observable(scenario, sources, scheduler, values, log) else { return nil }
     let first = scheduler.createObserver(String.self)
     let late = scheduler.createObserver(String.self)
     var subscriptions: [any Disposable] = []
@@ -66,7 +66,7 @@ enum RxRunner {
 
   private static func observable(
     _ scenario: MarbleScenario, _ sources: [Observable<String>], _ scheduler: TestScheduler,
-    _ values: [Character: String]
+    _ values: [Character: String], _ log: SideEffectLog
   ) -> Observable<String>? {
     let n = scenario.parameter
     // A creating operator has no input.
@@ -92,6 +92,11 @@ enum RxRunner {
     case .startWith: return first.startWith("s")
     case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
     case .collect: return first.toArray().map { "{" + $0.joined() + "}" }.asObservable()
+    case .do:
+      return first.do(
+        onNext: { log.log($0, at: scheduler.clock) }, onError: { _ in log.log("{#}", at: scheduler.clock) },
+        onCompleted: { log.log("{|}", at: scheduler.clock) }, onSubscribe: { log.log("{s}", at: scheduler.clock) },
+        onDispose: { log.log("{d}", at: scheduler.clock) })
     case .materialize:
       return first.materialize().map { event in
         switch event {

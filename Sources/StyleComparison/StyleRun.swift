@@ -50,18 +50,37 @@ public enum StyleRunner {
   /// - Returns: the output events, or why the style cannot run it.
   /// - Throws: ``ScenarioError`` for a bad scenario.
   public static func run(_ scenario: MarbleScenario, in style: Style) throws(ScenarioError) -> StyleOutput {
+    try runLogging(scenario, in: style).output
+  }
+
+  /// Runs `scenario` in `style`, with what the operator's callbacks logged: the side effects of
+  /// `do`, empty for the other operators.
+  ///
+  /// ```swift
+  /// let run = try StyleRunner.runLogging(MarbleScenario(.do, inputs: ["-a-|"]), in: .rx)
+  /// print(MarbleLine(run.log).text)  // ({s})a-({|}{d})
+  /// ```
+  /// - Parameters:
+  ///   - scenario: the operator, inputs and timing.
+  ///   - style: the style.
+  /// - Returns: the output, and the log as values at the frames the callbacks ran.
+  /// - Throws: ``ScenarioError`` for a bad scenario.
+  public static func runLogging(
+    _ scenario: MarbleScenario, in style: Style
+  ) throws(ScenarioError) -> (output: StyleOutput, log: [TimedMarbleEvent<String>]) {
     try scenario.validate()
+    let log = SideEffectLog()
     let unavailable = StyleOutput.unavailable("\(style.rawValue) has no \(scenario.op.rawValue)")
     // The idea table says which styles have the operator; each runner's switch makes the calls.
-    guard scenario.op.idea.spelling(in: style) != nil else { return unavailable }
+    guard scenario.op.idea.spelling(in: style) != nil else { return (unavailable, []) }
     let events: [TimedMarbleEvent<String>]?
     switch style {
-    case .rx: events = RxRunner.run(scenario)
-    case .producer: events = ProducerRunner.run(scenario)
-    case .async: events = AsyncRunner.run(scenario)
+    case .rx: events = RxRunner.run(scenario, log)
+    case .producer: events = ProducerRunner.run(scenario, log)
+    case .async: events = AsyncRunner.run(scenario, log)
     }
-    guard let events else { return unavailable }
-    return .events(events)
+    guard let events else { return (unavailable, []) }
+    return (.events(events), log.entries)
   }
 
   /// Runs `scenario` in every style.
@@ -105,6 +124,19 @@ let mappedFailure = MarbleFailure("E")
 
 /// The error of `#` in every runner.
 let inputFailure = MarbleFailure("#")
+
+/// What the callbacks of `do` logged, each entry a value at the frame its callback ran.
+final class SideEffectLog: Sendable {
+  private let logged = Mutex<[TimedMarbleEvent<String>]>([])
+
+  /// The entries, in the order they were logged.
+  var entries: [TimedMarbleEvent<String>] { logged.withLock { $0 } }
+
+  /// Logs `entry` at `frame`.
+  func log(_ entry: String, at frame: Int) {
+    logged.withLock { $0.append(TimedMarbleEvent(time: frame, event: .value(entry))) }
+  }
+}
 
 /// The number of streams a `deferred` closure has made, counted from 1.
 final class MadeCount: Sendable {

@@ -39,4 +39,22 @@ final class StyleRunnerTests: CrossStyleTestCase {
     XCTAssertEqual(output, .unavailable("producer has no throttleFirst"))
     XCTAssertEqual(output.diagram, "n/a")
   }
+
+  /// A log entry of several characters takes one frame: `{s}a` is `{s}` at 0 and `a` at 1.
+  func test_do_logsItsCallbacksAtTheFramesTheyRan() throws {
+    let completing = MarbleScenario(.do, inputs: ["-a-b-|"])
+    let disposed = MarbleScenario(.do, inputs: ["-a-b-c-|"], disposedAt: 3)
+    let expected: [Style: (completing: String, disposed: String)] = [
+      .rx: ("{s}a-b-({|}{d})", "{s}a-{d}"),
+      .producer: ("{s}a-b-({|}{d})", "{s}a-({!}{d})"),
+      .async: ("{s}a-b-{|}", "{s}a-{d}"),
+    ]
+    for style in Style.allCases {
+      let completingLog = try StyleRunner.runLogging(completing, in: style).log
+      let disposedLog = try StyleRunner.runLogging(disposed, in: style).log
+      XCTAssertEqual(MarbleLine(completingLog).text, expected[style]?.completing, "\(style)")
+      XCTAssertEqual(MarbleLine(disposedLog).text, expected[style]?.disposed, "\(style)")
+    }
+    XCTAssertEqual(try StyleRunner.runLogging(MarbleScenario(.map, inputs: ["-a|"]), in: .rx).log.count, 0)
+  }
 }

@@ -19,6 +19,11 @@ extension OperatorTable {
     same("failure as a value", .materialize, ["-a-#"], "-a-({#}|)"),
   ]
 
+  static let `do`: [CrossStyleCase] = [
+    same("the events unchanged", .do, ["-a-b-|"], "-a-b-|"),
+    same("a failure unchanged", .do, ["-a-#"], "-a-#"),
+  ]
+
   static let skipWhile: [CrossStyleCase] = [
     same("from the first value that fails the test", .skipWhile, ["-a-b-x-c-|"], "-----x-c-|"),
     same("every value passes the test", .skipWhile, ["-a-b-|"], "-----|"),

@@ -223,6 +223,7 @@ enum OperatorTable {
     .compactMap: compactMap,
     .collect: collect,
     .materialize: materialize,
+    .do: `do`,
     .skipWhile: skipWhile,
     .takeLast: takeLast,
     .takeUntil: takeUntil,
