@@ -99,6 +99,10 @@ enum AsyncRunner {
       return recording.run(first.buffer(timeSpan: span, count: n, clock: clock).map { "{" + $0.joined() + "}" })
     case .share: return recording.run(first.share())
     case .reentrantSend: return recording.reentrantSend(first)
+    case .behaviorSubject: return recording.fed(AsyncCurrentValueSubject<String, MarbleFailure>("s"), by: first)
+    case .property:
+      return recording.fed(AsyncCurrentValueSubject<String, MarbleFailure>("s"), by: first, valuesOnly: true)
+    case .replaySubject: return nil
     }
   }
 }
@@ -172,6 +176,29 @@ extension Recording {
     }
     let events = run(subject)
     echo.cancel()
+    feed.cancel()
+    scheduler.runUntilIdle()
+    return events
+  }
+}
+
+extension Recording {
+  /// `subject` fed by `source` from frame 0, consumed from frame 0 and from the late frame, which
+  /// is recorded; with `valuesOnly`, the source's end does not reach it.
+  func fed(
+    _ subject: AsyncCurrentValueSubject<String, MarbleFailure>, by source: TestAsyncSequence<String, MarbleFailure>,
+    valuesOnly: Bool = false
+  ) -> [TimedMarbleEvent<String>] {
+    let feed = Task(executorPreference: scheduler.taskExecutor) {
+      var input = source.makeAsyncIterator()
+      do throws(MarbleFailure) {
+        while let value = try await input.next() { subject.send(value) }
+        if !valuesOnly { subject.finish() }
+      } catch {
+        if !valuesOnly { subject.fail(error) }
+      }
+    }
+    let events = run(subject)
     feed.cancel()
     scheduler.runUntilIdle()
     return events

@@ -147,6 +147,14 @@ extension MarbleOperator {
         AtlasScenario("a subscriber after the end", run(["-a-|"], 4)),
         AtlasScenario("disposed mid-stream", run(["-a-b-c-|"], 0, disposedAt: 4)),
       ]
+    case .behaviorSubject, .replaySubject, .property:
+      [
+        AtlasScenario("a late subscriber", run(["-a-b-c-|"], 4)),
+        AtlasScenario("a second subscriber at frame 0", run(["-a-b-|"], 0)),
+        AtlasScenario("a subscriber after a failure", run(["-a-b-#"], 7)),
+        AtlasScenario("a subscriber after the end", run(["-a-b-|"], 7)),
+        AtlasScenario("disposed mid-stream", run(["-a-b-c-|"], 2, disposedAt: 4)),
+      ]
     case .reentrantSend:
       [
         AtlasScenario("values and completion", run(["-a-b-|"])),

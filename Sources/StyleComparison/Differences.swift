@@ -166,6 +166,24 @@ extension StyleDifference {
       why: "RxSwift delivers an `onNext` sent from inside a delivery at once (warning of a reentrancy anomaly), "
         + "so a later subscriber sees `A` before `a`; ReactiveSwift's `reentrantUnserialized` pipe queues it "
         + "until the current value has reached every observer; an async subject buffers it after `a`."),
+    StyleDifference(
+      idea: "behaviorSubject", MarbleScenario(.behaviorSubject, inputs: ["-a-b-#"], parameter: 7),
+      why: "RxSwift's `BehaviorSubject` and the async current-value subject end with their input and give a later "
+        + "subscriber only the end; ReactiveSwift's `MutableProperty` takes values only and ends when it is "
+        + "deinitialised, here once its feed has ended, so a later start gets the last value and completion."),
+    StyleDifference(
+      idea: "behaviorSubject", MarbleScenario(.behaviorSubject, inputs: ["-a-b-|"], parameter: 7),
+      why: "After the end a `BehaviorSubject` and the async subject replay only the completion; a "
+        + "`MutableProperty` no one holds any more gives its last value, then completes."),
+    StyleDifference(
+      idea: "property", MarbleScenario(.property, inputs: ["-a-b-c-|"], parameter: 4),
+      why: "RxSwift's `BehaviorRelay` and the async subject fed values only never end; ReactiveSwift's "
+        + "`Property(initial:then:)` completes when the values it follows complete."),
+    StyleDifference(
+      idea: "property", MarbleScenario(.property, inputs: ["-a-b-#"], parameter: 7),
+      why: "A relay, and the async subject fed values only, keep the last value after the input has failed; "
+        + "ReactiveSwift's property follows values that cannot fail, so the run ends them quietly and a later "
+        + "observer gets the last value and completion."),
   ]
 }
 

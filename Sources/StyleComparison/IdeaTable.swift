@@ -718,7 +718,8 @@ extension Idea {
       async: Spelling(
         "`AsyncCurrentValueSubject`", source: "Sources/AsyncStyle/Multicasting/Subjects/AsyncCurrentValueSubject.swift",
         tests: "Tests/AsyncStyleTests/Multicasting/Subjects/AsyncCurrentValueSubjectTests.swift",
-        declares: ["final class AsyncCurrentValueSubject"])),
+        declares: ["final class AsyncCurrentValueSubject"]),
+      marble: .behaviorSubject, difference: "current-value subject: after the end"),
     Idea(
       "replaySubject", "Replaying subject", .multicasting, "A subject that gives a new subscriber its last values.",
       rx: Spelling(
@@ -728,7 +729,8 @@ extension Idea {
       producer: Spelling(
         "`replayLazily(upTo:)`", source: "Sources/ProducerStyle/Multicasting/ReplayLazily.swift",
         tests: "Tests/ProducerStyleTests/Multicasting/ReplayLazilyTests.swift", declares: ["func replayLazily"]),
-      async: nil),
+      async: nil,
+      marble: .replaySubject),
     Idea(
       "relays", "Relays", .multicasting, "Subjects that cannot end.",
       rx: Spelling(
@@ -746,7 +748,8 @@ extension Idea {
       async: Spelling(
         "`AsyncCurrentValueSubject`", source: "Sources/AsyncStyle/Multicasting/Subjects/AsyncCurrentValueSubject.swift",
         tests: "Tests/AsyncStyleTests/Multicasting/Subjects/AsyncCurrentValueSubjectTests.swift",
-        declares: ["final class AsyncCurrentValueSubject"])),
+        declares: ["final class AsyncCurrentValueSubject"]),
+      marble: .property, difference: "property: its end"),
     Idea(
       "channel", "Channel (back-pressure)", .multicasting, "A stream whose sender waits for the consumer.",
       rx: nil, producer: nil,

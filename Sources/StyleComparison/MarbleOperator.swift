@@ -18,7 +18,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   case `catch`, catchAndReturn, retry, mapError, buffer, share
   case observeOn, subscribeOn
   case just, empty, failing, sequence, deferred, timer, interval
-  case reentrantSend
+  case reentrantSend, behaviorSubject, replaySubject, property
 
   /// How many input diagrams it takes: none for those that create a stream.
   public var arity: Int {
@@ -37,7 +37,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .take, .skip, .takeLast, .buffer: "count"
     case .retry: "attempts"
     case .debounce, .throttle, .throttleFirst, .delay, .timeout: "frames"
-    case .share, .deferred: "late subscription frame"
+    case .share, .deferred, .behaviorSubject, .replaySubject, .property: "late subscription frame"
     case .just, .empty, .failing, .sequence: "subscription frame"
     case .timer, .interval: "period"
     default: nil
@@ -121,6 +121,15 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
         + "the second subscriber, that comes at frame n"
     case .timer: "t after n frames, then as the style's timer goes on"
     case .interval: "0, 1, 2, … one every n frames, until disposed"
+    case .behaviorSubject:
+      "the input fed to a subject whose value starts as s, a subscriber from frame 0; shows the second "
+        + "subscriber, that comes at frame n"
+    case .replaySubject:
+      "the input fed to a subject that replays its last 2 values, a subscriber from frame 0; shows the "
+        + "second subscriber, that comes at frame n"
+    case .property:
+      "a property whose value starts as s and takes the input's values, observed from frame 0; shows the "
+        + "second observer, that comes at frame n"
     case .reentrantSend:
       "the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the "
         + "second subscriber"

@@ -13,10 +13,13 @@ enum ProducerRunner {
       try! scheduler.createColdProducer(marbles: input, values: values, error: inputFailure, frame: 1)
     }
     if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
+    let subscriptions = CompositeDisposable()
+    if let source = sources.first, let subject = subject(scenario.op, fedBy: source, subscriptions) {
+      return observed(subject, scheduler, scenario, subscriptions)
+    }
     guard let output = producer(scenario, sources, scheduler, values, log) else { return nil }
     let first = EventRecorder<String, MarbleFailure>(clock: scheduler)
     let late = EventRecorder<String, MarbleFailure>(clock: scheduler)
-    let subscriptions = CompositeDisposable()
     // Scheduled before the start, as in the other runners: at a shared frame, the late start and
     // the disposal come before the inputs' events.
     let subscriptionFrame = scheduler.startDate.addingTimeInterval(TimeInterval(scenario.parameter))
@@ -53,6 +56,48 @@ enum ProducerRunner {
     scheduler.advance(to: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.horizon)))
     subscriptions.dispose()
     return marbleEvents(recorder.recorded, scenario)
+  }
+
+  /// What the subscribers of a multicasting row observe, its input fed in from frame 0; `nil` for
+  /// the other operators. The feed's disposable goes into `subscriptions`.
+  private static func subject(
+    _ op: MarbleOperator, fedBy source: SignalProducer<String, MarbleFailure>, _ subscriptions: CompositeDisposable
+  ) -> SignalProducer<String, MarbleFailure>? {
+    switch op {
+    case .behaviorSubject:
+      // A mutable property takes values only: the input's end does not reach it.
+      let property = MutableProperty("s")
+      subscriptions += source.flatMapError { _ in SignalProducer<String, Never>.empty }.startWithValues {
+        property.value = $0
+      }
+      return property.producer.promoteError(MarbleFailure.self)
+    case .replaySubject:
+      let (signal, input) = Signal<String, MarbleFailure>.pipe()
+      subscriptions += source.start(input)
+      return SignalProducer(signal).replayLazily(upTo: 2)
+    case .property:
+      // The values cannot fail in this style; a failure there ends them quietly.
+      let property = Property(initial: "s", then: source.flatMapError { _ in SignalProducer<String, Never>.empty })
+      return property.producer.promoteError(MarbleFailure.self)
+    default: return nil
+    }
+  }
+
+  /// `subject` observed from frame 0 and from the late frame, which is recorded.
+  private static func observed(
+    _ subject: SignalProducer<String, MarbleFailure>, _ scheduler: TestScheduler, _ scenario: MarbleScenario,
+    _ subscriptions: CompositeDisposable
+  ) -> [TimedMarbleEvent<String>] {
+    let late = EventRecorder<String, MarbleFailure>(clock: scheduler)
+    scheduler.schedule(after: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.parameter))) {
+      subscriptions += subject.start(late.observer)
+    }
+    let end = scenario.disposedAt ?? scenario.horizon
+    scheduler.schedule(after: scheduler.startDate.addingTimeInterval(TimeInterval(end))) { subscriptions.dispose() }
+    subscriptions += subject.start()
+    scheduler.advance(to: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.horizon)))
+    subscriptions.dispose()
+    return marbleEvents(late.recorded, scenario)
   }
 
   private static func marbleEvents(
@@ -158,7 +203,7 @@ enum ProducerRunner {
     case .retry: return first.retry(upTo: n)
     case .buffer: return first.collect(count: n).map { "{" + $0.joined() + "}" }
     case .share: return first.replayLazily(upTo: 1)
-    case .reentrantSend: return nil
+    case .reentrantSend, .behaviorSubject, .replaySubject, .property: return nil
     }
   }
 

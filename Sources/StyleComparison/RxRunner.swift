@@ -15,6 +15,7 @@ enum RxRunner {
         .asObservable()
     }
     if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
+    if let subject = subject(scenario.op) { return fed(subject, by: sources[0], scheduler, scenario) }
     guard let output = observable(scenario, sources, scheduler, values, log) else { return nil }
     let first = scheduler.createObserver(String.self)
     let late = scheduler.createObserver(String.self)
@@ -52,6 +53,47 @@ enum RxRunner {
     scheduler.scheduleAt(0) { _ = bag.insert(source.subscribe(subject)) }
     scheduler.start()
     return marbleEvents(recorder.events)
+  }
+
+  /// The subject of a multicasting row, as what its subscribers observe and what the input is fed
+  /// into; `nil` for the other operators.
+  private static func subject(_ op: MarbleOperator) -> (Observable<String>, AnyObserver<String>)? {
+    switch op {
+    case .behaviorSubject:
+      let subject = BehaviorSubject(value: "s")
+      return (subject.asObservable(), subject.asObserver())
+    case .replaySubject:
+      let subject = ReplaySubject<String>.create(bufferSize: 2)
+      return (subject.asObservable(), subject.asObserver())
+    case .property:
+      // A relay takes values only: the input's end does not reach it.
+      let relay = BehaviorRelay(value: "s")
+      return (
+        relay.asObservable(),
+        AnyObserver { event in
+          if case .next(let value) = event { relay.accept(value) }
+        }
+      )
+    default: return nil
+    }
+  }
+
+  /// `subject` fed by `source` from frame 0, a subscriber from frame 0 and one from the late frame,
+  /// which is recorded.
+  private static func fed(
+    _ subject: (Observable<String>, AnyObserver<String>), by source: Observable<String>, _ scheduler: TestScheduler,
+    _ scenario: MarbleScenario
+  ) -> [TimedMarbleEvent<String>] {
+    let (output, input) = subject
+    let first = scheduler.createObserver(String.self)
+    let late = scheduler.createObserver(String.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(0) { _ = bag.insert(output.subscribe(first)) }
+    scheduler.scheduleAt(0) { _ = bag.insert(source.subscribe(input)) }
+    scheduler.scheduleAt(scenario.parameter) { _ = bag.insert(output.subscribe(late)) }
+    scheduler.scheduleAt(scenario.disposedAt ?? scenario.horizon) { bag.dispose() }
+    scheduler.start()
+    return marbleEvents(late.events)
   }
 
   private static func marbleEvents(_ events: [Recorded<Event<String>>]) -> [TimedMarbleEvent<String>] {
@@ -144,7 +186,7 @@ enum RxRunner {
         "{" + $0.joined() + "}"
       }
     case .share: return first.share()
-    case .reentrantSend: return nil
+    case .reentrantSend, .behaviorSubject, .replaySubject, .property: return nil
     }
   }
 }

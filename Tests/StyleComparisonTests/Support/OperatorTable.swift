@@ -209,6 +209,35 @@ enum OperatorTable {
     same("never ending", .reentrantSend, ["-B"], "-B"),
   ]
 
+  static let behaviorSubject: [CrossStyleCase] = [
+    same("a late subscriber gets the current value first", .behaviorSubject, ["-a-b-c-|"], 4, "----bc-|"),
+    same("from frame 0, the initial value first", .behaviorSubject, ["-a-b-|"], 0, "sa-b-|"),
+    differ(
+      "a subscriber after a failure", .behaviorSubject, ["-a-b-#"], 7, rx: "-------#", producer: "-------(b|)",
+      async: "-------#"),
+    differ(
+      "a subscriber after the end", .behaviorSubject, ["-a-b-|"], 7, rx: "-------|", producer: "-------(b|)",
+      async: "-------|"),
+  ]
+
+  static let replaySubject: [CrossStyleCase] = [
+    differ(
+      "a late subscriber gets the last two values first", .replaySubject, ["-a-b-c-|"], 4, rx: "----(ab)c-|",
+      producer: "----(ab)c-|", async: "n/a"),
+    differ(
+      "a subscriber after a failure", .replaySubject, ["-a-b-#"], 7, rx: "-------(ab#)", producer: "-------(ab#)",
+      async: "n/a"),
+  ]
+
+  static let property: [CrossStyleCase] = [
+    differ(
+      "a late observer gets the current value first", .property, ["-a-b-c-|"], 4, rx: "----bc", producer: "----bc-|",
+      async: "----bc"),
+    differ(
+      "an observer after the values failed", .property, ["-a-b-#"], 7, rx: "-------b", producer: "-------(b|)",
+      async: "-------b"),
+  ]
+
   /// Every family's rows, by operator.
   static let all: [MarbleOperator: [CrossStyleCase]] = [
     .map: map,
@@ -259,5 +288,8 @@ enum OperatorTable {
     .buffer: buffer,
     .share: share,
     .reentrantSend: reentrantSend,
+    .behaviorSubject: behaviorSubject,
+    .replaySubject: replaySubject,
+    .property: property,
   ]
 }
