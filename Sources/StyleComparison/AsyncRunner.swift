@@ -68,6 +68,14 @@ enum AsyncRunner {
     case .failing:
       return recording.run(AsyncThrowingStream<String, any Error> { $0.finish(throwing: inputFailure) })
     case .sequence: return recording.run(["a", "b", "c"].async)
+    case .create:
+      // The closure runs once, when the stream is made, not when it is iterated.
+      return recording.run(
+        AsyncStream<String> { continuation in
+          continuation.yield("a")
+          scheduler.schedule(at: scheduler.currentTick + 2) { continuation.yield("b") }
+          scheduler.schedule(at: scheduler.currentTick + 3) { continuation.finish() }
+        })
     case .deferred:
       let made = MadeCount()
       return recording.run(deferred { String(made.next()) })

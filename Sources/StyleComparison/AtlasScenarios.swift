@@ -71,6 +71,13 @@ extension MarbleOperator {
         AtlasScenario("a subscriber at frame 3", run([], 3)),
         AtlasScenario("disposed at the frame it subscribes", run([], 3, disposedAt: 3)),
       ]
+    case .create:
+      [
+        AtlasScenario("a subscriber at frame 0", run([], 0)),
+        AtlasScenario("a subscriber at frame 3", run([], 3)),
+        AtlasScenario("disposed mid-stream", run([], 0, disposedAt: 1)),
+        AtlasScenario("a subscriber at frame 3, disposed mid-stream", run([], 3, disposedAt: 4)),
+      ]
     case .deferred:
       [
         AtlasScenario("a second subscriber at frame 3", run([], 3)),

@@ -103,6 +103,11 @@ extension StyleDifference {
       why: "A failure of the sampled source fails the result in RxSwift and the async style; in ReactiveSwift "
         + "the sampled producer cannot fail (`Never`), so the run here ends it quietly."),
     StyleDifference(
+      idea: "create", MarbleScenario(.create, inputs: [], parameter: 3),
+      why: "RxSwift's `create` and a `SignalProducer`'s closure run at each subscription, so the events start "
+        + "at frame 3; the closure of the standard library's `AsyncStream` runs once, when the stream is made "
+        + "(frame 0 here), and the stream buffers what it sends until it is iterated."),
+    StyleDifference(
       idea: "timer", MarbleScenario(.timer, inputs: [], parameter: 2, disposedAt: 7),
       why: "RxSwift's `timer(_:scheduler:)` without a period sends one value and completes; ReactiveSwift's "
         + "`timer(interval:on:)` and swift-async-algorithms' `AsyncTimerSequence` tick at every interval until "

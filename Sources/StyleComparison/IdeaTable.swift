@@ -149,7 +149,8 @@ extension Idea {
         "`SignalProducer { observer, lifetime in … }`", source: "Sources/ProducerStyle/Core/SignalProducer.swift",
         tests: "Tests/ProducerStyleTests/Core/SignalProducerTests.swift", declares: ["init(_ startHandler:"],
         uses: "lifetime in"),
-      async: Spelling("`AsyncStream` (standard library)")),
+      async: Spelling("`AsyncStream` (standard library)"),
+      marble: .create, difference: "create: when the closure runs"),
     Idea(
       "deferred", "Deferred", .creating, "A stream made anew, by a closure, for each subscriber.",
       rx: Spelling(

@@ -17,13 +17,13 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   case debounce, throttle, throttleFirst, delay, timeout
   case `catch`, catchAndReturn, retry, mapError, buffer, share
   case observeOn, subscribeOn
-  case just, empty, failing, sequence, deferred, timer, interval
+  case just, empty, failing, sequence, create, deferred, timer, interval
   case reentrantSend, behaviorSubject, replaySubject, property
 
   /// How many input diagrams it takes: none for those that create a stream.
   public var arity: Int {
     switch self {
-    case .just, .empty, .failing, .sequence, .deferred, .timer, .interval: 0
+    case .just, .empty, .failing, .sequence, .create, .deferred, .timer, .interval: 0
     case .merge, .concat, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .flatMapFirst, .concatMap,
       .catch, .takeUntil, .skipUntil, .sample:
       2
@@ -38,7 +38,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .retry: "attempts"
     case .debounce, .throttle, .throttleFirst, .delay, .timeout: "frames"
     case .share, .deferred, .behaviorSubject, .replaySubject, .property: "late subscription frame"
-    case .just, .empty, .failing, .sequence: "subscription frame"
+    case .just, .empty, .failing, .sequence, .create: "subscription frame"
     case .timer, .interval: "period"
     default: nil
     }
@@ -116,6 +116,9 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .empty: "completion, for a subscriber that comes at frame n"
     case .failing: "a failure, for a subscriber that comes at frame n"
     case .sequence: "a, b and c from an array, then completion, for a subscriber that comes at frame n"
+    case .create:
+      "a closure that sends a at once, b 2 frames later and completion 3 frames later, for a subscriber that "
+        + "comes at frame n"
     case .deferred:
       "a stream made by a closure for each subscriber, its one value the count of streams made so far; shows "
         + "the second subscriber, that comes at frame n"

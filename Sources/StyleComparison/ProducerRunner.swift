@@ -162,6 +162,14 @@ enum ProducerRunner {
     case .empty: return .empty
     case .failing: return SignalProducer(error: inputFailure)
     case .sequence: return SignalProducer(values: ["a", "b", "c"])
+    case .create:
+      return SignalProducer { observer, lifetime in
+        observer.send(value: "a")
+        lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(2)) {
+          observer.send(value: "b")
+        }
+        lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(3)) { observer.sendCompleted() }
+      }
     case .deferred:
       // A producer runs its closure at every start: it is deferred by nature.
       let made = MadeCount()

@@ -151,6 +151,19 @@ enum RxRunner {
     case .empty: return .empty()
     case .failing: return .error(inputFailure)
     case .sequence: return .from(["a", "b", "c"])
+    case .create:
+      return .create { observer in
+        observer.onNext("a")
+        let later = scheduler.scheduleRelative((), dueTime: .seconds(2)) { _ in
+          observer.onNext("b")
+          return Disposables.create()
+        }
+        let end = scheduler.scheduleRelative((), dueTime: .seconds(3)) { _ in
+          observer.onCompleted()
+          return Disposables.create()
+        }
+        return Disposables.create(later, end)
+      }
     case .deferred:
       let made = MadeCount()
       return .deferred { .just(String(made.next())) }

@@ -94,6 +94,11 @@ extension OperatorTable {
     same("at frame 0", .sequence, [], 0, "(abc|)"),
   ]
 
+  static let create: [CrossStyleCase] = [
+    same("a subscriber at frame 0", .create, [], 0, "a-b|"),
+    differ("a subscriber at frame 3", .create, [], 3, rx: "---a-b|", producer: "---a-b|", async: "---(ab|)"),
+  ]
+
   static let deferred: [CrossStyleCase] = [
     same("the second subscriber gets the second stream made", .deferred, [], 3, "---(2|)")
   ]

@@ -278,6 +278,7 @@ enum OperatorTable {
     .empty: empty,
     .failing: failing,
     .sequence: sequence,
+    .create: create,
     .deferred: deferred,
     .timer: timer,
     .interval: interval,
