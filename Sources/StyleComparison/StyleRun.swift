@@ -58,7 +58,7 @@ public enum StyleRunner {
   ///
   /// ```swift
   /// let run = try StyleRunner.runLogging(MarbleScenario(.do, inputs: ["-a-|"]), in: .rx)
-  /// print(MarbleLine(run.log).text)  // ({s})a-({|}{d})
+  /// print(MarbleLine(run.log).text)  // {s}a-({|}{d})
   /// ```
   /// - Parameters:
   ///   - scenario: the operator, inputs and timing.
