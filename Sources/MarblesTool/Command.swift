@@ -58,10 +58,10 @@ public enum MarblesArguments {
            marbles <operator> [number] --input DIAGRAM [--input DIAGRAM] [--frame DURATION] [--svg FILE]
              DIAGRAM   one character a frame: - nothing, a letter a value, | completion, # failure, ( ) one frame
              number    a duration (20ms, 1s; plain numbers are milliseconds) for debounce, throttle,
-                       throttleFirst, delay, timeout, interval's period, share's and deferred's late
-                       subscription and the subscription of just, empty, failing and sequence; a
-                       count for take, skip,
-                       takeLast, buffer and retry
+                       throttleFirst, delay, timeout, interval's period, the late subscription of
+                       share, deferred, behaviorSubject, replaySubject and property, and the
+                       subscription of just, empty, failing, sequence and create; a count for take,
+                       skip, takeLast, buffer and retry
              --frame   the duration of one character (default 10ms)
              --svg     also write the diagrams as an SVG picture
     example: marbles debounce 20 --input "a-b---c--|"

@@ -21,7 +21,8 @@ public struct MarblesDrawing: Equatable, Sendable {
   /// The frame at which the output's subscription is disposed, if the scenario ends it early.
   public let disposedAt: Int?
   /// The frame at which the drawn subscriber subscribes, when it is not frame 0 (a late subscriber
-  /// of `share` or `deferred`, the only subscriber of `just` and the other creating operators).
+  /// of `share`, `deferred` or a subject, the only subscriber of `just` and the other creating
+  /// operators).
   public let subscribedAt: Int?
 
   /// Runs `run` in every style.

@@ -179,7 +179,8 @@ public struct MarbleScenario: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The frame at which the drawn subscriber subscribes, when it is not frame 0: a late subscriber
-  /// of `share` or `deferred`, the only one of the creating operators that take a subscription frame.
+  /// of `share`, `deferred` or a subject, the only one of the creating operators that take a
+  /// subscription frame.
   public var drawnSubscriptionFrame: Int? {
     op.subscribesAtParameter && parameter > 0 ? parameter : nil
   }
