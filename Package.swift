@@ -56,7 +56,7 @@ let package = Package(
       name: "StyleComparison",
       dependencies: [
         "Marbles", "VirtualTime", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
-        "AsyncStyleTest",
+        "AsyncStyleTest", "StyleInternals",
       ]),
 
     // The article apps in every style, and the commands.

@@ -1,4 +1,5 @@
 import Marbles
+import StyleInternals
 import Synchronization
 
 /// The three styles of the package.
@@ -127,7 +128,7 @@ let inputFailure = MarbleFailure("#")
 
 /// What the callbacks of `do` logged, each entry a value at the frame its callback ran.
 final class SideEffectLog: Sendable {
-  private let logged = Mutex<[TimedMarbleEvent<String>]>([])
+  private let logged = Lock<[TimedMarbleEvent<String>]>([])
 
   /// The entries, in the order they were logged.
   var entries: [TimedMarbleEvent<String>] { logged.withLock { $0 } }
