@@ -162,10 +162,30 @@ extension StyleDifference {
         + "scheduler each rescheduling costs a tick: two events of one frame leave a frame apart, and the "
         + "ones after them queue behind; ReactiveSwift delivers them in their frame."),
     StyleDifference(
+      idea: "observeOn", MarbleScenario(.observeOn, inputs: ["-a-b-#"]),
+      why: "RxSwift's `observe(on:)` schedules a failure as it does a value, so on RxTest's scheduler it too "
+        + "comes a frame late, behind the values queued before it."),
+    StyleDifference(
+      idea: "observeOn", MarbleScenario(.observeOn, inputs: ["|"]),
+      why: "Even an empty source's completion goes through RxSwift's scheduled delivery and comes at frame 1 on "
+        + "RxTest's scheduler; ReactiveSwift's comes at frame 0."),
+    StyleDifference(
       idea: "subscribeOn", MarbleScenario(.subscribeOn, inputs: ["-a-b-c-|"]),
       why: "RxSwift's `subscribe(on:)` schedules the subscription, which RxTest's processing delay runs a tick "
         + "later, so the cold source starts, and every event comes, a frame late; ReactiveSwift's `start(on:)` "
         + "starts the producer within the same advance. The async style has no such operator."),
+    StyleDifference(
+      idea: "subscribeOn", MarbleScenario(.subscribeOn, inputs: ["-a-b-#"]),
+      why: "The failure belongs to the cold source that RxSwift subscribed a frame late, so it comes a frame late "
+        + "with the values; `start(on:)` starts the source at frame 0."),
+    StyleDifference(
+      idea: "subscribeOn", MarbleScenario(.subscribeOn, inputs: ["|"]),
+      why: "RxSwift's scheduled subscription makes even an empty source complete at frame 1 on RxTest's "
+        + "scheduler."),
+    StyleDifference(
+      idea: "subscribeOn", MarbleScenario(.subscribeOn, inputs: ["-(ab)-c|"]),
+      why: "`subscribe(on:)` moves only the subscription: once subscribed, the source's events of one frame stay "
+        + "together, a frame late, where `observe(on:)` spreads them over frames."),
     StyleDifference(
       idea: "publishSubject", MarbleScenario(.reentrantSend, inputs: ["-a-b-|"]),
       why: "RxSwift delivers an `onNext` sent from inside a delivery at once (warning of a reentrancy anomaly), "
@@ -184,6 +204,14 @@ extension StyleDifference {
       idea: "property", MarbleScenario(.property, inputs: ["-a-b-c-|"], parameter: 4),
       why: "RxSwift's `BehaviorRelay` and the async subject fed values only never end; ReactiveSwift's "
         + "`Property(initial:then:)` completes when the values it follows complete."),
+    StyleDifference(
+      idea: "property", MarbleScenario(.property, inputs: ["-a-b-|"], parameter: 0),
+      why: "An observer from the start sees the same values in every style; only ReactiveSwift's "
+        + "`Property(initial:then:)` ends, with the values it follows."),
+    StyleDifference(
+      idea: "property", MarbleScenario(.property, inputs: ["-a-b-|"], parameter: 7),
+      why: "After the input's end a relay and the async subject still hold `b` for a new observer and go on; "
+        + "ReactiveSwift's property has ended, so a new observer gets `b` and the completion."),
     StyleDifference(
       idea: "property", MarbleScenario(.property, inputs: ["-a-b-#"], parameter: 7),
       why: "A relay, and the async subject fed values only, keep the last value after the input has failed; "

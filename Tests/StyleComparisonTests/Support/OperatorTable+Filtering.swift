@@ -115,11 +115,19 @@ extension OperatorTable {
     differ(
       "events of one frame leave one a frame", .observeOn, ["-(ab)-c|"], rx: "--abc|", producer: "-(ab)-c|",
       async: "-(ab)-c|"),
+    differ("the failure a frame late", .observeOn, ["-a-b-#"], rx: "--a-b-#", producer: "-a-b-#", async: "-a-b-#"),
+    differ("the empty source's completion a frame late", .observeOn, ["|"], rx: "-|", producer: "|", async: "|"),
   ]
 
   static let subscribeOn: [CrossStyleCase] = [
     differ(
-      "the subscription a frame late", .subscribeOn, ["-a-b-c-|"], rx: "--a-b-c-|", producer: "-a-b-c-|", async: "n/a")
+      "the subscription a frame late", .subscribeOn, ["-a-b-c-|"], rx: "--a-b-c-|", producer: "-a-b-c-|",
+      async: "n/a"),
+    differ("the failure a frame late", .subscribeOn, ["-a-b-#"], rx: "--a-b-#", producer: "-a-b-#", async: "n/a"),
+    differ("the empty source a frame late", .subscribeOn, ["|"], rx: "-|", producer: "|", async: "n/a"),
+    differ(
+      "events of one frame stay together", .subscribeOn, ["-(ab)-c|"], rx: "--(ab)-c|", producer: "-(ab)-c|",
+      async: "n/a"),
   ]
 
   static let timer: [CrossStyleCase] = [

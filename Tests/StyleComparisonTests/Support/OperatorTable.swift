@@ -234,6 +234,11 @@ enum OperatorTable {
       "a late observer gets the current value first", .property, ["-a-b-c-|"], 4, rx: "----bc", producer: "----bc-|",
       async: "----bc"),
     differ(
+      "an observer from the start", .property, ["-a-b-|"], 0, rx: "sa-b", producer: "sa-b-|", async: "sa-b"),
+    differ(
+      "an observer after the end", .property, ["-a-b-|"], 7, rx: "-------b", producer: "-------(b|)",
+      async: "-------b"),
+    differ(
       "an observer after the values failed", .property, ["-a-b-#"], 7, rx: "-------b", producer: "-------(b|)",
       async: "-------b"),
   ]
