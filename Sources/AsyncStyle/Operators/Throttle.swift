@@ -37,6 +37,41 @@ extension AsyncSequence {
   }
 }
 
+extension AsyncSequence {
+  /// The spelling swift-async-algorithms 1.x gives ``throttle(for:clock:latest:)``: the same operator.
+  ///
+  /// The anchor keeps its throttle underscored until its API is settled, so code written for it
+  /// calls `_throttle`; this name lets that code compile unchanged.
+  ///
+  /// ```swift
+  /// let saves = edits._throttle(for: .seconds(1), clock: clock, latest: false)
+  /// ```
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - clock: the clock that measures it.
+  ///   - latest: whether to emit the newest element of a window (`true`) or its first.
+  /// - Returns: the throttled sequence.
+  public func _throttle<C: Clock>(
+    for interval: C.Duration, clock: C, latest: Bool = true
+  ) -> AsyncThrottleSequence<Self, C> {
+    throttle(for: interval, clock: clock, latest: latest)
+  }
+
+  /// The spelling swift-async-algorithms 1.x gives ``throttle(for:latest:)``: the same operator on
+  /// the continuous clock.
+  ///
+  /// ```swift
+  /// let saves = edits._throttle(for: .seconds(1))
+  /// ```
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - latest: whether to emit the newest element of a window (`true`) or its first.
+  /// - Returns: the throttled sequence.
+  public func _throttle(for interval: Duration, latest: Bool = true) -> AsyncThrottleSequence<Self, ContinuousClock> {
+    throttle(for: interval, latest: latest)
+  }
+}
+
 /// The sequence that `throttle(for:clock:latest:)` returns.
 public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock>: AsyncSequence {
   public typealias Element = Base.Element
