@@ -3,6 +3,15 @@ extension AnchorDifference {
   static let producer: [AnchorDifference] = [
     AnchorDifference(
       .producer, .compile,
+      "`ReactiveSwift.SignalProducer`, `ReactiveSwift.Signal<Void, Never>.Observer`: names "
+        + "qualified by the module",
+      anchor: "qualify a name by the module `ReactiveSwift`, as code that also imports RxSwift must for `Signal`",
+      ours: "qualify it by `ProducerStyle`: `ProducerStyle.Signal<Int, Never>.pipe()`",
+      reason: "a module cannot answer to another module's name; only the qualifier changes",
+      pinnedBy: "StyleBridgesTests/SignalProducer+ObservableTests.swift",
+      "test_asObservable_forwardsValuesAndCompletion_atTheirTimes"),
+    AnchorDifference(
+      .producer, .compile,
       "Swift 6: a closure an operator keeps (`map`, `on(value:)`, `flatMap(.latest)`) mutating a captured "
         + "`var` or capturing a non-`Sendable` object",
       anchor: "takes plain closures, so `on(value: { _ in count += 1 })` and `flatMap(.latest) { _ in "
