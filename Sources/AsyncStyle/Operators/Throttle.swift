@@ -70,6 +70,44 @@ extension AsyncSequence {
   public func _throttle(for interval: Duration, latest: Bool = true) -> AsyncThrottleSequence<Self, ContinuousClock> {
     throttle(for: interval, latest: latest)
   }
+
+  /// Emits at most one value per `interval` on `clock`, each the reduction of the elements that
+  /// arrived since the last emission (swift-async-algorithms' reducing `_throttle`).
+  ///
+  /// The window works as in ``throttle(for:clock:latest:)``; instead of keeping the newest or the
+  /// first element, `reducing` folds each one into the value held so far, starting from `nil`
+  /// after every emission. `latest: true` is `reducing: { _, element in element }`.
+  ///
+  /// ```swift
+  /// let clicksPerSecond = clicks._throttle(for: .seconds(1), clock: clock) { count, _ in (count ?? 0) + 1 }
+  /// ```
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - clock: the clock that measures it.
+  ///   - reducing: folds an element into the value held since the last emission (`nil` at first);
+  ///     it runs in the iterating task, and may suspend.
+  /// - Returns: the throttled sequence of reductions.
+  public func _throttle<C: Clock, Reduced>(
+    for interval: C.Duration, clock: C,
+    reducing: nonisolated(nonsending) @Sendable @escaping (Reduced?, Element) async -> Reduced
+  ) -> AsyncThrottleReducingSequence<Self, C, Reduced> {
+    AsyncThrottleReducingSequence(base: self, interval: interval, clock: clock, reducing: reducing)
+  }
+
+  /// The reducing `_throttle` on the continuous clock; see ``_throttle(for:clock:reducing:)``.
+  ///
+  /// ```swift
+  /// let bursts = clicks._throttle(for: .seconds(1)) { count, _ in (count ?? 0) + 1 }
+  /// ```
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - reducing: folds an element into the value held since the last emission (`nil` at first).
+  /// - Returns: the throttled sequence of reductions.
+  public func _throttle<Reduced>(
+    for interval: Duration, reducing: nonisolated(nonsending) @Sendable @escaping (Reduced?, Element) async -> Reduced
+  ) -> AsyncThrottleReducingSequence<Self, ContinuousClock, Reduced> {
+    _throttle(for: interval, clock: ContinuousClock(), reducing: reducing)
+  }
 }
 
 /// The sequence that `throttle(for:clock:latest:)` returns.
@@ -84,44 +122,21 @@ public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock>: AsyncSequenc
 
   /// Holds back elements until the interval since the last emission has passed.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    var base: Base.AsyncIterator
-    let interval: C.Duration
-    let clock: C
-    let latest: Bool
-    var lastEmission: C.Instant?
-    var finished = false
+    var window: ThrottleWindow<Base, C, Element>
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      guard !finished else { return nil }
-      var held: Element?
-      do {
-        while let element = try await base.next(isolation: actor) {
-          let candidate = latest ? element : (held ?? element)
-          let now = clock.now
-          if let last = lastEmission, last.duration(to: now) < interval {
-            held = candidate
-            if Task.isCancelled { break }
-            continue
-          }
-          lastEmission = now
-          return candidate
-        }
-      } catch {
-        finished = true
-        throw error
-      }
-      finished = true
-      guard let held, let last = lastEmission, !Task.isCancelled else { return nil }
-      // A cancelled wait ends the sequence without the held element.
-      do { try await clock.sleep(until: last.advanced(by: interval), tolerance: nil) } catch { return nil }
-      return held
+      try await window.next(isolation: actor)
     }
 
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
   public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), interval: interval, clock: clock, latest: latest)
+    let latest = latest
+    return AsyncIterator(
+      window: ThrottleWindow(
+        base: base.makeAsyncIterator(), interval: interval, clock: clock,
+        reducing: { held, element in latest ? element : (held ?? element) }))
   }
 }
 
@@ -129,3 +144,75 @@ extension AsyncThrottleSequence: Sendable where Base: Sendable {}
 
 @available(*, unavailable)
 extension AsyncThrottleSequence.AsyncIterator: Sendable {}
+
+/// The sequence that the reducing `_throttle(for:clock:reducing:)` returns.
+public struct AsyncThrottleReducingSequence<Base: AsyncSequence, C: Clock, Reduced>: AsyncSequence {
+  public typealias Element = Reduced
+  public typealias Failure = Base.Failure
+
+  let base: Base
+  let interval: C.Duration
+  let clock: C
+  let reducing: ThrottleWindow<Base, C, Reduced>.Reducer
+
+  /// Folds elements into one value until the interval since the last emission has passed.
+  public struct AsyncIterator: AsyncIteratorProtocol {
+    var window: ThrottleWindow<Base, C, Reduced>
+
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Reduced? {
+      try await window.next(isolation: actor)
+    }
+
+    public mutating func next() async throws(Failure) -> Reduced? { try await next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    AsyncIterator(
+      window: ThrottleWindow(base: base.makeAsyncIterator(), interval: interval, clock: clock, reducing: reducing))
+  }
+}
+
+extension AsyncThrottleReducingSequence: Sendable where Base: Sendable {}
+
+@available(*, unavailable)
+extension AsyncThrottleReducingSequence.AsyncIterator: Sendable {}
+
+/// The window both throttles share: it decides when an element arrives whether the interval since
+/// the last emission has passed, and folds the elements inside it into one held value.
+struct ThrottleWindow<Base: AsyncSequence, C: Clock, Reduced> {
+  /// Folds an element into the value held since the last emission.
+  typealias Reducer = nonisolated(nonsending) @Sendable (Reduced?, Base.Element) async -> Reduced
+
+  var base: Base.AsyncIterator
+  let interval: C.Duration
+  let clock: C
+  let reducing: Reducer
+  var lastEmission: C.Instant?
+  var finished = false
+
+  mutating func next(isolation actor: isolated (any Actor)?) async throws(Base.Failure) -> Reduced? {
+    guard !finished else { return nil }
+    var held: Reduced?
+    do {
+      while let element = try await base.next(isolation: actor) {
+        let candidate = await reducing(held, element)
+        let now = clock.now
+        if let last = lastEmission, last.duration(to: now) < interval {
+          held = candidate
+          if Task.isCancelled { break }
+          continue
+        }
+        lastEmission = now
+        return candidate
+      }
+    } catch {
+      finished = true
+      throw error
+    }
+    finished = true
+    guard let held, let last = lastEmission, !Task.isCancelled else { return nil }
+    // A cancelled wait ends the sequence without the held element.
+    do { try await clock.sleep(until: last.advanced(by: interval), tolerance: nil) } catch { return nil }
+    return held
+  }
+}
