@@ -120,55 +120,73 @@ public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock>: AsyncSequenc
   let clock: C
   let latest: Bool
 
-  /// Holds back elements until the interval since the last emission has passed.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    var window: ThrottleWindow<Base, C, Element>
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await window.next(isolation: actor)
-    }
-
-    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
-  }
+  /// Holds back elements until the interval since the last emission has passed: the reducing
+  /// throttle's iterator, with a reducer that keeps the newest or the first element.
+  public typealias AsyncIterator = AsyncThrottleReducingSequence<Base, C, Element>.AsyncIterator
 
   public func makeAsyncIterator() -> AsyncIterator {
     let latest = latest
-    return AsyncIterator(
-      window: ThrottleWindow(
-        base: base.makeAsyncIterator(), interval: interval, clock: clock,
-        reducing: { held, element in latest ? element : (held ?? element) }))
+    return AsyncThrottleReducingSequence(
+      base: base, interval: interval, clock: clock, reducing: { held, element in latest ? element : (held ?? element) }
+    ).makeAsyncIterator()
   }
 }
 
 extension AsyncThrottleSequence: Sendable where Base: Sendable {}
 
-@available(*, unavailable)
-extension AsyncThrottleSequence.AsyncIterator: Sendable {}
-
-/// The sequence that the reducing `_throttle(for:clock:reducing:)` returns.
+/// The sequence that the reducing `_throttle(for:clock:reducing:)` returns; the plain throttle
+/// iterates through it too.
 public struct AsyncThrottleReducingSequence<Base: AsyncSequence, C: Clock, Reduced>: AsyncSequence {
   public typealias Element = Reduced
   public typealias Failure = Base.Failure
+  typealias Reducer = nonisolated(nonsending) @Sendable (Reduced?, Base.Element) async -> Reduced
 
   let base: Base
   let interval: C.Duration
   let clock: C
-  let reducing: ThrottleWindow<Base, C, Reduced>.Reducer
+  let reducing: Reducer
 
-  /// Folds elements into one value until the interval since the last emission has passed.
+  /// Decides when an element arrives whether the interval since the last emission has passed,
+  /// and folds the elements inside it into one held value.
   public struct AsyncIterator: AsyncIteratorProtocol {
-    var window: ThrottleWindow<Base, C, Reduced>
+    var base: Base.AsyncIterator
+    let interval: C.Duration
+    let clock: C
+    let reducing: Reducer
+    var lastEmission: C.Instant?
+    var finished = false
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Reduced? {
-      try await window.next(isolation: actor)
+      guard !finished else { return nil }
+      var held: Reduced?
+      do {
+        while let element = try await base.next(isolation: actor) {
+          let candidate = await reducing(held, element)
+          let now = clock.now
+          if let last = lastEmission, last.duration(to: now) < interval {
+            held = candidate
+            if Task.isCancelled { break }
+            continue
+          }
+          lastEmission = now
+          return candidate
+        }
+      } catch {
+        finished = true
+        throw error
+      }
+      finished = true
+      guard let held, let last = lastEmission, !Task.isCancelled else { return nil }
+      // A cancelled wait ends the sequence without the held element.
+      do { try await clock.sleep(until: last.advanced(by: interval), tolerance: nil) } catch { return nil }
+      return held
     }
 
     public mutating func next() async throws(Failure) -> Reduced? { try await next(isolation: nil) }
   }
 
   public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(
-      window: ThrottleWindow(base: base.makeAsyncIterator(), interval: interval, clock: clock, reducing: reducing))
+    AsyncIterator(base: base.makeAsyncIterator(), interval: interval, clock: clock, reducing: reducing)
   }
 }
 
@@ -176,43 +194,3 @@ extension AsyncThrottleReducingSequence: Sendable where Base: Sendable {}
 
 @available(*, unavailable)
 extension AsyncThrottleReducingSequence.AsyncIterator: Sendable {}
-
-/// The window both throttles share: it decides when an element arrives whether the interval since
-/// the last emission has passed, and folds the elements inside it into one held value.
-struct ThrottleWindow<Base: AsyncSequence, C: Clock, Reduced> {
-  /// Folds an element into the value held since the last emission.
-  typealias Reducer = nonisolated(nonsending) @Sendable (Reduced?, Base.Element) async -> Reduced
-
-  var base: Base.AsyncIterator
-  let interval: C.Duration
-  let clock: C
-  let reducing: Reducer
-  var lastEmission: C.Instant?
-  var finished = false
-
-  mutating func next(isolation actor: isolated (any Actor)?) async throws(Base.Failure) -> Reduced? {
-    guard !finished else { return nil }
-    var held: Reduced?
-    do {
-      while let element = try await base.next(isolation: actor) {
-        let candidate = await reducing(held, element)
-        let now = clock.now
-        if let last = lastEmission, last.duration(to: now) < interval {
-          held = candidate
-          if Task.isCancelled { break }
-          continue
-        }
-        lastEmission = now
-        return candidate
-      }
-    } catch {
-      finished = true
-      throw error
-    }
-    finished = true
-    guard let held, let last = lastEmission, !Task.isCancelled else { return nil }
-    // A cancelled wait ends the sequence without the held element.
-    do { try await clock.sleep(until: last.advanced(by: interval), tolerance: nil) } catch { return nil }
-    return held
-  }
-}
