@@ -37,6 +37,79 @@ extension AsyncSequence {
   }
 }
 
+extension AsyncSequence {
+  /// The spelling swift-async-algorithms 1.x gives ``throttle(for:clock:latest:)``: the same operator.
+  ///
+  /// The anchor keeps its throttle underscored until its API is settled, so code written for it
+  /// calls `_throttle`; this name lets that code compile unchanged.
+  ///
+  /// ```swift
+  /// let saves = edits._throttle(for: .seconds(1), clock: clock, latest: false)
+  /// ```
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - clock: the clock that measures it.
+  ///   - latest: whether to emit the newest element of a window (`true`) or its first.
+  /// - Returns: the throttled sequence.
+  public func _throttle<C: Clock>(
+    for interval: C.Duration, clock: C, latest: Bool = true
+  ) -> AsyncThrottleSequence<Self, C> {
+    throttle(for: interval, clock: clock, latest: latest)
+  }
+
+  /// The spelling swift-async-algorithms 1.x gives ``throttle(for:latest:)``: the same operator on
+  /// the continuous clock.
+  ///
+  /// ```swift
+  /// let saves = edits._throttle(for: .seconds(1))
+  /// ```
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - latest: whether to emit the newest element of a window (`true`) or its first.
+  /// - Returns: the throttled sequence.
+  public func _throttle(for interval: Duration, latest: Bool = true) -> AsyncThrottleSequence<Self, ContinuousClock> {
+    throttle(for: interval, latest: latest)
+  }
+
+  /// Emits at most one value per `interval` on `clock`, each the reduction of the elements that
+  /// arrived since the last emission (swift-async-algorithms' reducing `_throttle`).
+  ///
+  /// The window works as in ``throttle(for:clock:latest:)``; instead of keeping the newest or the
+  /// first element, `reducing` folds each one into the value held so far, starting from `nil`
+  /// after every emission. `latest: true` is `reducing: { _, element in element }`.
+  ///
+  /// ```swift
+  /// let clicksPerSecond = clicks._throttle(for: .seconds(1), clock: clock) { count, _ in (count ?? 0) + 1 }
+  /// ```
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - clock: the clock that measures it.
+  ///   - reducing: folds an element into the value held since the last emission (`nil` at first);
+  ///     it runs in the iterating task, and may suspend.
+  /// - Returns: the throttled sequence of reductions.
+  public func _throttle<C: Clock, Reduced>(
+    for interval: C.Duration, clock: C,
+    reducing: nonisolated(nonsending) @Sendable @escaping (Reduced?, Element) async -> Reduced
+  ) -> AsyncThrottleReducingSequence<Self, C, Reduced> {
+    AsyncThrottleReducingSequence(base: self, interval: interval, clock: clock, reducing: reducing)
+  }
+
+  /// The reducing `_throttle` on the continuous clock; see ``_throttle(for:clock:reducing:)``.
+  ///
+  /// ```swift
+  /// let bursts = clicks._throttle(for: .seconds(1)) { count, _ in (count ?? 0) + 1 }
+  /// ```
+  /// - Parameters:
+  ///   - interval: the minimum time between two emissions.
+  ///   - reducing: folds an element into the value held since the last emission (`nil` at first).
+  /// - Returns: the throttled sequence of reductions.
+  public func _throttle<Reduced>(
+    for interval: Duration, reducing: nonisolated(nonsending) @Sendable @escaping (Reduced?, Element) async -> Reduced
+  ) -> AsyncThrottleReducingSequence<Self, ContinuousClock, Reduced> {
+    _throttle(for: interval, clock: ContinuousClock(), reducing: reducing)
+  }
+}
+
 /// The sequence that `throttle(for:clock:latest:)` returns.
 public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock>: AsyncSequence {
   public typealias Element = Base.Element
@@ -47,21 +120,48 @@ public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock>: AsyncSequenc
   let clock: C
   let latest: Bool
 
-  /// Holds back elements until the interval since the last emission has passed.
+  /// Holds back elements until the interval since the last emission has passed: the reducing
+  /// throttle's iterator, with a reducer that keeps the newest or the first element.
+  public typealias AsyncIterator = AsyncThrottleReducingSequence<Base, C, Element>.AsyncIterator
+
+  public func makeAsyncIterator() -> AsyncIterator {
+    let latest = latest
+    return AsyncThrottleReducingSequence(
+      base: base, interval: interval, clock: clock, reducing: { held, element in latest ? element : (held ?? element) }
+    ).makeAsyncIterator()
+  }
+}
+
+extension AsyncThrottleSequence: Sendable where Base: Sendable {}
+
+/// The sequence that the reducing `_throttle(for:clock:reducing:)` returns; the plain throttle
+/// iterates through it too.
+public struct AsyncThrottleReducingSequence<Base: AsyncSequence, C: Clock, Reduced>: AsyncSequence {
+  public typealias Element = Reduced
+  public typealias Failure = Base.Failure
+  typealias Reducer = nonisolated(nonsending) @Sendable (Reduced?, Base.Element) async -> Reduced
+
+  let base: Base
+  let interval: C.Duration
+  let clock: C
+  let reducing: Reducer
+
+  /// Decides when an element arrives whether the interval since the last emission has passed,
+  /// and folds the elements inside it into one held value.
   public struct AsyncIterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     let interval: C.Duration
     let clock: C
-    let latest: Bool
+    let reducing: Reducer
     var lastEmission: C.Instant?
     var finished = false
 
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Reduced? {
       guard !finished else { return nil }
-      var held: Element?
+      var held: Reduced?
       do {
         while let element = try await base.next(isolation: actor) {
-          let candidate = latest ? element : (held ?? element)
+          let candidate = await reducing(held, element)
           let now = clock.now
           if let last = lastEmission, last.duration(to: now) < interval {
             held = candidate
@@ -82,15 +182,15 @@ public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock>: AsyncSequenc
       return held
     }
 
-    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+    public mutating func next() async throws(Failure) -> Reduced? { try await next(isolation: nil) }
   }
 
   public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), interval: interval, clock: clock, latest: latest)
+    AsyncIterator(base: base.makeAsyncIterator(), interval: interval, clock: clock, reducing: reducing)
   }
 }
 
-extension AsyncThrottleSequence: Sendable where Base: Sendable {}
+extension AsyncThrottleReducingSequence: Sendable where Base: Sendable {}
 
 @available(*, unavailable)
-extension AsyncThrottleSequence.AsyncIterator: Sendable {}
+extension AsyncThrottleReducingSequence.AsyncIterator: Sendable {}

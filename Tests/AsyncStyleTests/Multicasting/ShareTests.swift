@@ -34,6 +34,19 @@ final class ShareTests: AsyncStyleTestCase {
     scheduler.runUntilIdle()
   }
 
+  func test_share_consumerAfterTheSharedIterationFinishedStartsANewOne() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createColdSequence([.next(50, 1), .completed(100)])
+    let shared = source.share()
+    let first = scheduler.record(shared)
+    let second = AsyncRecorderBox<Int, Never>()
+    scheduler.schedule(at: 300) { second.recorder = scheduler.record(shared) }
+    scheduler.advance(to: 1000)
+    XCTAssertEqual(first.events, [.next(50, 1), .completed(100)])
+    XCTAssertEqual(second.recorder?.events, [.next(350, 1), .completed(400)])
+    XCTAssertEqual(source.iterations, [Iteration(0, 100), Iteration(300, 400)])
+  }
+
   func test_share_failureReachesEveryConsumer() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createHotSequence([.next(10, 1), .failure(20, TestError(code: 2))])

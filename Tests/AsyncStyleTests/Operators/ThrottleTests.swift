@@ -37,6 +37,37 @@ final class ThrottleTests: AsyncStyleTestCase {
     let recorder = scheduler.start { source.throttle(for: .milliseconds(30), clock: scheduler.clock) }
     XCTAssertEqual(recorder.events, [.next(210, "a"), .next(240, "d"), .next(270, "e"), .completed(270)])
   }
+  func test_underscoredThrottle_isTheSameOperatorUnderTheAnchorsName() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([
+      .next(210, 1), .next(250, 2), .next(300, 3), .next(420, 4), .completed(500),
+    ])
+    let recorder = scheduler.start {
+      source._throttle(for: .milliseconds(100), clock: scheduler.clock, latest: false)
+    }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .next(420, 2), .completed(500)])
+  }
+
+  func test_reducingThrottle_emitsTheReductionOfEachWindow() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([
+      .next(210, 1), .next(250, 2), .next(300, 3), .next(420, 4), .completed(500),
+    ])
+    let recorder = scheduler.start {
+      source._throttle(for: .milliseconds(100), clock: scheduler.clock) { sum, element in (sum ?? 0) + element }
+    }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .next(420, 9), .completed(500)])
+  }
+
+  func test_reducingThrottle_emitsTheHeldReductionWhenTheIntervalEndsAfterTheBaseFinished() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, "a"), .next(220, "b"), .next(230, "c"), .completed(240)])
+    let recorder = scheduler.start {
+      source._throttle(for: .milliseconds(50), clock: scheduler.clock) { joined, element in (joined ?? "") + element }
+    }
+    XCTAssertEqual(recorder.events, [.next(210, "a"), .next(260, "bc"), .completed(260)])
+  }
+
   func test_throttle_takesAClockWhoseDurationIsNotSwiftDuration() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createHotSequence([

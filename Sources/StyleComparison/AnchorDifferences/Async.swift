@@ -1,0 +1,40 @@
+extension AnchorDifference {
+  /// Where AsyncStyle departs from the standard library's concurrency and swift-async-algorithms.
+  static let async: [AnchorDifference] = [
+    AnchorDifference(
+      .async, .behaviour, "`zip`",
+      anchor: "asks every base for its next element at once, from child tasks, so it finishes as soon as one "
+        + "base has finished",
+      ours: "asks its bases in turn, so it sees a finished second base only after asking the first again",
+      reason: "asking at once needs a task per base, a buffer, and `Sendable` bases and elements; in turn it "
+        + "needs none of them",
+      pinnedBy: "AsyncStyleTests/Operators/Zip/ZipTests.swift",
+      "test_zip_asksItsBasesInTurn_soTheFirstIsAskedBeforeTheSecondsEndIsSeen"),
+    AnchorDifference(
+      .async, .behaviour, "`share()`",
+      anchor: "a consumer that starts after the shared iteration has finished gets nothing: the base is not "
+        + "iterated again",
+      ours: "starts a new iteration of the base for it, as a consumer after the last one left does",
+      reason: "`share` is one idea in the three styles: RxSwift's `share()` subscribes again for a subscriber "
+        + "after the end, and a shared sequence stays as re-iterable as the cold sequence it shares",
+      pinnedBy: "AsyncStyleTests/Multicasting/ShareTests.swift",
+      "test_share_consumerAfterTheSharedIterationFinishedStartsANewOne"),
+    AnchorDifference(
+      .async, .behaviour, "`AsyncTimerSequence`",
+      anchor: "delivers every tick that fell due while the consumer was busy, late and one after another",
+      ours: "skips the ticks that are already overdue and waits for the next one on the schedule aligned to "
+        + "the start",
+      reason: "a consumer that was busy would otherwise get a burst of stale ticks at once",
+      pinnedBy: "AsyncStyleTests/Creation/TimerTests.swift", "test_timer_skipsTicksThatFellDueWhileTheConsumerWasBusy"),
+    AnchorDifference(
+      .async, .compile, "`MultiProducerSingleConsumerAsyncChannel`",
+      anchor: "1.1's channel with non-copyable source and channel handles, watermark back-pressure and "
+        + "callback-based sends",
+      ours: "not provided: `AsyncChannel` when each send should wait until consumed, or "
+        + "`AsyncPassthroughSubject` with a buffering policy when it should not",
+      reason: "a second channel with non-copyable handles would give one idea two types; the channel and the "
+        + "subjects cover its two uses",
+      pinnedBy: "AsyncStyleTests/Multicasting/Channels/AsyncChannelTests.swift",
+      "test_channel_backPressure_sendReturnsWhenSlowConsumerTakesElement"),
+  ]
+}

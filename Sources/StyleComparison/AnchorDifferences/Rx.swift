@@ -1,0 +1,44 @@
+extension AnchorDifference {
+  /// Where RxStyle departs from RxSwift, RxRelay, RxCocoa, RxTest and RxBlocking.
+  static let rx: [AnchorDifference] = [
+    AnchorDifference(
+      .rx, .compile, "`RxSwift.Resources.total`, `RxSwift.Observable`: names qualified by the module",
+      anchor: "qualify a name by the module `RxSwift`",
+      ours: "qualify it by `RxStyle`: `RxStyle.Resources.total`",
+      reason: "a module cannot answer to another module's name; only the qualifier changes",
+      pinnedBy: "RxStyleTests/Core/ResourcesTests.swift", "test_total_isQualifiedByThisModulesName"),
+    AnchorDifference(
+      .rx, .compile, "UIKit code: `UIColor`, view controllers, `button.rx.tap`, `label.rx.text`, `tableView.rx.items`",
+      anchor: "RxCocoa binds UIKit controls, and articles test view models that produce `UIColor`",
+      ours: "RxCocoa's non-UI part only: a view model produces plain values (`RGBColor` where the hex-colour "
+        + "chapter has `UIColor`), and the view controller stays out of the tests",
+      reason: "UIKit does not exist on Linux, where the package builds and runs its tests; what the articles "
+        + "test lives in the view model",
+      pinnedBy: "ShowcaseTests/Articles/HexColorArticleTests.swift", "testColorIsRedWhenHexStringIsFF0000"),
+    AnchorDifference(
+      .rx, .compile,
+      "Swift 6: a closure an operator keeps (`map`, `do(onNext:)`, `flatMapLatest`, `create`) mutating a "
+        + "captured `var` or capturing a non-`Sendable` object",
+      anchor: "takes plain closures, so `do(onNext: { _ in count += 1 })` and `flatMapLatest { service.fetch() }` "
+        + "with a non-`Sendable` service compile",
+      ours: "Swift 6 rejects both (\"mutation of captured var in concurrently-executing code\", \"capture of "
+        + "non-Sendable type in a @Sendable closure\"); Swift 5 mode compiles both, warning about the "
+        + "mutation. Count in `subscribe(onNext:)`, guard the counter with a `Mutex`, or make the captured "
+        + "type `Sendable` (the currency service protocol is `AnyObject, Sendable`)",
+      reason: "an `Observable` is `Sendable` and may run these closures on any subscribing or delivering thread; "
+        + "`@Sendable` turns RxSwift's run-time races and main-thread traps into compile errors",
+      pinnedBy: "ShowcaseTests/Articles/CurrencyConverterArticleTests.swift", "testFetchCurrencies"),
+    AnchorDifference(
+      .rx, .compile,
+      "Swift 5 mode: an operator function as a kept closure, `scan(0, accumulator: +)`, "
+        + "`reduce(1, accumulator: *)`",
+      anchor: "compiles without a diagnostic",
+      ours: "compiles with a warning (\"converting non-Sendable function value to '@Sendable …' may introduce "
+        + "data races\"), an error under warnings-as-errors; Swift 6 mode infers the reference `Sendable` "
+        + "and is silent. In Swift 5 write a closure (`scan(0) { $0 + $1 }`) or enable the upcoming feature "
+        + "`InferSendableFromCaptures`",
+      reason: "the closure is kept by a `Sendable` observable, so it is `@Sendable` (see the Swift 6 row); "
+        + "`@preconcurrency` does not silence this warning",
+      pinnedBy: "RxStyleTests/Operators/ScanTests.swift", "test_scan_emitsEveryAccumulatedValue"),
+  ]
+}
