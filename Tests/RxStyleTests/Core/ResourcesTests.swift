@@ -17,4 +17,12 @@ final class ResourcesTests: RxStyleTestCase {
     XCTAssertEqual(Resources.incrementTotal(), before + 1)
     XCTAssertEqual(Resources.decrementTotal(), before)
   }
+
+  func test_total_isQualifiedByThisModulesName() {
+    let before = RxStyle.Resources.total
+    let subscription = RxStyle.Observable<Int>.never().subscribe()
+    XCTAssertEqual(RxStyle.Resources.total, before + 1)
+    subscription.dispose()
+    XCTAssertEqual(RxStyle.Resources.total, before)
+  }
 }
