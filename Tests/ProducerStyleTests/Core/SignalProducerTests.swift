@@ -241,4 +241,11 @@ final class SignalProducerTests: ProducerStyleTestCase {
     }
     XCTAssertEqual(EventRecorder(producer).events, [.value(1), .completed])
   }
+
+  func test_typeNames_areQualifiedByThisModulesName() {
+    let producer: ProducerStyle.SignalProducer<Int, Never> = ProducerStyle.SignalProducer(value: 1)
+    let lifetime: ProducerStyle.Lifetime = .empty
+    XCTAssertEqual(EventRecorder(producer).values, [1])
+    XCTAssertTrue(lifetime.hasEnded)
+  }
 }
