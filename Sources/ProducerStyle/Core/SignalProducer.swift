@@ -22,8 +22,17 @@ public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
   @usableFromInline
   let startHandler: @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
 
+  /// A producer whose start handler sends to a serial chain directly. A static function rather than
+  /// an initializer: under `@testable import`, an internal one-closure initializer would make the
+  /// public `SignalProducer { observer, lifetime in … }` ambiguous.
   @usableFromInline
-  init(serial startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void) {
+  static func serial(
+    _ startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
+  ) -> SignalProducer {
+    SignalProducer(startingSerially: startHandler)
+  }
+
+  private init(startingSerially startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void) {
     self.startHandler = startHandler
   }
 
@@ -34,7 +43,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
   /// - Parameter startHandler: receives the observer of this run and the run's lifetime, which
   ///   ends when the run terminates or is disposed.
   public init(_ startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-    self.init(serial: { downstream, lifetime in
+    self = .serial({ downstream, lifetime in
       let input = SerializingInput(downstream)
       // A run disposed from outside also interrupts the operators between the input and the
       // observer, so that their side effects (`on(interrupted:)`) see it.
@@ -46,19 +55,19 @@ public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
   /// Creates a producer that sends the values sent to `signal` after each start, and its
   /// terminal event.
   public init(_ signal: Signal<Value, Error>) {
-    self.init(serial: { observer, lifetime in
+    self = .serial({ observer, lifetime in
       lifetime += signal.observe(ForwardingObserver(observer))
     })
   }
 
   /// A producer that completes at once.
   public static var empty: SignalProducer {
-    SignalProducer(serial: { observer, _ in observer.receiveCompleted() })
+    SignalProducer.serial({ observer, _ in observer.receiveCompleted() })
   }
 
   /// A producer that sends nothing and never terminates (until its start is disposed).
   public static var never: SignalProducer {
-    SignalProducer(serial: { _, _ in })
+    SignalProducer.serial({ _, _ in })
   }
 }
 

@@ -35,7 +35,7 @@ extension SignalProducer {
     _ transform: @escaping @Sendable (Signal<U, F>.Observer, Lifetime) -> Signal<Value, Error>.Observer
   ) -> SignalProducer<U, F> {
     let start = startHandler
-    return SignalProducer<U, F>(serial: { observer, lifetime in start(transform(observer, lifetime), lifetime) })
+    return SignalProducer<U, F>.serial({ observer, lifetime in start(transform(observer, lifetime), lifetime) })
   }
 }
 

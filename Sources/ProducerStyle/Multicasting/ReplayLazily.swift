@@ -16,7 +16,7 @@ extension SignalProducer {
     let core = ReplayCore<Value, Error>(capacity: capacity, source: startHandler)
     let token = Lifetime.Token()
     let sourceLifetime = Lifetime(token)
-    return SignalProducer(serial: { downstream, lifetime in
+    return SignalProducer.serial({ downstream, lifetime in
       // The token lives as long as some copy of this producer, or some start that has not ended:
       // once neither is left, the run ends.
       lifetime.observeEnded { withExtendedLifetime(token) {} }

@@ -64,7 +64,7 @@ extension SignalProducer {
       event: event, failed: failed, completed: completed, interrupted: interrupted, terminated: terminated,
       value: value)
     let start = startHandler
-    return SignalProducer(serial: { downstream, lifetime in
+    return SignalProducer.serial({ downstream, lifetime in
       starting?()
       let observer = OnObserver(downstream, effects)
       // A run disposed from outside never passes `interrupted` through here: report it anyway,

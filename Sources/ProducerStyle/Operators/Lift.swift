@@ -22,7 +22,7 @@ extension SignalProducer {
   public func lift<U, F>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
     let transform = Captured(transform)
     let upstream = self
-    return SignalProducer<U, F>(serial: { observer, lifetime in
+    return SignalProducer<U, F>.serial({ observer, lifetime in
       upstream.startWithSignal { signal, interrupter in
         lifetime += interrupter
         lifetime += transform.value(signal).observe(ForwardingObserver(observer))
@@ -42,15 +42,51 @@ extension SignalProducer {
   public func lift<U, F, V, G>(
     _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
   ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+    liftRight(transform)
+  }
+
+  /// The binary lift that starts the argument producer first (the public `lift`).
+  func liftRight<U, F, V, G>(
+    _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+  ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+    liftBoth(transform, startingLeftFirst: false)
+  }
+
+  /// The binary lift that starts this producer first, for operators whose result depends on
+  /// which of two synchronous producers sends first.
+  func liftLeft<U, F, V, G>(
+    _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
+  ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+    liftBoth(transform, startingLeftFirst: true)
+  }
+
+  // A producer starts when its `startWithSignal` body returns, so the producer whose signal is
+  // set up first (the outer call) starts last.
+  private func liftBoth<U, F, V, G>(
+    _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>, startingLeftFirst: Bool
+  ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
     let transform = Captured(transform)
     let left = self
     return { right in
-      SignalProducer<V, G>(serial: { observer, lifetime in
-        left.startWithSignal { leftSignal, leftInterrupter in
-          lifetime += leftInterrupter
+      SignalProducer<V, G>.serial({ observer, lifetime in
+        func combine(_ leftSignal: Signal<Value, Error>, _ rightSignal: Signal<U, F>) {
+          lifetime += transform.value(leftSignal)(rightSignal).observe(ForwardingObserver(observer))
+        }
+        if startingLeftFirst {
           right.startWithSignal { rightSignal, rightInterrupter in
             lifetime += rightInterrupter
-            lifetime += transform.value(leftSignal)(rightSignal).observe(ForwardingObserver(observer))
+            left.startWithSignal { leftSignal, leftInterrupter in
+              lifetime += leftInterrupter
+              combine(leftSignal, rightSignal)
+            }
+          }
+        } else {
+          left.startWithSignal { leftSignal, leftInterrupter in
+            lifetime += leftInterrupter
+            right.startWithSignal { rightSignal, rightInterrupter in
+              lifetime += rightInterrupter
+              combine(leftSignal, rightSignal)
+            }
           }
         }
       })

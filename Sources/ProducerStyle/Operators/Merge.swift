@@ -59,4 +59,16 @@ extension SignalProducer {
   where Other.Value == Value, Other.Error == Error {
     SignalProducer.merge(self, other.producer)
   }
+
+  /// Merges each start of this producer with a start of `other`: the overload that lets
+  /// `.init(value:)` or `.empty` name the other producer.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(values: 1, 2).merge(with: .init(value: 3))  // 1, 2, 3, completed
+  /// ```
+  /// - Parameter other: the producer to merge with.
+  /// - Returns: the merged producer.
+  public func merge(with other: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    SignalProducer.merge(self, other)
+  }
 }

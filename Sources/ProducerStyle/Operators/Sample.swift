@@ -20,7 +20,7 @@ extension SignalProducer {
   public func sample<T>(with sampler: SignalProducer<T, Never>) -> SignalProducer<(Value, T), Error> {
     let source = startHandler
     let trigger = sampler.startHandler
-    return SignalProducer<(Value, T), Error>(serial: { downstream, lifetime in
+    return SignalProducer<(Value, T), Error>.serial({ downstream, lifetime in
       let state = SampleState<Value, T, Error>(downstream)
       source(state.sourceObserver, lifetime)
       trigger(state.samplerObserver, lifetime)

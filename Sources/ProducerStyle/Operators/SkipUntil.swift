@@ -36,4 +36,16 @@ extension SignalProducer {
   where Trigger.Value == (), Trigger.Error == Never {
     lift(Signal.skip(until:))(trigger.producer)
   }
+
+  /// Ignores each start of this producer until `trigger` sends a value or completes: the
+  /// overload that lets `.init(value: ())` name the trigger.
+  ///
+  /// ```swift
+  /// SignalProducer(values: 1, 2).skip(until: .init(value: ()))  // 1, 2
+  /// ```
+  /// - Parameter trigger: the producer whose value or completion starts the forwarding.
+  /// - Returns: the producer from the trigger on.
+  public func skip(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
+    lift(Signal.skip(until:))(trigger)
+  }
 }

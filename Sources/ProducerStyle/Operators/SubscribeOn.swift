@@ -9,7 +9,7 @@ extension SignalProducer {
   /// - Returns: a producer whose runs start on `scheduler`.
   public func start(on scheduler: any Scheduler) -> SignalProducer<Value, Error> {
     let start = startHandler
-    return SignalProducer(serial: { observer, lifetime in
+    return SignalProducer.serial({ observer, lifetime in
       lifetime += scheduler.schedule {
         guard !lifetime.hasEnded else { return }
         start(observer, lifetime)

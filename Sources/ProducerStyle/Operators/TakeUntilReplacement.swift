@@ -39,4 +39,16 @@ extension SignalProducer {
   ) -> SignalProducer<Value, Error> where Replacement.Value == Value, Replacement.Error == Error {
     lift(Signal.take(untilReplacement:))(replacement.producer)
   }
+
+  /// Forwards this producer's events until `replacement` sends any event, then only
+  /// `replacement`'s: the overload that lets `.init(value:)` or `.empty` name the replacement.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>.never.take(untilReplacement: .init(value: 0))  // 0, completed
+  /// ```
+  /// - Parameter replacement: the producer that takes over.
+  /// - Returns: the switched producer.
+  public func take(untilReplacement replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
+    lift(Signal.take(untilReplacement:))(replacement)
+  }
 }

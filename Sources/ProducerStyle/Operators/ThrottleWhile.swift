@@ -53,8 +53,10 @@ extension SignalProducer {
   public func throttle<P: PropertyProtocol>(
     while shouldThrottle: P, on scheduler: any Scheduler
   ) -> SignalProducer<Value, Error> where P.Value == Bool {
-    let shouldThrottle = Captured(shouldThrottle)
-    return lift { $0.throttle(while: shouldThrottle.value, on: scheduler) }
+    // A view that follows the property without keeping it alive: the producer, started or not,
+    // must not extend the property's lifetime.
+    let shouldThrottle = Property(shouldThrottle)
+    return lift { $0.throttle(while: shouldThrottle, on: scheduler) }
   }
 }
 

@@ -17,7 +17,7 @@ extension SignalProducer {
   public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
     let first = startHandler
     let second = other.startHandler
-    return SignalProducer<(Value, U), Error>(serial: { downstream, lifetime in
+    return SignalProducer<(Value, U), Error>.serial({ downstream, lifetime in
       let state = ZipPair<Value, U, Error>(downstream)
       first(state.firstObserver, lifetime)
       second(state.secondObserver, lifetime)
@@ -33,7 +33,7 @@ extension SignalProducer {
   ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
     let starts = producers.map(\.startHandler)
     let sentinel = Captured(emptySentinel)
-    return SignalProducer<[Value], Error>(serial: { downstream, lifetime in
+    return SignalProducer<[Value], Error>.serial({ downstream, lifetime in
       guard !starts.isEmpty else {
         if let empty = sentinel.value { downstream.receive(empty) }
         downstream.receiveCompleted()

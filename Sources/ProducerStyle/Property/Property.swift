@@ -121,7 +121,7 @@ public final class Property<Value>: PropertyProtocol {
   public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
     let initial = Captured(initial)
     self.init(
-      deriving: SignalProducer(serial: { observer, lifetime in
+      deriving: SignalProducer.serial({ observer, lifetime in
         observer.receive(initial.value)
         lifetime += values.start(ForwardingObserver(observer))
       }))

@@ -80,19 +80,48 @@ extension DispatchTimeInterval {
   /// The interval in whole nanoseconds, saturating; `nil` for `.never`.
   var nanoseconds: Int? {
     switch self {
-    case .seconds(let seconds): seconds.multipliedReportingOverflow(by: 1_000_000_000).partialValue
-    case .milliseconds(let milliseconds): milliseconds.multipliedReportingOverflow(by: 1_000_000).partialValue
-    case .microseconds(let microseconds): microseconds.multipliedReportingOverflow(by: 1_000).partialValue
+    case .seconds(let seconds): Self.saturating(seconds, times: 1_000_000_000)
+    case .milliseconds(let milliseconds): Self.saturating(milliseconds, times: 1_000_000)
+    case .microseconds(let microseconds): Self.saturating(microseconds, times: 1_000)
     case .nanoseconds(let nanoseconds): nanoseconds
     case .never: nil
     @unknown default: nil
     }
   }
 
-  /// The interval multiplied by `factor`, in nanoseconds.
+  private static func saturating(_ count: Int, times unit: Int) -> Int {
+    let (product, overflow) = count.multipliedReportingOverflow(by: unit)
+    guard overflow else { return product }
+    return count < 0 ? .min : .max
+  }
+
+  /// The interval multiplied by `factor`, in the finest unit that holds it.
   func scaled(by factor: Double) -> DispatchTimeInterval {
-    guard let nanoseconds else { return .never }
-    return .nanoseconds(Int((Double(nanoseconds) * factor).rounded()))
+    let seconds = timeInterval * factor
+    // The finest unit whose count still fits in an `Int`, so that scaling a long interval does
+    // not overflow; beyond whole seconds it is `.never`.
+    if let count = Int(exactly: (seconds * 1_000_000_000).rounded()) { return .nanoseconds(count) }
+    if let count = Int(exactly: (seconds * 1_000_000).rounded()) { return .microseconds(count) }
+    if let count = Int(exactly: (seconds * 1_000).rounded()) { return .milliseconds(count) }
+    if let count = Int(exactly: seconds.rounded()) { return .seconds(count) }
+    return .never
+  }
+
+  /// `interval * factor`, the spelling ReactiveSwift's own specs use through `@testable import`.
+  static func * (interval: DispatchTimeInterval, factor: Double) -> DispatchTimeInterval {
+    interval.scaled(by: factor)
+  }
+
+  /// The interval backwards, in the same unit; `.never` stays `.never`.
+  static prefix func - (interval: DispatchTimeInterval) -> DispatchTimeInterval {
+    switch interval {
+    case .seconds(let seconds): .seconds(-seconds)
+    case .milliseconds(let milliseconds): .milliseconds(-milliseconds)
+    case .microseconds(let microseconds): .microseconds(-microseconds)
+    case .nanoseconds(let nanoseconds): .nanoseconds(-nanoseconds)
+    case .never: .never
+    @unknown default: .never
+    }
   }
 }
 

@@ -3,25 +3,24 @@ extension AnchorDifference {
   static let producer: [AnchorDifference] = [
     AnchorDifference(
       .producer, .compile,
-      "`ReactiveSwift.SignalProducer`, `ReactiveSwift.Signal<Void, Never>.Observer`: names "
-        + "qualified by the module",
+      "`ReactiveSwift.SignalProducer`, `ReactiveSwift.Signal<Void, Never>.Observer`: names qualified by the module",
       anchor: "qualify a name by the module `ReactiveSwift`, as code that also imports RxSwift must for `Signal`",
-      ours: "qualify it by `ProducerStyle`: `ProducerStyle.Signal<Int, Never>.pipe()`",
+      ours: "qualify it by `ProducerStyle`: `ProducerStyle.SignalProducer<Int, Never>`",
       reason: "a module cannot answer to another module's name; only the qualifier changes",
-      pinnedBy: "StyleBridgesTests/SignalProducer+ObservableTests.swift",
-      "test_asObservable_forwardsValuesAndCompletion_atTheirTimes"),
+      pinnedBy: "ProducerStyleTests/Core/SignalProducerTests.swift", "test_typeNames_areQualifiedByThisModulesName"),
     AnchorDifference(
       .producer, .compile,
-      "Swift 6: a closure an operator keeps (`map`, `on(value:)`, `flatMap(.latest)`) mutating a captured "
-        + "`var` or capturing a non-`Sendable` object",
+      "Swift 6: a closure an operator keeps (`map`, `on(value:)`, `flatMap(.latest)`, `SignalProducer { … }`) "
+        + "mutating a captured `var` or capturing a non-`Sendable` object",
       anchor: "takes plain closures, so `on(value: { _ in count += 1 })` and `flatMap(.latest) { _ in "
         + "service.fetch() }` with a non-`Sendable` service compile",
-      ours: "Swift 6 rejects both; Swift 5 mode compiles both, warning about the mutation. Count in "
-        + "`startWithValues`, guard the counter with a `Mutex`, or make the captured type `Sendable`",
-      reason: "a `SignalProducer` is `Sendable` and may run these closures on any thread that starts it or "
-        + "sends into it; `@Sendable` makes such races compile errors",
-      pinnedBy: "ShowcaseTests/CurrencyConverter/ProducerCurrencyConverterTests.swift",
-      "test_reloads_ratesArriveForEach"),
+      ours: "Swift 6 rejects both; Swift 5 mode compiles both, warning about the mutation. Keep the state in a "
+        + "lock or an atomic, mutate it in an observer (`startWithValues`, `observeValues`), which is not "
+        + "`@Sendable`, or make the captured type `Sendable`",
+      reason: "signals and producers are `Sendable` and keep these closures for any thread that starts them or "
+        + "sends into them; `@Sendable` makes such races compile errors",
+      pinnedBy: "ProducerStyleTests/Operators/MapTests.swift",
+      "test_map_producerStartedFromManyThreadsAtOnce_runsItsTransformInEachStart"),
     AnchorDifference(
       .producer, .compile, "Swift 5 mode: an operator function as a kept closure, `scan(0, +)`, `reduce(1, *)`",
       anchor: "compiles without a diagnostic",
@@ -31,5 +30,21 @@ extension AnchorDifference {
       reason: "the closure is kept by a `Sendable` producer, so it is `@Sendable`; `@preconcurrency` does not "
         + "silence this warning",
       pinnedBy: "ProducerStyleTests/Operators/ScanTests.swift", "test_scan_sendsEachAccumulation"),
+    AnchorDifference(
+      .producer, .behaviour, "`first()`, `single()`, `last()`, `wait()`",
+      anchor: "wait for the producer without a limit, so a producer that never terminates hangs the test",
+      ours: "wait at most `Blocking.defaultTimeout` (30 s), then report `Blocking.Failure.timedOut` through "
+        + "`Blocking.failureHandler` (which stops the process unless replaced); `first(timeout:)` and the "
+        + "other throwing forms take their own limit",
+      reason: "an unbounded wait turns a failing test into a hung CI job with no message",
+      pinnedBy: "ProducerStyleTests/Blocking/BlockingTests.swift", "test_failureHandler_isCalledByTheNonThrowingForms"),
+    AnchorDifference(
+      .producer, .behaviour, "`first()` and the other blocking operators called from inside an observer",
+      anchor: "wait; when the producer's events queue behind the delivery that called, the wait never ends",
+      ours: "answer at once when the producer finishes synchronously, and otherwise fail with "
+        + "`Blocking.Failure.calledDuringDelivery` instead of waiting",
+      reason: "the wait there could only end by timing out; failing at once names the cause",
+      pinnedBy: "ProducerStyleTests/Blocking/BlockingTests.swift",
+      "test_calledFromInsideAnObserver_failsFastUnlessTheProducerIsSynchronous"),
   ]
 }

@@ -1,8 +1,9 @@
-import ProducerStyle
 import ProducerStyleTest
 import Synchronization
 import TestSupport
 import XCTest
+
+@testable import ProducerStyle
 
 final class SignalProducerTests: ProducerStyleTestCase {
   func test_values_sendsEachThenCompletes() {
@@ -229,5 +230,22 @@ final class SignalProducerTests: ProducerStyleTestCase {
     let recorder = EventRecorder(producer)
     XCTAssertEqual(recorder.values.count, 1)
     XCTAssertTrue(recorder.isCompleted)
+  }
+
+  // Code written for ReactiveSwift's `@testable import` sees our internal members too: none of them
+  // may make the public closure initializer ambiguous.
+  func test_closureInit_underTestableImport_isUnambiguous() {
+    let producer = SignalProducer<Int, TestError> { observer, _ in
+      observer.send(value: 1)
+      observer.sendCompleted()
+    }
+    XCTAssertEqual(EventRecorder(producer).events, [.value(1), .completed])
+  }
+
+  func test_typeNames_areQualifiedByThisModulesName() {
+    let producer: ProducerStyle.SignalProducer<Int, Never> = ProducerStyle.SignalProducer(value: 1)
+    let lifetime: ProducerStyle.Lifetime = .empty
+    XCTAssertEqual(EventRecorder(producer).values, [1])
+    XCTAssertTrue(lifetime.hasEnded)
   }
 }

@@ -1,7 +1,8 @@
-import ProducerStyle
 import ProducerStyleTest
 import TestSupport
 import XCTest
+
+@testable import ProducerStyle
 
 final class JustTests: ProducerStyleTestCase {
   func test_throwingInit_sendsTheResult_orFailsWithWhatItThrows() {
@@ -27,5 +28,15 @@ final class JustTests: ProducerStyleTestCase {
   private static func parse(_ text: String) throws -> Int {
     guard let number = Int(text) else { throw TestError.boom }
     return number
+  }
+
+  func test_resultAccessors_underTestableImport() {
+    let success = Result<Int, TestError>(success: 3)
+    let failure = Result<Int, TestError>(failure: .boom)
+    XCTAssertEqual(success.value, 3)
+    XCTAssertNil(success.error)
+    XCTAssertNil(failure.value)
+    XCTAssertEqual(failure.error, .boom)
+    XCTAssertEqual(SignalProducer(result: success).first()?.value, 3)
   }
 }

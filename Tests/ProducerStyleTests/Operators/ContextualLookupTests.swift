@@ -54,4 +54,44 @@ final class ContextualLookupTests: ProducerStyleTestCase {
       .init(value: true))
     XCTAssertEqual(EventRecorder(and(.init(value: true))).values, [true])
   }
+
+  func test_flatMapError_contextualInit_cannotFail() {
+    let failing = SignalProducer<Int, TestError>(error: .boom)
+    let recovered = failing.flatMapError { _ in .init(value: 0) }
+    XCTAssertTrue(type(of: recovered) == SignalProducer<Int, Never>.self)
+    XCTAssertEqual(EventRecorder(recovered).events, [.value(0), .completed])
+
+    let (signal, input) = Signal<Int, TestError>.pipe()
+    let recorder = EventRecorder(signal.flatMapError { _ in .init(value: -1) })
+    input.send(error: .boom)
+    XCTAssertEqual(recorder.events, [.value(-1), .completed])
+  }
+
+  func test_flatMapError_contextualInit_keepsANamedErrorType() {
+    let failing = SignalProducer<Int, TestError>(error: .boom)
+    let retried: SignalProducer<Int, TestError> = failing.flatMapError { _ in .init(value: 7) }
+    XCTAssertEqual(EventRecorder(retried).events, [.value(7), .completed])
+    XCTAssertEqual(EventRecorder(failing.flatMapError { _ in .init(error: TestError.other) }).events, [.failed(.other)])
+  }
+
+  func test_valueInits_withoutContext_cannotFail() {
+    XCTAssertTrue(type(of: SignalProducer(value: 1)) == SignalProducer<Int, Never>.self)
+    XCTAssertTrue(type(of: SignalProducer([1, 2])) == SignalProducer<Int, Never>.self)
+    XCTAssertTrue(type(of: SignalProducer(values: 1, 2, 3)) == SignalProducer<Int, Never>.self)
+    XCTAssertEqual(
+      EventRecorder(SignalProducer(values: 1, 2, 3)).events, [.value(1), .value(2), .value(3), .completed])
+    XCTAssertEqual(EventRecorder(SignalProducer<Int, TestError>(values: 1, 2)).values, [1, 2])
+  }
+
+  func test_skipUntil_takeUntilReplacement_mergeWith_contextualInit() {
+    let values = SignalProducer<Int, Never>(values: 1, 2)
+    XCTAssertEqual(EventRecorder(values.skip(until: .init(value: ()))).values, [1, 2])
+    XCTAssertEqual(EventRecorder(values.skip(until: .empty)).values, [1, 2])
+    XCTAssertEqual(
+      EventRecorder(SignalProducer<Int, Never>.never.take(untilReplacement: .init(value: 0))).events,
+      [.value(0), .completed])
+    XCTAssertEqual(
+      EventRecorder(values.merge(with: .init(value: 3))).events, [.value(1), .value(2), .value(3), .completed])
+    XCTAssertEqual(EventRecorder(values.merge(with: .empty)).values, [1, 2])
+  }
 }

@@ -1,7 +1,8 @@
-import ProducerStyle
 import ProducerStyleTest
 import TestSupport
 import XCTest
+
+@testable import ProducerStyle
 
 final class LiftTests: ProducerStyleTestCase {
   func test_lift_appliesASignalOperatorToEachStart() {
@@ -67,5 +68,28 @@ final class LiftTests: ProducerStyleTestCase {
     recorder.dispose()
     leftInput.send(value: 3)
     XCTAssertEqual(recorder.events, [.value(1), .value(2), .interrupted])
+  }
+
+  func test_liftLeft_startsThisProducerFirst_liftRightTheArgument() {
+    let left = SignalProducer<Int, Never>(values: 1, 2)
+    let right = SignalProducer<Int, Never>(values: 10, 20)
+    let merge: (Signal<Int, Never>) -> (Signal<Int, Never>) -> Signal<Int, Never> = Signal.merge(with:)
+    XCTAssertEqual(EventRecorder(left.liftLeft(merge)(right)).values, [1, 2, 10, 20])
+    XCTAssertEqual(EventRecorder(left.liftRight(merge)(right)).values, [10, 20, 1, 2])
+    XCTAssertEqual(EventRecorder(left.lift(merge)(right)).values, [10, 20, 1, 2])
+  }
+
+  func test_liftLeft_disposingInterruptsBothRunsOfTheStart() {
+    let (leftSignal, leftInput) = Signal<Int, Never>.pipe()
+    let (rightSignal, rightInput) = Signal<Int, Never>.pipe()
+    let interrupted = Locked<[String]>([])
+    let left = SignalProducer(leftSignal).on(interrupted: { interrupted.withLock { $0.append("left") } })
+    let right = SignalProducer(rightSignal).on(interrupted: { interrupted.withLock { $0.append("right") } })
+    let recorder = EventRecorder(left.liftLeft(Signal.merge(with:))(right))
+    leftInput.send(value: 1)
+    rightInput.send(value: 2)
+    recorder.dispose()
+    XCTAssertEqual(recorder.events, [.value(1), .value(2), .interrupted])
+    XCTAssertEqual(Set(interrupted.value), ["left", "right"])
   }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import ProducerStyle
 import ProducerStyleTest
 import TestSupport
@@ -23,5 +24,22 @@ final class MapTests: ProducerStyleTestCase {
     let items = SignalProducer<Item, Never>(values: Item(name: "a"), Item(name: "b"))
     XCTAssertEqual(EventRecorder(items.map(\.name)).events, [.value("a"), .value("b"), .completed])
     XCTAssertEqual(EventRecorder(items.map(value: 0)).events, [.value(0), .value(0), .completed])
+  }
+
+  // Why operator closures are `@Sendable`: the producer keeps them, and any thread may start it.
+  func test_map_producerStartedFromManyThreadsAtOnce_runsItsTransformInEachStart() {
+    let calls = Locked(0)
+    let doubled = SignalProducer<Int, Never>(values: 1, 2, 3).map { value -> Int in
+      calls.withLock { $0 += 1 }
+      return value * 2
+    }
+    let sums = Locked<[Int]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      var sum = 0
+      doubled.startWithValues { sum += $0 }
+      sums.withLock { $0.append(sum) }
+    }
+    XCTAssertEqual(sums.value, Array(repeating: 12, count: 8))
+    XCTAssertEqual(calls.value, 24)
   }
 }

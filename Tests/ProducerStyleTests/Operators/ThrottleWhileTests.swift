@@ -68,4 +68,18 @@ final class ThrottleWhileTests: ProducerStyleTestCase {
     XCTAssertEqual(recorder.values, [1])
     input.sendCompleted()
   }
+
+  func test_throttleWhile_producer_doesNotExtendTheLifetimeOfTheProperty() {
+    var shouldThrottle: MutableProperty<Bool>? = MutableProperty(false)
+    let ended = Locked(false)
+    shouldThrottle?.lifetime.observeEnded { ended.withLock { $0 = true } }
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let throttled = SignalProducer(signal).throttle(while: shouldThrottle!, on: scheduler)
+    shouldThrottle = nil
+    XCTAssertTrue(ended.value, "a producer not yet started must not keep the property alive")
+    let recorder = EventRecorder(throttled, clock: scheduler)
+    input.send(value: 1)
+    scheduler.advance()
+    XCTAssertEqual(recorder.values, [1], "the view keeps the property's last value, false")
+  }
 }

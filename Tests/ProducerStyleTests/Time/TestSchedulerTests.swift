@@ -107,6 +107,16 @@ final class TestSchedulerTests: ProducerStyleTestCase {
     XCTAssertEqual(times.value, [100, 150])
     XCTAssertEqual(scheduler.currentDate, .distantFuture)
   }
+
+  func test_scheduleAfter_aDelayTooLongForNanoseconds_isInTheFarFuture() {
+    let scheduler = TestScheduler()
+    let ran = Locked(false)
+    scheduler.schedule(after: .seconds(Int.max)) { ran.withLock { $0 = true } }
+    scheduler.advance(by: .seconds(1))
+    XCTAssertFalse(ran.value, "a delay past what nanoseconds can count must not wrap into the past")
+    scheduler.run()
+    XCTAssertTrue(ran.value)
+  }
 }
 
 extension TestScheduler {

@@ -8,7 +8,7 @@ extension SignalProducer {
   public func retry(upTo count: Int) -> SignalProducer<Value, Error> {
     precondition(count >= 0, "retry(upTo:) requires a count of zero or more")
     let start = startHandler
-    return SignalProducer(serial: { downstream, lifetime in
+    return SignalProducer.serial({ downstream, lifetime in
       RetryObserver(downstream, lifetime, start, retries: count).attempt()
     })
   }
