@@ -27,11 +27,16 @@ final class DispatchQueueSchedulerTests: RxStyleTestCase {
     let queue = DispatchQueue(label: "relative.test")
     let scheduler = SerialDispatchQueueScheduler(queue: queue, internalSerialQueueName: "relative.test.inner")
     let ran = Locked(false)
+    // Holding the target queue keeps the action from starting before the dispose below, however
+    // long this thread is descheduled after scheduling it.
+    let gate = DispatchSemaphore(value: 0)
+    queue.async { gate.wait() }
     let cancelled = scheduler.scheduleRelative((), dueTime: .milliseconds(1)) { _ in
       ran.withLock { $0 = true }
       return Disposables.create()
     }
     cancelled.dispose()
+    gate.signal()
     let later = try Observable<Int>.timer(.milliseconds(20), scheduler: scheduler).toBlocking(timeout: 10).first()
     queue.sync {}
     XCTAssertEqual(later, 0)
