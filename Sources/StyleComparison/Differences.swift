@@ -171,6 +171,7 @@ public enum DifferencesDocument {
       if !difference.anchorNote.isEmpty { why += " *Anchor:* " + difference.anchorNote }
       lines.append("| \(name) | \(input) | " + outputs.joined(separator: " | ") + " | \(why) |")
     }
+    lines += AnchorDifference.markdown()
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -38,4 +38,12 @@ final class ResourcesTests: RxStyleTestCase {
     delivered = nil
     XCTAssertEqual(Resources.numberOfSerialDispatchQueueObservables, before)
   }
+
+  func test_total_isQualifiedByThisModulesName() {
+    let before = RxStyle.Resources.total
+    let subscription = RxStyle.Observable<Int>.never().subscribe()
+    XCTAssertEqual(RxStyle.Resources.total, before + 1)
+    subscription.dispose()
+    XCTAssertEqual(RxStyle.Resources.total, before)
+  }
 }

@@ -1,0 +1,4 @@
+extension AnchorDifference {
+  /// Where ProducerStyle departs from ReactiveSwift.
+  static let producer: [AnchorDifference] = []
+}
