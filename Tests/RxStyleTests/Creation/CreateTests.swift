@@ -26,4 +26,29 @@ final class CreateTests: RxStyleTestCase {
     subscription.dispose()
     XCTAssertEqual(disposed.withLock { $0 }, 1)
   }
+
+  func test_create_liveSubscription_doesNotKeepWhatTheSubscribeClosureCaptured() {
+    final class Owner: Sendable {
+      func endless() -> Observable<Int> { .create { _ in withExtendedLifetime(self) { Disposables.create() } } }
+    }
+    var owner: Owner? = Owner()
+    weak let released = owner
+    let subscription = owner?.endless().subscribe()
+    owner = nil
+    // The closure ran at subscription and nothing holds it since, though the subscription lives.
+    XCTAssertNil(released)
+    subscription?.dispose()
+  }
+
+  func test_deferred_liveSubscription_doesNotKeepWhatTheFactoryCaptured() {
+    final class Owner: Sendable {
+      func endless() -> Observable<Int> { .deferred { withExtendedLifetime(self) { .never() } } }
+    }
+    var owner: Owner? = Owner()
+    weak let released = owner
+    let subscription = owner?.endless().subscribe()
+    owner = nil
+    XCTAssertNil(released)
+    subscription?.dispose()
+  }
 }

@@ -69,4 +69,13 @@ final class ConcatTests: RxStyleTestCase {
     XCTAssertEqual(observer.events, [.next(210, 1), .next(225, 2), .completed(230)])
     XCTAssertEqual(b.subscriptions, [Subscription(220, 230)])
   }
+
+  func test_concatSequence_nestedAHundredDeep_deliversEveryElementInOrder() {
+    // Each level is a lazy two-element sequence: one value, then the next level's concat.
+    @Sendable func level(_ depth: Int) -> Observable<Int> {
+      let parts = [0, 1].lazy.map { part in part == 0 ? Observable.just(depth) : level(depth + 1) }
+      return Observable.concat(parts)
+    }
+    XCTAssertEqual(record(level(0).take(100)), (0..<100).map { .next($0) } + [.completed])
+  }
 }
