@@ -78,4 +78,22 @@ final class ConcatTests: RxStyleTestCase {
     }
     XCTAssertEqual(record(level(0).take(100)), (0..<100).map { .next($0) } + [.completed])
   }
+
+  func test_concatSequence_ofManySynchronousSources_keepsOneStageAlive() {
+    let count = 50_000
+    let live = Locked(0)
+    let sources = (0..<count).lazy.map { value in
+      Observable<Int>.create { observer in
+        // The stages still alive while this source runs: one per source not yet released.
+        live.withLock { $0 = max($0, Int(Resources.total)) }
+        observer.onNext(value)
+        observer.onCompleted()
+        return Disposables.create()
+      }
+    }
+    let before = Int(Resources.total)
+    let events = record(Observable.concat(sources).reduce(0, accumulator: +))
+    XCTAssertEqual(events, [.next((0..<count).reduce(0, +)), .completed])
+    XCTAssertLessThan(live.withLock { $0 } - before, 20, "stages must not pile up per source")
+  }
 }
