@@ -28,27 +28,27 @@ final class CreateTests: RxStyleTestCase {
   }
 
   func test_create_liveSubscription_doesNotKeepWhatTheSubscribeClosureCaptured() {
-    final class Owner: Sendable {
-      func endless() -> Observable<Int> { .create { _ in withExtendedLifetime(self) { Disposables.create() } } }
+    assertLiveSubscriptionReleasesItsOwner { owner in
+      .create { _ in withExtendedLifetime(owner) { Disposables.create() } }
     }
-    var owner: Owner? = Owner()
-    weak let released = owner
-    let subscription = owner?.endless().subscribe()
-    owner = nil
-    // The closure ran at subscription and nothing holds it since, though the subscription lives.
-    XCTAssertNil(released)
-    subscription?.dispose()
   }
 
   func test_deferred_liveSubscription_doesNotKeepWhatTheFactoryCaptured() {
-    final class Owner: Sendable {
-      func endless() -> Observable<Int> { .deferred { withExtendedLifetime(self) { .never() } } }
-    }
+    assertLiveSubscriptionReleasesItsOwner { owner in .deferred { withExtendedLifetime(owner) { .never() } } }
+  }
+
+  private final class Owner: Sendable {}
+
+  /// Subscribes to an endless observable built by `endless` and checks that, once the closure has
+  /// run, nothing the live subscription holds keeps the owner it captured.
+  private func assertLiveSubscriptionReleasesItsOwner(
+    _ endless: (Owner) -> Observable<Int>, line: UInt = #line
+  ) {
     var owner: Owner? = Owner()
     weak let released = owner
-    let subscription = owner?.endless().subscribe()
+    let subscription = owner.map(endless)?.subscribe()
     owner = nil
-    XCTAssertNil(released)
+    XCTAssertNil(released, line: line)
     subscription?.dispose()
   }
 }
