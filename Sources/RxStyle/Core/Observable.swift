@@ -53,12 +53,18 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// subscription (usually the operator's sink).
   @usableFromInline init(_ run: @escaping @Sendable (Receiver<Element>) -> any Disposable) {
     self.run = run
+    Resources.observableCreated()
   }
 
   /// For a subclass that overrides ``start(_:)``.
   @usableFromInline init() {
     run = nil
+    Resources.observableCreated()
   }
+
+  // Every observable is a live resource while it exists, as in RxSwift, so a test can see that a
+  // chain it built was released and not only its subscriptions.
+  deinit { Resources.observableReleased() }
 
   /// Starts the sequence for `receiver`: what `run` does, or what a subclass does instead.
   /// - Returns: what disposes the subscription.

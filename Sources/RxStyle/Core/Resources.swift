@@ -1,12 +1,13 @@
 import StyleInternals
 import Synchronization
 
-/// Counts the live resources of the Rx style: sinks, subscriptions, subjects' observers.
+/// Counts the live resources of the Rx style: observables, sinks, subscriptions, subjects' observers.
 ///
-/// The count goes up when a subscription creates its machinery and down when that machinery is
-/// released, so after every subscription has ended it returns to where it started. Unlike a
-/// build-flag-only counter it is always on; it costs one atomic add per subscription stage, never
-/// anything per element.
+/// The count goes up when an observable is created or a subscription creates its machinery, and
+/// down when either is released, so once the chains a test built and their subscriptions are gone
+/// it returns to where it started. Unlike a build-flag-only counter it is always on; it costs one
+/// atomic add per observable and per subscription stage, never anything per element that passes
+/// through a chain.
 ///
 /// ```swift
 /// let before = Resources.total
@@ -15,6 +16,7 @@ import Synchronization
 /// ```
 public enum Resources {
   private static let counter = Atomic<Int>(0)
+  private static let serialQueueObservables = Atomic<Int>(0)
 
   /// The number of live resources right now.
   ///
@@ -38,6 +40,13 @@ public enum Resources {
     try ResourceCountingScope.counting { scope in (try body(), scope.live(.rx)) }
   }
 
+  /// Counts an observable created now, in ``total`` only: an observable may outlive the scope that
+  /// built it (a stored chain, a shared instance) without anything having leaked.
+  static func observableCreated() { counter.add(1, ordering: .relaxed) }
+
+  /// Counts the release of an observable that ``observableCreated()`` counted.
+  static func observableReleased() { counter.subtract(1, ordering: .relaxed) }
+
   /// Counts a resource created now, in ``total`` and in the enclosing counting scope.
   /// - Returns: the scope to hand back to ``released(in:)``.
   static func created() -> ResourceCountingScope? {
@@ -51,6 +60,30 @@ public enum Resources {
   static func released(in scope: ResourceCountingScope?) {
     counter.subtract(1, ordering: .relaxed)
     ResourceCountingScope.leave(scope, .rx)
+  }
+
+  /// The number of live observables that `observe(on:)` built for a serial dispatch-queue scheduler.
+  ///
+  /// `observe(on:)` hands each event straight to a serial queue (`SerialDispatchQueueScheduler`,
+  /// `MainScheduler`) and schedules one event at a time on any other scheduler; this count shows
+  /// which of the two a chain got, and drops back when the observable is released.
+  ///
+  /// ```swift
+  /// let scheduler = SerialDispatchQueueScheduler(qos: .default)
+  /// let delivered = Observable.just(1).observe(on: scheduler)
+  /// assert(Resources.numberOfSerialDispatchQueueObservables == 1)
+  /// ```
+  public static var numberOfSerialDispatchQueueObservables: Int32 {
+    Int32(truncatingIfNeeded: serialQueueObservables.load(ordering: .relaxed))
+  }
+
+  /// Counts one serial-queue `observe(on:)` observable for as long as the returned token lives.
+  static func serialQueueObservableToken() -> SerialQueueObservableToken { SerialQueueObservableToken() }
+
+  /// Keeps ``numberOfSerialDispatchQueueObservables`` one higher while it is alive.
+  final class SerialQueueObservableToken: Sendable {
+    fileprivate init() { Resources.serialQueueObservables.add(1, ordering: .relaxed) }
+    deinit { Resources.serialQueueObservables.subtract(1, ordering: .relaxed) }
   }
 
   /// Records that a resource came to life; pair with ``decrementTotal()``.

@@ -60,13 +60,65 @@ extension ObservableType {
   where Sources.Element == Observable<Element> {
     // Each subscription reads the sequence afresh through its own iterator.
     let sources = Captured(sources)
-    return Observable.deferred {
-      let remaining = SharedIterator(sources.value.makeIterator())
-      @Sendable func rest() -> Observable<Element> {
-        guard let next = remaining.next() else { return .empty() }
-        return next.concat(Observable.deferred { rest() })
-      }
-      return rest()
+    return Observable { receiver in
+      let sink = ConcatSequenceSink(sources: SharedIterator(sources.value.makeIterator()), downstream: receiver)
+      sink.subscribeNext()
+      return sink
     }
+  }
+}
+
+/// Subscribes the sequence's sources one at a time, taking the next when the current completes.
+///
+/// The next source is subscribed through the thread's trampoline, as `merge(maxConcurrent:)`
+/// does, so a long run of synchronous sources neither grows the stack nor keeps a stage alive
+/// per source.
+// Safety: the iterator is a SharedIterator; `current` is thread-safe; disposal state is SinkBase's.
+private final class ConcatSequenceSink<Sources: IteratorProtocol, Element>: Sink<Never, Element>, @unchecked Sendable
+where Sources.Element == Observable<Element> {
+  private let sources: SharedIterator<Sources>
+  private let current = SerialDisposable()
+
+  init(sources: SharedIterator<Sources>, downstream: Receiver<Element>) {
+    self.sources = sources
+    super.init(downstream: downstream)
+  }
+
+  func subscribeNext() {
+    guard !isDisposed else { return }
+    guard let next = sources.next() else { return forwardCompleted() }
+    let part = ConcatPartSink(parent: self)
+    current.disposable = part
+    part.subscribe(to: next)
+  }
+
+  fileprivate func partCompleted() {
+    Trampoline.schedule { [self] in subscribeNext() }
+  }
+
+  override func disposeResources() {
+    current.dispose()
+  }
+
+  override func onNext(_ element: Never) {}
+  override func onError(_ error: any Error) {}
+  override func onCompleted() {}
+}
+
+// Safety: immutable; events arrive serially from one source.
+private final class ConcatPartSink<Sources: IteratorProtocol, Element>: ChildSink<Element>, @unchecked Sendable
+where Sources.Element == Observable<Element> {
+  private let parent: ConcatSequenceSink<Sources, Element>
+
+  init(parent: ConcatSequenceSink<Sources, Element>) {
+    self.parent = parent
+  }
+
+  override func onNext(_ element: Element) { parent.forwardNext(element) }
+  override func onError(_ error: any Error) { parent.forwardError(error) }
+
+  override func onCompleted() {
+    dispose()
+    parent.partCompleted()
   }
 }

@@ -18,7 +18,10 @@ extension ObservableType {
   public func observe(on scheduler: some ImmediateSchedulerType) -> Observable<Element> {
     let source = asObservable()
     if let serial = scheduler as? SerialDispatchQueueScheduler {
+      // The closure holds the token, so the count follows the observable's lifetime.
+      let token = Resources.serialQueueObservableToken()
       return Observable { receiver in
+        withExtendedLifetime(token) {}
         let sink = ObserveOnSerialSink(scheduler: serial, downstream: receiver)
         sink.subscribe(to: source)
         return sink

@@ -7,7 +7,7 @@ public protocol ControlEventType: ObservableType {
 /// The events of a control — taps, edits, value changes — as a sequence that never fails, sends
 /// no initial element, and is subscribed on the main scheduler.
 ///
-/// The wrapper subscribes to `events` on ``MainScheduler/instance``; the other promises (no
+/// The wrapper subscribes to `events` on ``ConcurrentMainScheduler/instance``; the other promises (no
 /// error, completion when the control goes away, delivery on the main thread) are the caller's
 /// to keep when wrapping a sequence, as with RxCocoa's type of the same name.
 ///
@@ -24,7 +24,7 @@ public struct ControlEvent<PropertyType>: ControlEventType, Sendable {
   /// Wraps `events`, subscribed on the main scheduler.
   /// - Parameter events: the control's events; must not fail.
   public init<Events: ObservableType>(events: Events) where Events.Element == Element {
-    self.events = events.subscribe(on: MainScheduler.instance)
+    self.events = events.subscribe(on: ConcurrentMainScheduler.instance)
   }
 
   /// Subscribes `observer` to the events.

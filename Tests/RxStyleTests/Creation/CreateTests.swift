@@ -26,4 +26,29 @@ final class CreateTests: RxStyleTestCase {
     subscription.dispose()
     XCTAssertEqual(disposed.withLock { $0 }, 1)
   }
+
+  func test_create_liveSubscription_doesNotKeepWhatTheSubscribeClosureCaptured() {
+    assertLiveSubscriptionReleasesItsOwner { owner in
+      .create { _ in withExtendedLifetime(owner) { Disposables.create() } }
+    }
+  }
+
+  func test_deferred_liveSubscription_doesNotKeepWhatTheFactoryCaptured() {
+    assertLiveSubscriptionReleasesItsOwner { owner in .deferred { withExtendedLifetime(owner) { .never() } } }
+  }
+
+  private final class Owner: Sendable {}
+
+  /// Subscribes to an endless observable built by `endless` and checks that, once the closure has
+  /// run, nothing the live subscription holds keeps the owner it captured.
+  private func assertLiveSubscriptionReleasesItsOwner(
+    _ endless: (Owner) -> Observable<Int>, line: UInt = #line
+  ) {
+    var owner: Owner? = Owner()
+    weak let released = owner
+    let subscription = owner.map(endless)?.subscribe()
+    owner = nil
+    XCTAssertNil(released, line: line)
+    subscription?.dispose()
+  }
 }

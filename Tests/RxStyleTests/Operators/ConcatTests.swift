@@ -69,4 +69,31 @@ final class ConcatTests: RxStyleTestCase {
     XCTAssertEqual(observer.events, [.next(210, 1), .next(225, 2), .completed(230)])
     XCTAssertEqual(b.subscriptions, [Subscription(220, 230)])
   }
+
+  func test_concatSequence_nestedAHundredDeep_deliversEveryElementInOrder() {
+    // Each level is a lazy two-element sequence: one value, then the next level's concat.
+    @Sendable func level(_ depth: Int) -> Observable<Int> {
+      let parts = [0, 1].lazy.map { part in part == 0 ? Observable.just(depth) : level(depth + 1) }
+      return Observable.concat(parts)
+    }
+    XCTAssertEqual(record(level(0).take(100)), (0..<100).map { .next($0) } + [.completed])
+  }
+
+  func test_concatSequence_ofManySynchronousSources_keepsOneStageAlive() {
+    let count = 50_000
+    let live = Locked(0)
+    let sources = (0..<count).lazy.map { value in
+      Observable<Int>.create { observer in
+        // The stages still alive while this source runs: one per source not yet released.
+        live.withLock { $0 = max($0, Int(Resources.total)) }
+        observer.onNext(value)
+        observer.onCompleted()
+        return Disposables.create()
+      }
+    }
+    let before = Int(Resources.total)
+    let events = record(Observable.concat(sources).reduce(0, accumulator: +))
+    XCTAssertEqual(events, [.next((0..<count).reduce(0, +)), .completed])
+    XCTAssertLessThan(live.withLock { $0 } - before, 20, "stages must not pile up per source")
+  }
 }
