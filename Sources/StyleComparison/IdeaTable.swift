@@ -91,7 +91,7 @@ extension Idea {
         "`Disposable`, `Lifetime`", source: "Sources/ProducerStyle/Disposables/Lifetime.swift",
         tests: "Tests/ProducerStyleTests/Disposables/LifetimeTests.swift", declares: ["final class Lifetime"]),
       async: Spelling("task cancellation"),
-      difference: "disposal: `interrupted`")
+      difference: "map, disposed at 4")
   ]
 
   private static let creating: [Idea] = [
@@ -150,7 +150,7 @@ extension Idea {
         tests: "Tests/ProducerStyleTests/Core/SignalProducerTests.swift", declares: ["init(_ startHandler:"],
         uses: "lifetime in"),
       async: Spelling("`AsyncStream` (standard library)"),
-      marble: .create, difference: "create: when the closure runs"),
+      marble: .create, difference: "create"),
     Idea(
       "deferred", "Deferred", .creating, "A stream made anew, by a closure, for each subscriber.",
       rx: Spelling(
@@ -358,7 +358,7 @@ extension Idea {
         "`take(until:)`", source: "Sources/ProducerStyle/Operators/TakeUntil.swift",
         tests: "Tests/ProducerStyleTests/Operators/TakeUntilTests.swift", declares: ["func take(until:"]),
       async: nil,
-      marble: .takeUntil, difference: "takeUntil: the trigger's completion"),
+      marble: .takeUntil, difference: "takeUntil"),
     Idea(
       "skip", "Skip", .filtering, "All but the first values.",
       rx: Spelling(
@@ -454,7 +454,7 @@ extension Idea {
         "`zip`", source: "Sources/AsyncStyle/Operators/Zip/Zip.swift",
         tests: "Tests/AsyncStyleTests/Operators/Zip/ZipTests.swift",
         declares: ["func zip"]),
-      marble: .zip, difference: "zip completion"),
+      marble: .zip, difference: "zip"),
     Idea(
       "combineLatest", "CombineLatest", .combining, "The latest values of several streams, on each new value.",
       rx: Spelling(
@@ -571,7 +571,7 @@ extension Idea {
       async: Spelling(
         "`retry`", source: "Sources/AsyncStyle/Operators/Retry.swift",
         tests: "Tests/AsyncStyleTests/Operators/RetryTests.swift", declares: ["func retry"]),
-      marble: .retry, difference: "retry count"),
+      marble: .retry, difference: "retry"),
     Idea(
       "mapError", "MapError", .errors, "The failure transformed.",
       rx: nil,
@@ -596,7 +596,7 @@ extension Idea {
       async: Spelling(
         "`debounce`", source: "Sources/AsyncStyle/Operators/Debounce.swift",
         tests: "Tests/AsyncStyleTests/Operators/DebounceTests.swift", declares: ["func debounce"]),
-      marble: .debounce, difference: "debounce on completion"),
+      marble: .debounce, difference: "debounce"),
     Idea(
       "throttle", "Throttle", .time, "At most one value a period, the latest.",
       rx: Spelling(
@@ -619,7 +619,7 @@ extension Idea {
         "`throttle(latest: false)`", source: "Sources/AsyncStyle/Operators/Throttle.swift",
         tests: "Tests/AsyncStyleTests/Operators/ThrottleTests.swift", declares: ["func throttle"], uses: "latest: false"
       ),
-      marble: .throttleFirst, difference: "throttle, first"),
+      marble: .throttleFirst, difference: "throttleFirst"),
     Idea(
       "delay", "Delay", .time, "Every event later by a fixed time.",
       rx: Spelling(
@@ -658,7 +658,7 @@ extension Idea {
         "`observe(on:)`", source: "Sources/ProducerStyle/Operators/ObserveOn.swift",
         tests: "Tests/ProducerStyleTests/Operators/ObserveOnTests.swift", declares: ["func observe(on:"]),
       async: Spelling("— (the consumer's executor)"),
-      marble: .observeOn, difference: "observeOn on a test scheduler"),
+      marble: .observeOn, difference: "observeOn"),
     Idea(
       "subscribeOn", "SubscribeOn", .scheduling, "The subscription made on a scheduler.",
       rx: Spelling(
@@ -668,7 +668,7 @@ extension Idea {
         "`start(on:)`", source: "Sources/ProducerStyle/Operators/SubscribeOn.swift",
         tests: "Tests/ProducerStyleTests/Operators/SubscribeOnTests.swift", declares: ["func start(on:"]),
       async: nil,
-      marble: .subscribeOn, difference: "subscribeOn on a test scheduler"),
+      marble: .subscribeOn, difference: "subscribeOn"),
   ]
 
   private static let sharing: [Idea] = [
@@ -684,7 +684,7 @@ extension Idea {
       async: Spelling(
         "`share()`", source: "Sources/AsyncStyle/Multicasting/Share.swift",
         tests: "Tests/AsyncStyleTests/Multicasting/ShareTests.swift", declares: ["func share"]),
-      marble: .share, difference: "share: late subscriber",
+      marble: .share, difference: "share",
       fileNameReason: "ReactiveSwift's only sharing operator replays and is named for it; it sits in `Multicasting/` "
         + "beside the others' `share`.")
   ]
@@ -704,7 +704,7 @@ extension Idea {
         "`AsyncPassthroughSubject`", source: "Sources/AsyncStyle/Multicasting/Subjects/AsyncPassthroughSubject.swift",
         tests: "Tests/AsyncStyleTests/Multicasting/Subjects/AsyncPassthroughSubjectTests.swift",
         declares: ["final class AsyncPassthroughSubject"]),
-      marble: .reentrantSend, difference: "re-entrant send"),
+      marble: .reentrantSend, difference: "reentrantSend"),
     Idea(
       "behaviorSubject", "Subject with a current value", .multicasting,
       "A subject that gives a new subscriber its value.",
@@ -720,7 +720,7 @@ extension Idea {
         "`AsyncCurrentValueSubject`", source: "Sources/AsyncStyle/Multicasting/Subjects/AsyncCurrentValueSubject.swift",
         tests: "Tests/AsyncStyleTests/Multicasting/Subjects/AsyncCurrentValueSubjectTests.swift",
         declares: ["final class AsyncCurrentValueSubject"]),
-      marble: .behaviorSubject, difference: "current-value subject: after the end"),
+      marble: .behaviorSubject, difference: "behaviorSubject"),
     Idea(
       "replaySubject", "Replaying subject", .multicasting, "A subject that gives a new subscriber its last values.",
       rx: Spelling(
@@ -750,7 +750,7 @@ extension Idea {
         "`AsyncCurrentValueSubject`", source: "Sources/AsyncStyle/Multicasting/Subjects/AsyncCurrentValueSubject.swift",
         tests: "Tests/AsyncStyleTests/Multicasting/Subjects/AsyncCurrentValueSubjectTests.swift",
         declares: ["final class AsyncCurrentValueSubject"]),
-      marble: .property, difference: "property: its end"),
+      marble: .property, difference: "property"),
     Idea(
       "channel", "Channel (back-pressure)", .multicasting, "A stream whose sender waits for the consumer.",
       rx: nil, producer: nil,
