@@ -117,6 +117,7 @@ let package = Package(
       exclude: ["Articles/README.md"]),
     .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleComparison", "Marbles"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "GenerateCLITests", dependencies: ["GenerateCLI"]),
     // Samples, links and paragraphs of the Markdown pages, checked against the code.
     .testTarget(name: "DocumentationTests"),
     // The Swift samples of the Markdown pages, written here by `swift run generate`: every build compiles them,
