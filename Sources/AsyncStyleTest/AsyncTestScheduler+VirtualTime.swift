@@ -1,3 +1,6 @@
+import AsyncStyleTestKit
+import StyleTestReporting
+
 extension AsyncTestScheduler {
   /// Runs `body` with a fresh scheduler that also drives the tasks the code under test starts on
   /// its own — `Task {}`, `Task.detached`, `@MainActor` work — on virtual time.
@@ -45,18 +48,45 @@ extension AsyncTestScheduler {
   /// }
   /// ```
   ///
-  /// Where the Swift runtime does not export the hooks this needs, the first call stops the
-  /// process with a message naming the portable path: ``spawn(_:)->TestTask<Success,Never>`` for the code
-  /// under test and `Task.inheritingExecutor` for the tasks it starts.
+  /// Where the Swift runtime does not export the hooks this needs (Apple's runtimes before macOS
+  /// 15.4, iOS 18.4, tvOS 18.4, watchOS 11.4 and visionOS 2.4), the call fails the running test
+  /// with a message naming the OS it needs and the portable path —
+  /// ``spawn(_:)->TestTask<Success,Never>`` for the code under test and `Task.inheritingExecutor`
+  /// for the tasks it starts — and then runs `body` without catching anything. Check
+  /// ``isVirtualTimeScopeSupported`` to skip such a test instead.
   /// - Parameters:
   ///   - tick: the virtual time of one tick in recorded events and tick-based calls.
+  ///   - fileID: the calling test's file ID, where a missing runtime hook is reported.
+  ///   - filePath: the calling test's file path.
+  ///   - line: the calling test's line.
+  ///   - column: the calling test's column.
   ///   - body: the test, given a fresh scheduler at time zero.
   /// - Returns: what `body` returns.
   /// - Throws: what `body` throws.
   public static func withVirtualTime<R>(
-    tick: Duration = .milliseconds(1), _ body: (AsyncTestScheduler) throws -> R
+    tick: Duration = .milliseconds(1), fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column, _ body: (AsyncTestScheduler) throws -> R
   ) rethrows -> R {
-    try withVirtualTime(tick: tick, jobLimit: 100_000, misuse: { preconditionFailure($0) }, body)
+    reportIfUnsupported(
+      RuntimeHooks.installation, fileID: fileID, filePath: filePath, line: line, column: column)
+    return try withVirtualTime(tick: tick, jobLimit: 100_000, misuse: { preconditionFailure($0) }, body)
+  }
+
+  /// Whether this runtime lets ``withVirtualTime(tick:fileID:filePath:line:column:_:)`` catch the
+  /// tasks the code under test starts: everywhere but Apple's runtimes before macOS 15.4, iOS 18.4,
+  /// tvOS 18.4, watchOS 11.4 and visionOS 2.4. Tests of such code skip themselves where it is
+  /// `false` (`XCTSkipUnless`, or Swift Testing's `.enabled(if:)`).
+  public static var isVirtualTimeScopeSupported: Bool {
+    (try? RuntimeHooks.installation.get()) != nil
+  }
+
+  /// Fails the calling test when the runtime hooks are missing.
+  static func reportIfUnsupported(
+    _ installation: Result<Void, RuntimeHooks.Unavailable>, fileID: String, filePath: StaticString, line: UInt,
+    column: UInt
+  ) {
+    guard case .failure(let unavailable) = installation else { return }
+    reportFailure(unavailable.message, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// ``withVirtualTime(tick:_:)`` with the scheduler's job limit and misuse report, so that the
@@ -65,7 +95,8 @@ extension AsyncTestScheduler {
     tick: Duration, jobLimit: Int, misuse: @escaping @Sendable (String) -> Void,
     _ body: (AsyncTestScheduler) throws -> R
   ) rethrows -> R {
-    RuntimeHooks.installOrStop()
+    // Installs the hooks on first use; without them the scope catches nothing.
+    _ = RuntimeHooks.installation
     let scheduler = AsyncTestScheduler(tick: tick, jobLimit: jobLimit, misuse: misuse)
     let scope = CaptureScope(executor: scheduler.executor, mainActor: .make(for: scheduler.executor))
     let outer = CaptureScope.replaceCurrent(with: scope)

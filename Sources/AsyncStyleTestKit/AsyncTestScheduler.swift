@@ -39,7 +39,7 @@ public final class AsyncTestScheduler: Sendable {
   /// The virtual time one tick stands for.
   public let tick: Duration
 
-  let executor: TestTaskExecutor
+  package let executor: TestTaskExecutor
   let timeline: VirtualTimeline<Duration>
 
   /// Creates a scheduler at time zero.
@@ -53,7 +53,7 @@ public final class AsyncTestScheduler: Sendable {
 
   /// Creates a scheduler that reports misuse (re-entrant driving, a livelock) to `misuse`
   /// instead of stopping the process, so that the guard rails themselves can be tested.
-  init(tick: Duration, jobLimit: Int, misuse: @escaping @Sendable (String) -> Void) {
+  package init(tick: Duration, jobLimit: Int, misuse: @escaping @Sendable (String) -> Void) {
     precondition(tick > .zero, "AsyncTestScheduler: tick must be positive")
     self.tick = tick
     let executor = TestTaskExecutor(jobLimit: jobLimit, misuse: misuse)
