@@ -10,12 +10,12 @@ import StyleTestReporting
 /// XCTAssertMarbles(recorder.events, "-a-b-|", values: ["a": 2, "b": 4])
 /// ```
 /// - Parameters:
-///   - events: an ``AsyncRecorder``'s events.
+///   - events: an `AsyncRecorder`'s events.
 ///   - marbles: the expected diagram; frame 0 (or `^`) is at tick `subscribed`.
 ///   - values: the element of each value character.
 ///   - error: the error `#` stands for; `nil` when the diagram has no `#`.
 ///   - frame: ticks per character.
-///   - subscribed: the tick of frame 0 or of `^`; 200 as in ``AsyncTestScheduler/start(created:subscribed:cancelled:_:)``.
+///   - subscribed: the tick of frame 0 or of `^`; 200 as in `AsyncTestScheduler/start(created:subscribed:cancelled:_:)`.
 ///   - fileID: the file a failure is reported in, for Swift Testing; the caller's by default.
 ///   - filePath: the file a failure is reported in, for XCTest; the caller's by default.
 ///   - line: the line a failure is reported at; the caller's by default.

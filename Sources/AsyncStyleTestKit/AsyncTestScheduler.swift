@@ -33,7 +33,7 @@ import VirtualTime
 ///
 /// The scheduler holds no global state: each test makes its own, and tests may run in parallel.
 /// Not deterministic on it: plain `Task {}` and `Task.detached` inside the code under test and
-/// `@MainActor` code — test those inside ``withVirtualTime(tick:_:)`` — and, anywhere,
+/// `@MainActor` code — test those inside `withVirtualTime(tick:_:)` — and, anywhere,
 /// `Task.sleep` and real clocks, Dispatch and Foundation timers.
 public final class AsyncTestScheduler: Sendable {
   /// The virtual time one tick stands for.

@@ -13,7 +13,7 @@ import StyleTestReporting
 /// XCTAssertMarbles(recorder.recorded, "-a-b-|", values: ["a": 2, "b": 4])
 /// ```
 /// - Parameters:
-///   - recorded: the events of an ``EventRecorder`` stamped by the test scheduler.
+///   - recorded: the events of an `EventRecorder` stamped by the test scheduler.
 ///   - marbles: the expected diagram; frame 0 (or `^`) is `subscribed` seconds after the start.
 ///   - values: the value of each value character.
 ///   - error: the error `#` stands for; `nil` when the diagram has no `#`.
