@@ -40,18 +40,29 @@ struct SwiftFormatter {
   }
 
   private func runFormatter(on urls: [URL]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let configuration = root.appendingPathComponent(".swift-format").path
-    process.arguments =
-      ["swift", "format", "format", "--in-place", "--configuration", configuration] + urls.map(\.path)
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(description: "swift format failed (status \(process.terminationStatus)):\n\(message)")
-    }
+    #if os(macOS) || os(Linux)
+      try runToolchainFormatter(on: urls)
+    #else
+      // The command runs where a toolchain does; other platforms have no processes to start.
+      throw Failure(description: "swift format runs only on macOS and Linux")
+    #endif
   }
+
+  #if os(macOS) || os(Linux)
+    private func runToolchainFormatter(on urls: [URL]) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      let configuration = root.appendingPathComponent(".swift-format").path
+      process.arguments =
+        ["swift", "format", "format", "--in-place", "--configuration", configuration] + urls.map(\.path)
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else {
+        throw Failure(description: "swift format failed (status \(process.terminationStatus)):\n\(message)")
+      }
+    }
+  #endif
 }
