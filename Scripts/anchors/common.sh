@@ -84,6 +84,21 @@ anchor_map_imports() {
   done
 }
 
+# anchor_map_qualifiers FILE...: rewrites names qualified by an anchor's module
+# (`RxSwift.Resources.total`, `ReactiveSwift.SignalProducer`) to this package's module, in place:
+# the "names qualified by the module" rows of Documentation/Differences.md.
+anchor_map_qualifiers() {
+  local file
+  for file in "$@"; do
+    sed -E \
+      -e 's/(^|[^A-Za-z0-9_."])(RxSwift|RxRelay|RxCocoa)\.([A-Za-z_])/\1RxStyle.\3/g' \
+      -e 's/(^|[^A-Za-z0-9_."])RxBlocking\.([A-Za-z_])/\1RxStyleBlocking.\2/g' \
+      -e 's/(^|[^A-Za-z0-9_."])ReactiveSwift\.([A-Za-z_])/\1ProducerStyle.\2/g' \
+      -e 's/(^|[^A-Za-z0-9_."])AsyncAlgorithms\.([A-Za-z_])/\1AsyncStyle.\2/g' \
+      "$file" >"$file.mapped" && mv "$file.mapped" "$file"
+  done
+}
+
 # anchor_drop_function FILE NAME: removes the declaration `func NAME(` from FILE, from its line
 # (with the attributes and comment lines right above it) to the brace that closes its body.
 # Braces inside string literals are not told apart; the lists of excluded tests name functions
