@@ -20,7 +20,7 @@ ANCHOR_REACTIVESWIFT_TAG=7.2.1
 ANCHOR_QUICK_TAG=v7.6.2
 ANCHOR_NIMBLE_TAG=v13.8.0
 ANCHOR_ASYNC_ALGORITHMS_TAG=1.1.4
-ANCHOR_COLLECTIONS_TAG=1.3.0
+ANCHOR_COLLECTIONS_TAG=1.5.0
 
 anchor_fail() {
   echo "anchors: $*" >&2
@@ -138,16 +138,18 @@ anchor_drop_functions() {
   for name in "$@"; do anchor_drop_function "$file" "$name"; done
 }
 
-# anchor_xctest_summary LOG: prints "executed failed" from the last XCTest summary line of LOG
-# ("Executed N tests, with F failures"), or "0 0" when the run printed none.
-anchor_xctest_summary() {
-  local line
-  line=$(grep -E 'Executed [0-9]+ tests?, with [0-9]+ failures?' "$1" | tail -1)
-  if [ -z "$line" ]; then
-    echo "0 0"
-    return 0
+# anchor_timeout SECONDS COMMAND...: runs COMMAND, killed after SECONDS; fails when it fails or
+# is killed. Uses timeout(1) (gtimeout on a Mac with coreutils), else perl's alarm.
+anchor_timeout() {
+  local seconds=$1
+  shift
+  if command -v timeout >/dev/null 2>&1; then
+    timeout "$seconds" "$@"
+  elif command -v gtimeout >/dev/null 2>&1; then
+    gtimeout "$seconds" "$@"
+  else
+    perl -e 'alarm shift; exec @ARGV or die "cannot run $ARGV[0]\n"' "$seconds" "$@"
   fi
-  echo "$line" | sed -E 's/.*Executed ([0-9]+) tests?, with ([0-9]+) failures?.*/\1 \2/'
 }
 
 # anchor_failed_cases LOG: prints each failing XCTest case of LOG once ("Suite.test").
