@@ -19,7 +19,8 @@
 # are compiled on Darwin only, and not counted here; on Darwin they are skipped by name, being
 # timings rather than checks). Each case runs alone, in its own process, under a 30-second
 # limit, so that a case that hangs or crashes counts as one failure and no more. The total is the
-# cases listed plus the cases excluded; a case passes when its process ends successfully.
+# cases listed plus the cases excluded; a case passes when its process ends successfully. The
+# script succeeds when the only failures are the ones listed in KNOWN.
 set -eu
 . "$(dirname "$0")/common.sh"
 
@@ -27,6 +28,14 @@ set -eu
 # excludes the whole file.
 EXCLUDED='
 MultiProducerSingleConsumerChannel/MultiProducerSingleConsumerAsyncChannelTests.swift||MultiProducerSingleConsumerAsyncChannel, whose non-copyable handles have no counterpart here (row "MultiProducerSingleConsumerAsyncChannel")
+'
+
+# case|why: the cases that fail here on purpose; each names its behaviour row of
+# Documentation/Differences.md, whose test pins what this package does instead.
+KNOWN='
+AsyncAlgorithmsTests.TestShare/test_share_cleans_up_when_all_consumers_finish|a consumer after the shared iteration finished starts a new one (row "share()")
+AsyncAlgorithmsTests.TestShare/test_share_multiple_sequential_consumers|the same: a later consumer iterates the base again (row "share()")
+AsyncAlgorithmsTests.TestTimer/test_tick2_event_skew3|ticks that fell due while the consumer was busy are skipped (row "AsyncTimerSequence")
 '
 
 anchor_prepare_work
@@ -130,11 +139,19 @@ while read -r case_name; do
   fi
 done <"$package/cases.txt"
 
+known_cases=$(echo "$KNOWN" | sed -n 's/|.*//p')
+unexpected=$(grep -vxF "$known_cases" "$package/failed.txt" || true)
+now_passing=$(echo "$known_cases" | grep -vxF -f "$package/failed.txt" || true)
+
 echo
 echo "swift-async-algorithms $ANCHOR_ASYNC_ALGORITHMS_TAG: $passed of $listed compiling cases pass ($((listed + excluded)) cases, $excluded excluded as compile rows of Documentation/Differences.md)"
 if [ -s "$package/failed.txt" ]; then
   echo "failed:"
-  sed 's/^/  /' "$package/failed.txt"
+  while read -r case_name; do
+    why=$(echo "$KNOWN" | grep -F "$case_name|" | sed 's/^[^|]*|//')
+    echo "  $case_name${why:+ — known: $why}"
+  done <"$package/failed.txt"
 fi
+[ -z "$now_passing" ] || echo "known failures that now pass (drop them from KNOWN): $now_passing"
 echo "log: $package/test.log"
-[ "$passed" -eq "$listed" ]
+[ -z "$unexpected" ] && [ -z "$now_passing" ]
