@@ -54,15 +54,16 @@ anchor_checkout() {
   fi
   rm -rf "$into"
   mkdir -p "$ANCHOR_WORK/checkouts"
-  local source
+  local source depth=""
   if [ -n "${ANCHOR_MIRRORS:-}" ]; then
     source="$ANCHOR_MIRRORS/$(echo "$slug" | tr / +)/repo"
     [ -d "$source" ] || anchor_fail "no mirror of $slug at $source"
   else
     source="https://github.com/$slug.git"
+    depth="--depth=1"
   fi
   anchor_note "checking out $slug $tag from $source"
-  git -c advice.detachedHead=false clone -q --branch "$tag" "$source" "$into" >&2 ||
+  git -c advice.detachedHead=false clone -q $depth --branch "$tag" "$source" "$into" >&2 ||
     anchor_fail "cannot clone $slug at $tag from $source"
   echo "$into"
 }
