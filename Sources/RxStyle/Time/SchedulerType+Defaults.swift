@@ -39,7 +39,7 @@ extension SchedulerType {
   /// Runs `action` after `startAfter` and then every `period`, each time with the state the
   /// previous run returned, by scheduling each run `period` after the previous one: what a
   /// scheduler of your own gets when it implements only ``ImmediateSchedulerType/schedule(_:action:)``,
-  /// ``now`` and ``scheduleRelative(_:dueTime:action:)``, as with RxSwift.
+  /// ``SchedulerType/now`` and ``SchedulerType/scheduleRelative(_:dueTime:action:)``, as with RxSwift.
   ///
   /// The runs drift by the time each takes; the package's schedulers keep their own schedules.
   /// - Parameters:
