@@ -33,11 +33,14 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
     public static let disposed: TestTime = 1000
   }
 
+  // The stored configuration is not public, as in RxTest: a user's extension of the scheduler
+  // that reads a global of one of these names must keep finding the global.
+
   /// Whether work scheduled for now or the past runs one tick later.
-  public let simulateProcessingDelay: Bool
+  let simulateProcessingDelay: Bool
 
   /// Seconds of real time per tick.
-  public let resolution: Double
+  let resolution: Double
 
   /// Creates a test scheduler.
   /// - Parameters:
@@ -87,7 +90,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   /// Converts an interval to whole ticks, rounding to the nearest tick.
   /// - Parameter interval: a dispatch interval.
   /// - Returns: its length in ticks.
-  public func ticks(_ interval: RxTimeInterval) -> VirtualTime {
+  package func ticks(_ interval: RxTimeInterval) -> VirtualTime {
     converter.ticks(interval)
   }
 

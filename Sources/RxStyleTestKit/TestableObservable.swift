@@ -61,9 +61,6 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
   /// Every subscription so far, with the times it started and ended.
   public var subscriptions: [Subscription] { state.withLock { $0.subscriptions } }
 
-  /// The observers subscribed right now.
-  public var observers: [AnyObserver<Element>] { currentObservers() }
-
   /// Subscribes `observer`; a cold observable starts playing its events for it.
   public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
   where Observer.Element == Element {
@@ -101,9 +98,5 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
         })
     }
     return playback
-  }
-
-  private func currentObservers() -> [AnyObserver<Element>] {
-    state.withLock { $0.observers }
   }
 }

@@ -110,8 +110,10 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
   }
 
+  // Not public: RxSwift's scheduler has no such property, and a user's extension that names
+  // one must not collide with it.
   /// Whether ``start()`` or ``advanceTo(_:)`` is running work right now.
-  public var isEnabled: Bool {
+  package var isEnabled: Bool {
     switch store {
     case .keyed(let keyed): keyed.queue.isRunning
     case .queue(let queue): queue.withLock { $0.isRunning }
@@ -119,8 +121,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     }
   }
 
-  /// The same as ``isEnabled``.
-  public var isRunning: Bool { isEnabled }
+  /// The same as `isEnabled`.
+  package var isRunning: Bool { isEnabled }
 
   /// Schedules `action` now: at ``adjustScheduledTime(_:)`` of the current time.
   /// - Parameters:

@@ -16,6 +16,23 @@ public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleTyp
   func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
 
+extension SharedSequenceConvertibleType {
+  /// The shared sequence seen as an observable: a type of your own that conforms with
+  /// ``asSharedSequence()`` alone gets this, as it does from RxCocoa.
+  ///
+  /// ```swift
+  /// final class ActivityIndicator: SharedSequenceConvertibleType {
+  ///   typealias SharingStrategy = DriverSharingStrategy
+  ///   func asSharedSequence() -> Driver<Bool> { loading }
+  /// }
+  /// indicator.asObservable()  // no conversion of its own needed
+  /// ```
+  /// - Returns: ``asSharedSequence()``'s observable.
+  public func asObservable() -> Observable<Element> {
+    asSharedSequence().asObservable()
+  }
+}
+
 /// A sequence for UI code that cannot fail, delivers on the main scheduler and shares one
 /// subscription among its observers: the common shape of ``Driver`` and ``Signal``.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Showcase
+import TestSupport
 
 /// The converter most tests fetch.
 let gbpConverter = Converter(

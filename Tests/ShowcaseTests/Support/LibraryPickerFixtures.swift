@@ -5,6 +5,7 @@ import ProducerStyle
 import RxStyle
 import RxStyleTest
 import Showcase
+import TestSupport
 
 /// Every failure a web service reports, for tests that check each style maps each one.
 let everyWebServiceError: [WebServiceError] = [

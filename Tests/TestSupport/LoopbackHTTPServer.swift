@@ -14,13 +14,17 @@ import StyleInternals
 /// A route can also hold its connection open without answering, to test timeouts and
 /// cancellation; held connections are closed by ``stop()``.
 // Safety: the mutable state lives inside `state`'s lock; the rest is immutable after init.
-final class LoopbackHTTPServer: @unchecked Sendable {
-  enum Answer: Sendable {
+public final class LoopbackHTTPServer: @unchecked Sendable {
+  /// What the server does with a request for a path.
+  public enum Answer: Sendable {
+    /// Answers with this status and body (as `application/json`).
     case respond(status: Int, body: String)
+    /// Keeps the connection open without answering, until the client hangs up or the server stops.
     case holdOpen
   }
 
-  let port: UInt16
+  /// The port the system picked.
+  public let port: UInt16
   private let listener: Int32
   private let routes: [String: Answer]
   private struct State {
@@ -38,7 +42,9 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   /// the next server's socket and steal that server's connections.
   private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
-  init(routes: [String: Answer]) throws {
+  /// Starts serving `routes` (each a path such as `"/library"` and its answer; other paths get 404).
+  /// - Throws: `ServerError.socket` when the socket cannot be made, bound or listened on.
+  public init(routes: [String: Answer]) throws {
     self.routes = routes
     #if canImport(Glibc)
       // Glibc imports the socket types as an enum, Darwin as a plain Int32.
@@ -71,19 +77,19 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   }
 
   /// The URL of `path` on this server.
-  func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+  public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
 
   /// The paths requested so far, in order.
-  var paths: [String] { state.withLock { $0.requestedPaths } }
+  public var paths: [String] { state.withLock { $0.requestedPaths } }
 
   /// Waits until a request has arrived (at most `timeout` seconds); returns whether one did.
-  func waitForRequest(timeout: TimeInterval = 10) -> Bool {
+  public func waitForRequest(timeout: TimeInterval = 10) -> Bool {
     requestArrived.wait(timeout: .now() + timeout) == .success
   }
 
   /// Waits until the client closed a held connection (at most `timeout` seconds): the sign that
   /// a request was cancelled. Returns whether it did.
-  func waitForClientToHangUp(timeout: TimeInterval = 10) -> Bool {
+  public func waitForClientToHangUp(timeout: TimeInterval = 10) -> Bool {
     heldConnectionClosed.wait(timeout: .now() + timeout) == .success
   }
 
@@ -91,7 +97,7 @@ final class LoopbackHTTPServer: @unchecked Sendable {
   ///
   /// It returns once the accepting thread has ended, so no thread of this server touches the
   /// listening socket's number after it is closed.
-  func stop() {
+  public func stop() {
     let wasStopped = state.withLock { state in
       defer { state.stopped = true }
       return state.stopped
@@ -177,7 +183,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
     return parts.count >= 2 ? String(parts[1]) : nil
   }
 
-  enum ServerError: Error {
+  /// Why the server could not start: the failing call's `errno`.
+  public enum ServerError: Error {
     case socket(Int32)
   }
 }
