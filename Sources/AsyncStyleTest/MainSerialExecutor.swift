@@ -1,3 +1,6 @@
+// swift-format-ignore-file: AmbiguousTrailingClosureOverload
+// The async and synchronous forms share swift-concurrency-extras' name; the closure's `await`s choose.
+
 import Dispatch
 import StyleInternals
 

@@ -124,8 +124,12 @@ import Testing
   let clock = UnimplementedClock("Model.clock")
   withKnownIssue {
     _ = clock.now
-  } matching: { $0.comments.map(\.rawValue) == ["Unimplemented: Model.clock.now"] }
+  } matching: {
+    $0.comments.map(\.rawValue) == ["Unimplemented: Model.clock.now"]
+  }
   await withKnownIssue {
     await #expect(throws: Never.self) { try await clock.sleep(until: UnimplementedClock.Instant(offset: .seconds(1))) }
-  } matching: { $0.comments.map(\.rawValue) == ["Unimplemented: Model.clock.sleep"] }
+  } matching: {
+    $0.comments.map(\.rawValue) == ["Unimplemented: Model.clock.sleep"]
+  }
 }
