@@ -15,7 +15,9 @@
 set -euo pipefail
 
 RUNS=${1:-50}
-REPO=$(cd "$(dirname "$0")/../.." && pwd)
+# PACKAGE: the ReactiveStyles checkout the tests depend on (default: this one; a snapshot clone
+# keeps a long measurement apart from edits in progress).
+REPO=${PACKAGE:-$(cd "$(dirname "$0")/../.." && pwd)}
 SCRATCH=${SCRATCH:-/tmp/reactivestyles-async-anchors}
 CLOCKS_TAG=1.0.6
 EXTRAS_TAG=1.4.0
@@ -44,7 +46,7 @@ sed -i -e '/swift-docc-plugin/d' \
 # The same tests on AsyncStyleTest: only `import Clocks` / `import ConcurrencyExtras` change.
 # LockIsolated and ActorIsolated are utilities, not testing tools: a small shim supplies them.
 OURS=$SCRATCH/on-asyncstyletest
-rm -rf "$OURS" && mkdir -p "$OURS/Tests/ClocksTests" "$OURS/Tests/ConcurrencyExtrasTests"
+rm -rf "$OURS/Tests" && mkdir -p "$OURS/Tests/ClocksTests" "$OURS/Tests/ConcurrencyExtrasTests"
 cp -R "$SCRATCH/checkouts/swift-clocks/Tests/ClocksTests/Internal" "$OURS/Tests/ClocksTests/"
 for file in TestClocksTests ImmediateClockTests; do
   sed 's/^import Clocks$/import AsyncStyleTest/' "$SCRATCH/checkouts/swift-clocks/Tests/ClocksTests/$file.swift" \

@@ -1,7 +1,8 @@
+import Marbles
 import StyleInternals
 
 extension AsyncTestScheduler {
-  /// The scheduler of the async-bodied ``withVirtualTime(tick:_:)-(_,(AsyncTestScheduler)async throws(Failure)->R)``
+  /// The scheduler of the async-bodied ``withVirtualTime(tick:isolation:_:)``
   /// scope the current task runs in, or of the `.virtualTime` trait's test; `nil` outside them.
   ///
   /// ```swift
@@ -33,8 +34,9 @@ extension AsyncTestScheduler {
   /// jobs, and work started outside any scope runs on the real executors. A task of the scope that
   /// is resumed from elsewhere — a Dispatch queue, `Task.sleep` or another real clock, a
   /// `URLSession` callback — runs its next step on the global pool, beside the scope; the next job
-  /// it starts or hops to comes back to the scope, but the scope cannot tell when that step ends.
-  /// Inject the scheduler's ``clock`` instead of sleeping on a real one.
+  /// it starts or hops to comes back to the scope, and the scope reports a test failure when it
+  /// ends, naming how many jobs came back that way. A step that starts nothing is not seen. Inject
+  /// the scheduler's ``clock`` instead of sleeping on a real one.
   ///
   /// When `body` returns, the jobs still queued run until idle without moving time, and main-actor
   /// jobs that arrive later go to the real main executor.
@@ -49,21 +51,39 @@ extension AsyncTestScheduler {
   /// ```
   /// - Parameters:
   ///   - tick: the virtual time of one tick in recorded events and tick-based calls.
+  ///   - isolation: the caller's actor, inferred; a `@MainActor` test's body runs isolated to the
+  ///     scope's stand-in for the main actor.
+  ///   - fileID: where an escape is reported, for Swift Testing.
+  ///   - filePath: where an escape is reported.
+  ///   - line: where an escape is reported.
+  ///   - column: where an escape is reported, for Swift Testing.
   ///   - body: the test, given a fresh scheduler at time zero; ``current`` is that scheduler.
   /// - Returns: what `body` returns.
   /// - Throws: what `body` throws.
   public static func withVirtualTime<R, Failure: Error>(
-    tick: Duration = .milliseconds(1), _ body: (AsyncTestScheduler) async throws(Failure) -> R
+    tick: Duration = .milliseconds(1), isolation: isolated (any Actor)? = #isolation,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    _ body: (AsyncTestScheduler) async throws(Failure) -> R
   ) async throws(Failure) -> R {
-    let outcome = await withoutActuallyEscaping(body) { body in
-      await runScope(tick: tick, ScopeBody(run: body))
+    let (outcome, escapes) = await withoutActuallyEscaping(body) { body in
+      // Captured, the caller's actor isolates this closure too, so the body stays in its region.
+      _ = isolation
+      return await runScope(tick: tick, ScopeBody(run: body))
+    }
+    if escapes > 0 {
+      reportFailure(
+        "AsyncTestScheduler.withVirtualTime: tasks of this scope ran outside it and started \(escapes) job(s) "
+          + "there: something outside the scope (a Dispatch queue, Task.sleep or another real clock, a Foundation "
+          + "callback) resumed them on the global pool, so what they did next raced the scope. Inject the "
+          + "scheduler's clock instead of sleeping on a real one.",
+        fileID: "\(fileID)", filePath: filePath, line: line, column: column)
     }
     return try outcome.get()
   }
 
-  private static func runScope<R, Failure: Error>(tick: Duration, _ body: ScopeBody<R, Failure>) async -> Result<
-    R, Failure
-  > {
+  private static func runScope<R, Failure: Error>(
+    tick: Duration, _ body: ScopeBody<R, Failure>
+  ) async -> (Result<R, Failure>, escapes: Int) {
     RuntimeHooks.installOrStop()
     let driver = ScopeDriver()
     let scheduler = AsyncTestScheduler(
@@ -81,7 +101,7 @@ extension AsyncTestScheduler {
       driver.start(scope) { done.resume() }
     }
     withExtendedLifetime(task) {}
-    return outcome.take()
+    return (outcome.take(), scope.escapeCount)
   }
 }
 

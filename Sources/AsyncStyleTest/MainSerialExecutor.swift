@@ -7,7 +7,7 @@ import StyleInternals
 /// Runs `operation` with every job it starts executed serially, one at a time in the order they
 /// were started: the name swift-concurrency-extras gives it, with a scope of its own per call.
 ///
-/// It is ``AsyncTestScheduler/withVirtualTime(tick:_:)-(_,(AsyncTestScheduler)async throws(Failure)->R)``
+/// It is ``AsyncTestScheduler/withVirtualTime(tick:isolation:_:)``
 /// without the scheduler: `operation`, its child tasks, the `Task {}` and `Task.detached` it starts
 /// and their main-actor jobs all run on the scope's thread, first in first out, so a
 /// `Task.yield()` lets every task started before it run first. Unlike swift-concurrency-extras,
@@ -24,10 +24,12 @@ import StyleInternals
 ///   XCTAssertEqual(model.count, 1)
 /// }
 /// ```
-/// - Parameter operation: the test.
+/// - Parameters:
+///   - isolation: the caller's actor, inferred.
+///   - operation: the test.
 /// - Throws: what `operation` throws.
 public func withMainSerialExecutor<Failure: Error>(
-  operation: () async throws(Failure) -> Void
+  isolation: isolated (any Actor)? = #isolation, operation: () async throws(Failure) -> Void
 ) async throws(Failure) {
   try await AsyncTestScheduler.withVirtualTime { (_) async throws(Failure) in try await operation() }
 }
@@ -59,7 +61,7 @@ public func withMainSerialExecutor<Failure: Error>(operation: () throws(Failure)
 /// ends such a scope, without a closure around the code.
 ///
 /// The name is swift-concurrency-extras'. There it switches every job of the process to the main
-/// actor; here `true` opens a scope like ``withMainSerialExecutor(operation:)-(()throws(Failure)->Void)``'s
+/// actor; here `true` opens a scope like the synchronous `withMainSerialExecutor`'s
 /// for the current thread and the tasks it starts (the test's own task follows as soon as it
 /// resumes from them), and `false` ends the scope it opened. Prefer the closure forms, which say
 /// where the scope ends.

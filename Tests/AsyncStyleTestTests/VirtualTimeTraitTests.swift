@@ -1,5 +1,6 @@
 import AsyncStyle
 import AsyncStyleTest
+import Dispatch
 import Testing
 
 /// The `.virtualTime` trait: async tests in their own scopes, run in parallel with each other and
@@ -44,4 +45,27 @@ import Testing
 
 @Test func withoutTheTrait_thereIsNoCurrentScheduler() {
   #expect(AsyncTestScheduler.current == nil)
+}
+
+@Test func taskResumedByDispatch_isReportedWhenTheScopeEnds() async {
+  await withKnownIssue {
+    await AsyncTestScheduler.withVirtualTime { _ in
+      let task = Task {
+        await withUnsafeContinuation { continuation in DispatchQueue.global().async { continuation.resume() } }
+        await Task {}.value
+      }
+      await task.value
+    }
+  } matching: { issue in
+    issue.comments.contains {
+      $0.rawValue.hasPrefix("AsyncTestScheduler.withVirtualTime: tasks of this scope ran outside")
+    }
+  }
+}
+
+@Test func scopeWhoseTasksStayInside_reportsNothing() async {
+  let value = await AsyncTestScheduler.withVirtualTime { scheduler in
+    await Task { await Task.detached { 1 }.value + 1 }.value
+  }
+  #expect(value == 2)
 }

@@ -97,6 +97,7 @@ enum RuntimeHooks {
     _ = CaptureScope.key
     locations.enqueueGlobal.pointee = { job, original in
       if let scope = CaptureScope.capturing {
+        if CaptureScope.current !== scope { scope.noteEscape() }
         scope.executor.enqueueCaptured(job)
         return
       }
@@ -136,6 +137,16 @@ final class CaptureScope: Sendable {
   }
 
   var isOpen: Bool { open.load(ordering: .acquiring) }
+
+  // Jobs that tasks of the scope enqueued while running on another thread than the scope's.
+  private let escapes = Atomic<Int>(0)
+
+  /// Counts a job enqueued by a task of the scope that was running outside it: something else (a
+  /// Dispatch queue, a real clock) had resumed it on the global pool.
+  func noteEscape() { escapes.add(1, ordering: .relaxed) }
+
+  /// How many jobs tasks of the scope enqueued while running outside it.
+  var escapeCount: Int { escapes.load(ordering: .relaxed) }
 
   /// Stops capturing.
   func close() { open.store(false, ordering: .releasing) }
