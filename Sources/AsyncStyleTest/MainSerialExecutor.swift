@@ -70,7 +70,10 @@ public var uncheckedUseMainSerialExecutor: Bool {
   set {
     if newValue {
       guard !uncheckedUseMainSerialExecutor else { return }
-      _ = CaptureScope.replaceCurrent(with: SerialScope(unchecked: true).scope)
+      // Kept for the rest of the process: the thread that set the flag keeps pointing at the scope
+      // (it may be a pool thread that `false` never runs on), and finds it closed once it ended.
+      let scope = Unmanaged.passRetained(SerialScope(unchecked: true).scope).takeUnretainedValue()
+      _ = CaptureScope.replaceCurrent(with: scope)
     } else if let scope = CaptureScope.capturing, let driver = scope.driver, driver.isUnchecked {
       // The thread that set it may be another one now; it finds the scope closed.
       scope.close()

@@ -92,24 +92,39 @@ extension AsyncTestScheduler {
   ///
   /// On the thread of an async-bodied scope, the scope's thread makes the calls between its jobs.
   /// Elsewhere the calling thread does, capturing the jobs of the work it wakes for as long as it
-  /// drives, after yielding until the number of sleepers stops changing.
+  /// drives, after yielding until the number of sleepers stops changing, and again until a round
+  /// wakes nothing.
   func drive(_ step: @escaping @Sendable (VirtualTimeline<Duration>) -> Bool) async {
     let timeline = self.timeline
     if let scope = CaptureScope.current, scope.isOpen, let driver = scope.driver {
       await driver.perform { step(timeline) }
       return
     }
-    await letPoolTasksReachTheirSleeps()
     RuntimeHooks.installOrStop()
+    // A sleeper may be woken while its task, on a pool thread, is still suspending; the task then
+    // goes on there instead of here. So drive again after each round that woke something.
+    repeat {
+      await letPoolTasksReachTheirSleeps()
+    } while driveOnThisThread(step)
+  }
+
+  /// Drives with the calling thread's jobs captured, until `step` is done.
+  /// - Returns: whether any step woke something.
+  private func driveOnThisThread(_ step: (VirtualTimeline<Duration>) -> Bool) -> Bool {
     let scope = CaptureScope(executor: executor, mainActor: .make(for: executor))
     let outer = CaptureScope.replaceCurrent(with: scope)
     executor.beginDrive()
     executor.drain()
-    while !step(timeline) { executor.drain() }
+    var woke = false
+    while !step(timeline) {
+      woke = true
+      executor.drain()
+    }
     scope.close()
     scope.mainActor.close()
     executor.drain()
     _ = CaptureScope.replaceCurrent(with: outer)
+    return woke
   }
 
   /// Yields to the global pool until the sleepers have stayed the same over several rounds. Tasks
