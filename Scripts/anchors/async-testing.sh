@@ -72,10 +72,8 @@ import Foundation
 actor ActorIsolated<Value: Sendable> {
   var value: Value
   init(_ value: Value) { self.value = value }
-  func withValue<T: Sendable>(_ change: @Sendable (inout Value) async throws -> T) async rethrows -> T {
-    var copy = value
-    defer { value = copy }
-    return try await change(&copy)
+  func withValue<T: Sendable>(_ change: @Sendable (inout Value) throws -> T) rethrows -> T {
+    try change(&value)
   }
 }
 SWIFT
