@@ -26,17 +26,6 @@ import Testing
     }
   }
 
-  @Test func ownClock_outsideAScope_wakesTheSleeperAndRunsItsWorkBeforeReturning() async throws {
-    let clock = TestClock()
-    let ticks = Log()
-    let timer = Task {
-      for await _ in clock.timer(interval: .seconds(1)).prefix(3) { ticks.append("\(clock.now)") }
-    }
-    await clock.run(timeout: .seconds(30))
-    #expect(ticks.entries == ["1.0 seconds", "2.0 seconds", "3.0 seconds"])
-    timer.cancel()
-  }
-
   @Test func advanceToThePast_doesNotMoveTime() async {
     let clock = TestClock(now: TestClock.Instant(offset: .seconds(2)))
     await clock.advance(to: TestClock.Instant(offset: .seconds(1)))
