@@ -1,3 +1,4 @@
+import Dispatch
 import VirtualTime
 
 /// Deterministic virtual time for Swift concurrency: a task executor whose job queue the test
@@ -40,7 +41,7 @@ public final class AsyncTestScheduler: Sendable {
   public let tick: Duration
 
   package let executor: TestTaskExecutor
-  let timeline: VirtualTimeline<Duration>
+  package let timeline: VirtualTimeline<Duration>
 
   /// Creates a scheduler at time zero.
   /// - Parameters:
@@ -53,12 +54,15 @@ public final class AsyncTestScheduler: Sendable {
 
   /// Creates a scheduler that reports misuse (re-entrant driving, a livelock) to `misuse`
   /// instead of stopping the process, so that the guard rails themselves can be tested.
-  package init(tick: Duration, jobLimit: Int, misuse: @escaping @Sendable (String) -> Void) {
+  package init(
+    tick: Duration, jobLimit: Int, misuse: @escaping @Sendable (String) -> Void, start: Duration = .zero,
+    waker: DispatchSemaphore? = nil
+  ) {
     precondition(tick > .zero, "AsyncTestScheduler: tick must be positive")
     self.tick = tick
-    let executor = TestTaskExecutor(jobLimit: jobLimit, misuse: misuse)
+    let executor = TestTaskExecutor(jobLimit: jobLimit, misuse: misuse, waker: waker)
     self.executor = executor
-    timeline = VirtualTimeline(start: .zero)
+    timeline = VirtualTimeline(start: start)
     timeline.afterEachAction { executor.drain() }
   }
 

@@ -18,8 +18,8 @@ public final class ImmediateClock: Clock, Sendable {
     /// The time since the clock was made.
     public var offset: Swift.Duration
 
-    /// The instant `offset` after the clock was made.
-    public init(offset: Swift.Duration) {
+    /// The instant `offset` after the clock was made; `Instant()` is the start.
+    public init(offset: Swift.Duration = .zero) {
       self.offset = offset
     }
 

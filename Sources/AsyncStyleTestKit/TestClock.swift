@@ -14,6 +14,11 @@
 /// resumes on its own executor and the scheduler does not wait for it; start such code with
 /// ``AsyncTestScheduler/spawn(_:)->TestTask<Success,Never>`` to keep it deterministic.
 ///
+/// There are two ways to drive it. A synchronous test advances its ``AsyncTestScheduler``; an
+/// async test awaits the clock itself, with the calls swift-clocks' `TestClock` has —
+/// ``advance(by:)``, ``advance(to:)``, ``run(timeout:fileID:filePath:line:column:)``,
+/// ``checkSuspension()`` — which are exact inside a virtual-time scope.
+///
 /// ```swift
 /// let scheduler = AsyncTestScheduler()
 /// let model = SearchModel(clock: scheduler.clock)
@@ -25,8 +30,8 @@ public struct TestClock: Clock {
     /// The time since the start of the clock.
     public var offset: Swift.Duration
 
-    /// The instant `offset` after the start of the clock.
-    public init(offset: Swift.Duration) {
+    /// The instant `offset` after the start of the clock; `Instant()` is the start.
+    public init(offset: Swift.Duration = .zero) {
       self.offset = offset
     }
 
@@ -49,10 +54,25 @@ public struct TestClock: Clock {
     public var description: String { "\(offset)" }
   }
 
-  let scheduler: AsyncTestScheduler
+  package let scheduler: AsyncTestScheduler
 
   init(scheduler: AsyncTestScheduler) {
     self.scheduler = scheduler
+  }
+
+  /// Creates a clock of its own, reading `now`, with a scheduler of its own behind it: the clock
+  /// that swift-clocks' tests make with `TestClock()`.
+  ///
+  /// Its async calls (``advance(by:)``, ``run(timeout:fileID:filePath:line:column:)``, …) are exact
+  /// inside a virtual-time scope (`AsyncTestScheduler.withVirtualTime` with an async body,
+  /// `withMainSerialExecutor`, the `.virtualTime` trait). Outside any scope they first let the
+  /// tasks the test started on the global pool reach their sleeps by yielding, as swift-clocks
+  /// does, then run the woken work on the calling thread (see ``advance(to:)``).
+  /// - Parameter now: the clock's time at the start.
+  public init(now: Instant = Instant()) {
+    self.init(
+      scheduler: AsyncTestScheduler(
+        tick: .milliseconds(1), jobLimit: 100_000, misuse: { preconditionFailure($0) }, start: now.offset))
   }
 
   /// The current virtual time.

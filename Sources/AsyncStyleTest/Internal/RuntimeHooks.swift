@@ -93,7 +93,8 @@ enum RuntimeHooks {
     _ = MainActorStandIn.realMainExecutor
     _ = CaptureScope.key
     locations.enqueueGlobal.pointee = { job, original in
-      if let scope = CaptureScope.current {
+      if let scope = CaptureScope.capturing {
+        if CaptureScope.current !== scope { scope.noteEscape() }
         scope.executor.enqueueCaptured(job)
         return
       }
@@ -102,7 +103,7 @@ enum RuntimeHooks {
       if let previous { previous(job, original) } else { original(job) }
     }
     locations.getMainExecutor.pointee = { original in
-      if let scope = CaptureScope.current { return scope.mainActor.asUnownedSerialExecutor() }
+      if let scope = CaptureScope.capturing { return scope.mainActor.asUnownedSerialExecutor() }
       let previous = unsafeBitCast(
         RuntimeHooks.previousGetMainExecutor.load(ordering: .acquiring), to: GetMainExecutorHook?.self)
       if let previous { return previous(original) }
@@ -119,10 +120,45 @@ enum RuntimeHooks {
 final class CaptureScope: Sendable {
   let executor: TestTaskExecutor
   let mainActor: MainActorStandIn
+  /// The thread that runs the scope's jobs, for an async-bodied scope; `nil` when the test's own
+  /// thread drives a synchronous scope.
+  let driver: ScopeDriver?
+  /// Whether the scope still captures: a scope that ended passes jobs through to the real
+  /// executors, whichever thread still refers to it.
+  private let open = Atomic<Bool>(true)
 
-  init(executor: TestTaskExecutor, mainActor: MainActorStandIn) {
+  init(executor: TestTaskExecutor, mainActor: MainActorStandIn, driver: ScopeDriver? = nil) {
     self.executor = executor
     self.mainActor = mainActor
+    self.driver = driver
+  }
+
+  var isOpen: Bool { open.load(ordering: .acquiring) }
+
+  // Jobs that tasks of the scope enqueued while running on another thread than the scope's.
+  private let escapes = Atomic<Int>(0)
+
+  /// Counts a job enqueued by a task of the scope that was running outside it: something else (a
+  /// Dispatch queue, a real clock) had resumed it on the global pool.
+  func noteEscape() { escapes.add(1, ordering: .relaxed) }
+
+  /// How many jobs tasks of the scope enqueued while running outside it.
+  var escapeCount: Int { escapes.load(ordering: .relaxed) }
+
+  /// Stops capturing.
+  func close() { open.store(false, ordering: .releasing) }
+
+  /// The scope of an async-bodied scope's tasks, inherited by the tasks they start: a task that
+  /// resumed outside the scope's thread (woken by a Dispatch queue or a real clock) is brought
+  /// back by the next job it enqueues.
+  @TaskLocal static var ofTask: CaptureScope?
+
+  /// The open scope that captures the jobs enqueued by the current thread: the thread's own, or
+  /// else the one of the task running on it.
+  static var capturing: CaptureScope? {
+    if let scope = current, scope.isOpen { return scope }
+    if let scope = ofTask, scope.isOpen { return scope }
+    return nil
   }
 
   static let key: pthread_key_t = {

@@ -1,4 +1,5 @@
 import AsyncStyle
+import Dispatch
 import StyleInternals
 
 /// The task executor of an ``AsyncTestScheduler``: a first-in first-out queue of jobs that only
@@ -31,40 +32,51 @@ package final class TestTaskExecutor: TaskExecutor {
   /// Reports misuse; stops the process unless a test of the scheduler itself replaces it.
   private let misuse: @Sendable (String) -> Void
   private let state = Lock(State())
+  /// Signalled after every enqueue when a thread of its own drives the executor (an async-bodied
+  /// scope), so that the thread can wait for work instead of spinning.
+  private let waker: DispatchSemaphore?
 
-  init(jobLimit: Int, misuse: @escaping @Sendable (String) -> Void = { preconditionFailure($0) }) {
+  init(
+    jobLimit: Int, misuse: @escaping @Sendable (String) -> Void = { preconditionFailure($0) },
+    waker: DispatchSemaphore? = nil
+  ) {
     precondition(jobLimit > 0, "AsyncTestScheduler: jobLimit must be positive")
     self.jobLimit = jobLimit
     self.misuse = misuse
+    self.waker = waker
   }
 
   package func enqueue(_ job: consuming ExecutorJob) {
-    let job = UnownedJob(job)
-    state.withLock { $0.jobs.append(QueuedJob(job: job, isolation: nil)) }
+    append(QueuedJob(job: UnownedJob(job), isolation: nil))
   }
 
   /// Queues a job bound for the global concurrent executor, caught by a `withVirtualTime` scope.
   package func enqueueCaptured(_ job: UnownedJob) {
-    state.withLock { $0.jobs.append(QueuedJob(job: job, isolation: nil)) }
+    append(QueuedJob(job: job, isolation: nil))
   }
 
   /// Queues a main-actor job, to run isolated to `executor` (a scope's stand-in for the main actor).
   package func enqueueOnMainActor(_ job: UnownedJob, isolatedTo executor: UnownedSerialExecutor) {
-    state.withLock { $0.jobs.append(QueuedJob(job: job, isolation: executor)) }
+    append(QueuedJob(job: job, isolation: executor))
+  }
+
+  private func append(_ job: QueuedJob) {
+    state.withLock { $0.jobs.append(job) }
+    waker?.signal()
   }
 
   /// The number of jobs waiting to run.
   var queuedCount: Int { state.withLock { $0.jobs.count - $0.head } }
 
   /// Starts a new budget of ``jobLimit`` jobs.
-  func beginDrive() {
+  package func beginDrive() {
     state.withLock { $0.jobsThisDrive = 0 }
   }
 
   /// Runs queued jobs on the calling thread until the queue is empty.
   /// - Returns: how many jobs ran.
   @discardableResult
-  func drain() -> Int {
+  package func drain() -> Int {
     guard beginDraining() else {
       misuse(
         "AsyncTestScheduler: runUntilIdle, advance or run was called while the scheduler is already running "

@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# Runs the async testers' own suites twice — swift-clocks' TestClockTests and ImmediateClockTests,
+# swift-concurrency-extras' MainSerialExecutorTests — once on the real libraries and once on
+# AsyncStyleTest with only the import lines changed, RUNS times in a row each, and prints the
+# passes per test.
+#
+#   Scripts/anchors/async-testing.sh [RUNS [real-clocks|real-extras|ours-clocks|ours-extras|all]]
+#
+# RUNS defaults to 50; the second argument picks one of the four measurements (default: all).
+#
+# The anchors come from ANCHOR_MIRRORS/<owner>+<name>/repo when that is set (a local mirror),
+# else from GitHub, at the pinned tags below. Everything is built in SCRATCH, outside the
+# repository (default /tmp/reactivestyles-async-anchors); the package itself never depends on
+# the anchors. Each run is one `swift test` process; the tests are XCTest cases.
+set -euo pipefail
+
+RUNS=${1:-50}
+# PACKAGE: the ReactiveStyles checkout the tests depend on (default: this one; a snapshot clone
+# keeps a long measurement apart from edits in progress).
+REPO=${PACKAGE:-$(cd "$(dirname "$0")/../.." && pwd)}
+SCRATCH=${SCRATCH:-/tmp/reactivestyles-async-anchors}
+CLOCKS_TAG=1.0.6
+EXTRAS_TAG=1.4.0
+OVERLAY_TAG=1.2.2
+
+checkout() { # name owner tag
+  local dest=$SCRATCH/checkouts/$1
+  [ -d "$dest" ] && return
+  local source=https://github.com/$2/$1
+  [ -n "${ANCHOR_MIRRORS:-}" ] && source=$ANCHOR_MIRRORS/$2+$1/repo
+  git clone --quiet "$source" "$dest"
+  git -C "$dest" checkout --quiet "$3"
+}
+
+mkdir -p "$SCRATCH/checkouts"
+checkout swift-clocks pointfreeco $CLOCKS_TAG
+checkout swift-concurrency-extras pointfreeco $EXTRAS_TAG
+checkout xctest-dynamic-overlay pointfreeco $OVERLAY_TAG
+
+# The real swift-clocks, its dependencies taken from the checkouts (the docs plugin left out).
+sed -i -e '/swift-docc-plugin/d' \
+  -e 's#.package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")#.package(path: "../swift-concurrency-extras")#' \
+  -e 's#.package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.2.2")#.package(path: "../xctest-dynamic-overlay")#' \
+  "$SCRATCH/checkouts/swift-clocks/Package.swift"
+
+# The same tests on AsyncStyleTest: only `import Clocks` / `import ConcurrencyExtras` change.
+# LockIsolated and ActorIsolated are utilities, not testing tools: a small shim supplies them.
+OURS=$SCRATCH/on-asyncstyletest
+rm -rf "$OURS/Tests" && mkdir -p "$OURS/Tests/ClocksTests" "$OURS/Tests/ConcurrencyExtrasTests"
+cp -R "$SCRATCH/checkouts/swift-clocks/Tests/ClocksTests/Internal" "$OURS/Tests/ClocksTests/"
+for file in TestClocksTests ImmediateClockTests; do
+  sed 's/^import Clocks$/import AsyncStyleTest/' "$SCRATCH/checkouts/swift-clocks/Tests/ClocksTests/$file.swift" \
+    > "$OURS/Tests/ClocksTests/$file.swift"
+done
+sed 's/^  import ConcurrencyExtras$/  import AsyncStyleTest/' \
+  "$SCRATCH/checkouts/swift-concurrency-extras/Tests/ConcurrencyExtrasTests/MainSerialExecutorTests.swift" \
+  > "$OURS/Tests/ConcurrencyExtrasTests/MainSerialExecutorTests.swift"
+cat > "$OURS/Tests/ConcurrencyExtrasTests/Isolated.swift" <<'SWIFT'
+import Foundation
+
+/// A value behind a lock, read and changed through it.
+@dynamicMemberLookup final class LockIsolated<Value>: @unchecked Sendable {
+  private var stored: Value
+  private let lock = NSLock()
+  init(_ value: Value) { stored = value }
+  var value: Value { lock.withLock { stored } }
+  subscript<Subject>(dynamicMember keyPath: KeyPath<Value, Subject>) -> Subject { lock.withLock { stored[keyPath: keyPath] } }
+  func withValue<T>(_ change: (inout Value) throws -> T) rethrows -> T { try lock.withLock { try change(&stored) } }
+}
+
+/// A value behind an actor.
+actor ActorIsolated<Value: Sendable> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+  func withValue<T: Sendable>(_ change: @Sendable (inout Value) throws -> T) rethrows -> T {
+    try change(&value)
+  }
+}
+SWIFT
+cat > "$OURS/Package.swift" <<SWIFT
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+  name: "AsyncTestersOnAsyncStyleTest",
+  dependencies: [.package(path: "$REPO")],
+  targets: [
+    .testTarget(
+      name: "ClocksTests", dependencies: [.product(name: "AsyncStyleTest", package: "$(basename "$REPO")")],
+      swiftSettings: [.swiftLanguageMode(.v5), .enableExperimentalFeature("StrictConcurrency")]),
+    .testTarget(
+      name: "ConcurrencyExtrasTests", dependencies: [.product(name: "AsyncStyleTest", package: "$(basename "$REPO")")],
+      swiftSettings: [.swiftLanguageMode(.v6)]),
+  ]
+)
+SWIFT
+
+# Runs `swift test` RUNS times in $1 with filter $2; prints how many runs were fully green and, per
+# test, how many runs it passed. A run that hangs for 10 minutes counts as failed.
+measure() {
+  local dir=$1 filter=$2 label=$3 log green=0
+  log=$(mktemp)
+  (cd "$dir" && swift build --build-tests >"$log.build" 2>&1) || { echo "== $label: build failed"; tail -20 "$log.build"; return; }
+  for _ in $(seq "$RUNS"); do
+    if (cd "$dir" && timeout 600 swift test --skip-build --filter "$filter" >"$log.run" 2>&1); then green=$((green + 1)); fi
+    grep -oE "Test Case '[^']+' (passed|failed)" "$log.run" | sed "s/Test Case '//; s/'//" >>"$log" || true
+  done
+  echo "== $label: $green of $RUNS runs fully green"
+  sort "$log" | uniq -c | awk '{print "  " $2 " " $3 ": " $1}'
+  rm -f "$log" "$log.run" "$log.build"
+}
+
+case ${2:-all} in
+  real-clocks | all) measure "$SCRATCH/checkouts/swift-clocks" 'TestClockTests|ImmediateClockTests' \
+    "swift-clocks $CLOCKS_TAG (real)" ;;&
+  real-extras | all) measure "$SCRATCH/checkouts/swift-concurrency-extras" 'MainSerialExecutor' \
+    "swift-concurrency-extras $EXTRAS_TAG (real)" ;;&
+  ours-clocks | all) measure "$OURS" 'TestClockTests|ImmediateClockTests' "swift-clocks' tests on AsyncStyleTest" ;;&
+  ours-extras | all) measure "$OURS" 'MainSerialExecutor' "swift-concurrency-extras' tests on AsyncStyleTest" ;;
+esac

@@ -1,0 +1,124 @@
+import AsyncStyle
+import AsyncStyleTest
+import Testing
+
+/// `TestClock` driven by awaiting it, as swift-clocks' tests do: a clock of its own, inside and
+/// outside a scope.
+@Suite struct TestClockDrivingTests {
+  @Test func ownClock_startsAtItsNow() {
+    let clock = TestClock(now: TestClock.Instant(offset: .seconds(5)))
+    #expect(clock.now == TestClock.Instant().advanced(by: .seconds(5)))
+    #expect(clock.minimumResolution == .zero)
+  }
+
+  @Test func ownClock_insideAScope_wakesATaskStartedJustBefore() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let woke = Log()
+      Task {
+        try await clock.sleep(for: .seconds(1))
+        woke.append("\(clock.now)")
+      }
+      await clock.advance(by: .milliseconds(999))
+      #expect(woke.entries.isEmpty)
+      await clock.advance(by: .milliseconds(1))
+      #expect(woke.entries == ["1.0 seconds"])
+    }
+  }
+
+  @Test func advanceToThePast_doesNotMoveTime() async {
+    let clock = TestClock(now: TestClock.Instant(offset: .seconds(2)))
+    await clock.advance(to: TestClock.Instant(offset: .seconds(1)))
+    #expect(clock.now == TestClock.Instant(offset: .seconds(2)))
+  }
+
+  @Test func cancellingASleeper_removesItSoNothingIsSuspended() async throws {
+    try await withMainSerialExecutor {
+      let clock = TestClock()
+      let task = Task { try await clock.sleep(for: .seconds(1)) }
+      await Task.yield()
+      await #expect(throws: SuspensionError(pendingSleeps: 1)) { try await clock.checkSuspension() }
+      task.cancel()
+      try await clock.checkSuspension()
+      await #expect(throws: CancellationError.self) { try await task.value }
+    }
+  }
+
+  @Test func endlessTimer_underRun_reportsAFailureAfterTheTimeout() async {
+    await withMainSerialExecutor {
+      let clock = TestClock()
+      let timer = Task { for await _ in clock.timer(interval: .seconds(1)) {} }
+      await withKnownIssue {
+        await clock.run(timeout: .milliseconds(50))
+      } matching: { issue in
+        issue.comments.contains { $0.rawValue.hasPrefix("TestClock.run: sleeps were still waiting after") }
+      }
+      timer.cancel()
+      await clock.advance()
+    }
+  }
+}
+
+/// `withMainSerialExecutor` and `uncheckedUseMainSerialExecutor`, the names of
+/// swift-concurrency-extras.
+@Suite struct MainSerialExecutorTests {
+  @Test func taskGroupChildren_runInTheOrderTheyWereAdded() async {
+    let order = Log()
+    await withMainSerialExecutor {
+      await withTaskGroup(of: Void.self) { group in
+        for index in 1...200 { group.addTask { order.append("\(index)") } }
+      }
+    }
+    #expect(order.entries == (1...200).map(String.init))
+  }
+
+  @Test func yieldingChildren_goBehindTheOthers() async {
+    let order = Log()
+    await withMainSerialExecutor {
+      await withTaskGroup(of: Void.self) { group in
+        for index in 1...6 {
+          group.addTask {
+            if index.isMultiple(of: 2) { await Task.yield() }
+            order.append("\(index)")
+          }
+        }
+      }
+    }
+    #expect(order.entries == ["1", "3", "5", "2", "4", "6"])
+  }
+
+  @Test func uncheckedFlag_opensAndEndsAScope() async {
+    #expect(!uncheckedUseMainSerialExecutor)
+    uncheckedUseMainSerialExecutor = true
+    let order = Log()
+    await withTaskGroup(of: Void.self) { group in
+      for index in 1...100 { group.addTask { order.append("\(index)") } }
+    }
+    #expect(uncheckedUseMainSerialExecutor)
+    uncheckedUseMainSerialExecutor = false
+    #expect(!uncheckedUseMainSerialExecutor)
+    #expect(order.entries == (1...100).map(String.init))
+  }
+
+  @Test func synchronousForm_runsTheTasksItStartedAfterItReturns() {
+    let order = Log()
+    withMainSerialExecutor {
+      for index in 1...50 { Task { order.append("\(index)") } }
+    }
+    #expect(order.entries == (1...50).map(String.init))
+  }
+}
+
+@Test func unimplementedClock_reportsEachUse() async {
+  let clock = UnimplementedClock("Model.clock")
+  withKnownIssue {
+    _ = clock.now
+  } matching: {
+    $0.comments.map(\.rawValue) == ["Unimplemented: Model.clock.now"]
+  }
+  await withKnownIssue {
+    await #expect(throws: Never.self) { try await clock.sleep(until: UnimplementedClock.Instant(offset: .seconds(1))) }
+  } matching: {
+    $0.comments.map(\.rawValue) == ["Unimplemented: Model.clock.sleep"]
+  }
+}

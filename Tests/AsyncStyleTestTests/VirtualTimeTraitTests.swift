@@ -1,0 +1,71 @@
+import AsyncStyle
+import AsyncStyleTest
+import Testing
+
+/// The `.virtualTime` trait: async tests in their own scopes, run in parallel with each other and
+/// with tests that use real concurrency.
+@Suite(.virtualTime) struct VirtualTimeTraitTests {
+  @Test func awaitLoadThenAdvance_showsTheNames() async throws {
+    let clock = try #require(AsyncTestScheduler.current).clock
+    let model = await FeatureModel(clock: clock)
+    await model.load()
+    await clock.advance(by: .seconds(1))
+    #expect(await model.names == ["a", "b"])
+  }
+
+  @Test(arguments: 0..<4) func awaitingMainActorScenario_isExactBesideOtherTests(run: Int) async {
+    var passes = 0
+    for _ in 0..<50 where await runAwaitingMainActorScenario() == expectedMainActorOutputs {
+      passes += 1
+    }
+    #expect(passes == 50)
+  }
+
+  @Test(arguments: 0..<2) func awaitingTaskScenarios_areExactBesideOtherTests(run: Int) async {
+    for _ in 0..<25 {
+      #expect(await runAwaitingTaskPerQueryScenario() == expectedSearchOutputs)
+      #expect(await runAwaitingDetachedPumpScenario() == expectedSearchOutputs + ["3000 finished"])
+    }
+  }
+
+  @Test func eachTestCase_getsAFreshSchedulerAtTimeZero() async throws {
+    let scheduler = try #require(AsyncTestScheduler.current)
+    #expect(scheduler.now == TestClock.Instant())
+    #expect(scheduler.pendingCount == 0)
+    await scheduler.clock.advance(by: .seconds(3))
+    #expect(scheduler.currentTick == 3000)
+  }
+
+  @Test func mainActorJobs_runIsolatedToTheStandIn() async {
+    let isolated = await MainActor.run { MainActor.assumeIsolated { true } }
+    #expect(isolated)
+  }
+}
+
+@Test func withoutTheTrait_thereIsNoCurrentScheduler() {
+  #expect(AsyncTestScheduler.current == nil)
+}
+
+@Test func taskResumedByARealClock_isReportedWhenTheScopeEnds() async {
+  await withKnownIssue {
+    await AsyncTestScheduler.withVirtualTime { _ in
+      let task = Task {
+        // A real sleep always suspends, and its timer resumes the task on the global pool.
+        try? await Task.sleep(for: .milliseconds(1))
+        await Task {}.value
+      }
+      await task.value
+    }
+  } matching: { issue in
+    issue.comments.contains {
+      $0.rawValue.hasPrefix("AsyncTestScheduler.withVirtualTime: tasks of this scope ran outside")
+    }
+  }
+}
+
+@Test func scopeWhoseTasksStayInside_reportsNothing() async {
+  let value = await AsyncTestScheduler.withVirtualTime { scheduler in
+    await Task { await Task.detached { 1 }.value + 1 }.value
+  }
+  #expect(value == 2)
+}
