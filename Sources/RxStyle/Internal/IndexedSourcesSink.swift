@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// How a stage over a fixed list of sources pairs their elements.
 enum CombiningRule: Sendable {
   /// `combineLatest`: the latest element of every source, whenever one emits, once all have one.
@@ -126,10 +128,10 @@ class SlotBase {
 /// The elements of one source of a combining stage: the latest one (`.latest`) or a queue
 /// (`.zip`). Touched only under the owning stage's lock.
 ///
-/// A ring buffer rather than an `Element?` or `[Element]`: unspecialised generic code that builds
+/// A ``FIFOBuffer`` rather than an `Element?` or `[Element]`: unspecialised generic code that builds
 /// an optional pays a metadata lookup per element, and removing an array's first is O(n).
 final class SourceSlot<Element>: SlotBase {
-  private let queue = RingBuffer<Element>()
+  @exclusivity(unchecked) private var queue = FIFOBuffer<Element>()
   private let keepsLatestOnly: Bool
 
   init(_ rule: CombiningRule) { keepsLatestOnly = rule == .latest }

@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// How a merging stage treats an inner sequence that arrives while others are running.
 enum MergeMode: Sendable {
   /// Runs up to `maxConcurrent` inner sequences at once and queues the rest
@@ -22,7 +24,7 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   @exclusivity(unchecked) private var firstInner: MergeInnerSink<Source, Output>?
   @exclusivity(unchecked) private var activeCount = 0
   @exclusivity(unchecked) private var isOuterDone = false
-  private let queued = RingBuffer<Observable<Output>>()
+  @exclusivity(unchecked) private var queued = FIFOBuffer<Observable<Output>>()
 
   init(
     mode: MergeMode, selector: @escaping @Sendable (Source) throws -> Observable<Output>,
