@@ -80,6 +80,29 @@ public struct Timeline<Time: Comparable, Action> {
   public mutating func schedule(_ action: Action, at time: Time) -> TimelineID {
     let sequence = nextSequence
     nextSequence += 1
+    return insert(action, at: time, sequence: sequence)
+  }
+
+  /// Sets aside `count` consecutive places in the first-in first-out order, for work that
+  /// ``schedule(_:at:inReservedPlace:)`` adds later: it then runs as if it had been scheduled now.
+  /// A recording played back step by step keeps only its next step waiting this way.
+  /// - Returns: the first reserved place; the others follow it.
+  package mutating func reservePlaces(_ count: Int) -> UInt64 {
+    let first = nextSequence
+    nextSequence += UInt64(count)
+    return first
+  }
+
+  /// Adds `action` at `time` in a place that ``reservePlaces(_:)`` returned (or one of those
+  /// after it), each place used once: among work due at `time` it runs where work scheduled
+  /// when the place was reserved would have run.
+  @discardableResult
+  package mutating func schedule(_ action: Action, at time: Time, inReservedPlace place: UInt64) -> TimelineID {
+    precondition(place < nextSequence, "Timeline: place \(place) was never reserved")
+    return insert(action, at: time, sequence: place)
+  }
+
+  private mutating func insert(_ action: Action, at time: Time, sequence: UInt64) -> TimelineID {
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = free
@@ -90,7 +113,7 @@ public struct Timeline<Time: Comparable, Action> {
     }
     liveCount += 1
     let key = Key(time: time, sequence: sequence, slot: slot)
-    if let last = run.last, time < last.time {
+    if let last = run.last, Self.precedes(key, last) {
       heap.append(key)
       siftUp(heap.count - 1)
     } else {
@@ -108,6 +131,27 @@ public struct Timeline<Time: Comparable, Action> {
     release(id.slot)
     compactIfMostlyCancelled()
     return true
+  }
+
+  /// Cancels every waiting entry whose action `isCancelled` says has been cancelled elsewhere,
+  /// for owners whose work is disposed of without its ``TimelineID``; the space they took is
+  /// given back at once.
+  package mutating func cancelAll(where isCancelled: (Action) -> Bool) {
+    for slot in slots.indices {
+      if let action = slots[slot].action, isCancelled(action) { release(slot) }
+    }
+    compact()
+  }
+
+  /// The entries still waiting, earliest first, for describing the timeline.
+  package var pendingEntries: [Entry] {
+    var entries: [Entry] = []
+    for key in heap + run[runStart...] where isLive(key) {
+      guard let action = slots[key.slot].action else { continue }
+      entries.append(Entry(time: key.time, id: TimelineID(sequence: key.sequence, slot: key.slot), action: action))
+    }
+    entries.sort { $0.time < $1.time || (!($1.time < $0.time) && $0.id < $1.id) }
+    return entries
   }
 
   /// The time of the earliest entry still waiting, if any.
@@ -180,6 +224,11 @@ public struct Timeline<Time: Comparable, Action> {
   private mutating func compactIfMostlyCancelled() {
     let cancelled = storedCount - liveCount
     guard cancelled >= Self.compactionMinimum, cancelled > liveCount else { return }
+    compact()
+  }
+
+  /// Drops the keys of cancelled entries from the heap and the run.
+  private mutating func compact() {
     let slots = self.slots
     let isStale = { (key: Key) in slots[key.slot].sequence != key.sequence || slots[key.slot].action == nil }
     heap.removeAll(where: isStale)
