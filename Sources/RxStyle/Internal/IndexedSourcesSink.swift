@@ -90,7 +90,7 @@ final class IndexedSourcesSink<Result>: LockedSink<Never, Result>, @unchecked Se
 }
 
 // Safety: events arrive serially per source and reach the parent under its lock.
-private final class IndexedChild<Element, Result>: ChildSink<Element>, @unchecked Sendable {
+private final class IndexedChild<Element, Result>: SinkBase<Element>, @unchecked Sendable {
   private let parent: IndexedSourcesSink<Result>
   private let slot: SourceSlot<Element>
   private let index: Int

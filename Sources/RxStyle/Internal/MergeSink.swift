@@ -121,7 +121,7 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
 }
 
 // Safety: the list links are touched only under the parent's lock.
-private final class MergeInnerSink<Source, Output>: ChildSink<Output>, @unchecked Sendable {
+private final class MergeInnerSink<Source, Output>: SinkBase<Output>, @unchecked Sendable {
   private let parent: MergeSink<Source, Output>
   // The previous sink holds this one through `next`, so `previous` need not retain.
   @exclusivity(unchecked) unowned(unsafe) var previous: MergeInnerSink?
