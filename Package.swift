@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "VirtualTime", targets: ["VirtualTime"]),
     .library(name: "Marbles", targets: ["Marbles"]),
+    .library(name: "LeakChecks", targets: ["LeakChecks"]),
     .library(name: "RxStyle", targets: ["RxStyle"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
@@ -23,6 +24,7 @@ let package = Package(
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
     .library(name: "StyleComparison", targets: ["StyleComparison"]),
     .library(name: "Showcase", targets: ["Showcase"]),
+    .library(name: "ShowcaseTestDoubles", targets: ["ShowcaseTestDoubles"]),
     .executable(name: "benchmarks", targets: ["BenchmarksCLI"]),
     .executable(name: "marbles", targets: ["MarblesCLI"]),
     .executable(name: "showcase", targets: ["ShowcaseCLI"]),
@@ -30,23 +32,28 @@ let package = Package(
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
     // identity, the blocking collector, the side-by-side printer); the timeline of virtual time;
-    // the marble-diagram language of the three test modules.
+    // the marble-diagram language and the leak checks (an XCTest base class and a Swift Testing
+    // trait) of the three test modules, each of which re-exports the leak checks with its own
+    // style's base class.
     .target(name: "StyleInternals"),
     .target(name: "VirtualTime", dependencies: ["StyleInternals"]),
     .target(name: "Marbles"),
+    .target(name: "LeakChecks", dependencies: ["StyleInternals"]),
 
     // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "StyleInternals"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(
+      name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "LeakChecks", "VirtualTime", "StyleInternals"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "StyleInternals"]),
 
     // The producer style.
     .target(name: "ProducerStyle", dependencies: ["VirtualTime", "StyleInternals"]),
-    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "StyleInternals"]),
+    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "LeakChecks", "StyleInternals"]),
 
     // The async style.
     .target(name: "AsyncStyle", dependencies: ["StyleInternals"]),
-    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(
+      name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "LeakChecks", "VirtualTime", "StyleInternals"]),
 
     // Between the styles: the push ↔ producer bridges (each style bridges to async itself), and the
     // comparison of the three — the table of ideas, the marble runners, the differences, and one
@@ -63,6 +70,10 @@ let package = Package(
     .target(
       name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "StyleInternals"],
       resources: [.copy("CurrencyConverter/Resources/rates.json")]),
+    // The showcase's test doubles (mocks and stubs of its services and repositories), kept out of
+    // the apps themselves.
+    .target(
+      name: "ShowcaseTestDoubles", dependencies: ["Showcase", "RxStyle", "ProducerStyle", "StyleInternals"]),
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
     .target(name: "MarblesTool", dependencies: ["StyleComparison", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
@@ -76,7 +87,10 @@ let package = Package(
 
     // Tests: one target per module, mirroring its sources; TestSupport holds their shared helpers.
     .target(
-      name: "TestSupport", dependencies: ["RxStyle", "ProducerStyle", "StyleInternals"], path: "Tests/TestSupport"),
+      name: "TestSupport",
+      dependencies: [
+        "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest", "StyleInternals",
+      ], path: "Tests/TestSupport"),
     .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
@@ -85,7 +99,8 @@ let package = Package(
       dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "StyleInternals"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
-      name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "StyleInternals"]),
+      name: "RxStyleBlockingTests",
+      dependencies: ["RxStyle", "RxStyleBlocking", "RxStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
       name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
@@ -108,7 +123,8 @@ let package = Package(
     .testTarget(
       name: "ShowcaseTests",
       dependencies: [
-        "Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "Showcase", "ShowcaseTestDoubles", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle",
+        "ProducerStyleTest", "AsyncStyle",
         "AsyncStyleTest", "TestSupport", "StyleInternals",
       ],
       exclude: ["Articles/README.md"]),
