@@ -35,6 +35,16 @@ public func marbleDifference<Value: Equatable>(
   return nil
 }
 
+/// What a marble assertion reports: the difference `compare` found, or what is wrong with the
+/// diagram it could not read; `nil` when the events match.
+package func marbleAssertionMessage(_ compare: () throws(MarbleError) -> String?) -> String? {
+  do {
+    return try compare()
+  } catch {
+    return error.description
+  }
+}
+
 /// What a test module found when it compared its recorded failures with the one a diagram's `#`
 /// stands for; see ``marbleDifference(_:_:values:frame:ticksPerSecond:failure:)``.
 public enum MarbleFailureCheck: Sendable, Equatable {
