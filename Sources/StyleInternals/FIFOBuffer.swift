@@ -89,12 +89,17 @@ package struct FIFOBuffer<Element> {
 
 /// The memory of a ``FIFOBuffer``: `count` elements from `head`, wrapping at `capacity`, a power
 /// of two.
+///
+/// It is also the FIFO of an owner that serialises access and never shares it (an Rx sink's
+/// queue): held directly, it skips the buffer's copy-on-write check and optional storage, which
+/// unspecialised generic code pays for on every element.
 @usableFromInline
 package final class FIFOStorage<Element> {
-  @usableFromInline var elements: UnsafeMutablePointer<Element>
-  @usableFromInline var capacity: Int
-  @usableFromInline var head = 0
-  @usableFromInline var count = 0
+  // The owner serialises access, so run-time exclusivity checks are off.
+  @usableFromInline @exclusivity(unchecked) var elements: UnsafeMutablePointer<Element>
+  @usableFromInline @exclusivity(unchecked) var capacity: Int
+  @usableFromInline @exclusivity(unchecked) var head = 0
+  @usableFromInline @exclusivity(unchecked) var count = 0
 
   @usableFromInline
   init(copying other: FIFOStorage<Element>?) {
@@ -106,32 +111,52 @@ package final class FIFOStorage<Element> {
     }
   }
 
+  /// Creates an empty queue.
+  @inlinable
+  package convenience init() { self.init(copying: nil) }
+
   deinit {
     removeAll()
     elements.deallocate()
+  }
+
+  /// Whether no element is waiting.
+  @inlinable
+  package var isEmpty: Bool { count == 0 }
+
+  /// The oldest element; the queue must not be empty.
+  @inlinable
+  package var first: Element {
+    precondition(count > 0, "first on an empty FIFOStorage")
+    return elements[head]
   }
 
   /// Where the element `offset` places after the head is.
   @inlinable
   func index(_ offset: Int) -> Int { (head &+ offset) & (capacity &- 1) }
 
+  /// Adds `element` after every element already waiting.
   @inlinable
-  func append(_ element: Element) {
+  package func append(_ element: Element) {
     if count == capacity { grow() }
     (elements + index(count)).initialize(to: element)
     count &+= 1
   }
 
+  /// Removes and returns the oldest element; the queue must not be empty.
   @inlinable
-  func removeFirst() -> Element {
+  @discardableResult
+  package func removeFirst() -> Element {
+    precondition(count > 0, "removeFirst() on an empty FIFOStorage")
     let element = (elements + head).move()
     head = index(1)
     count &-= 1
     return element
   }
 
+  /// Drops every element, keeping the memory.
   @usableFromInline
-  func removeAll() {
+  package func removeAll() {
     for offset in 0..<count { (elements + index(offset)).deinitialize(count: 1) }
     head = 0
     count = 0

@@ -128,10 +128,10 @@ class SlotBase {
 /// The elements of one source of a combining stage: the latest one (`.latest`) or a queue
 /// (`.zip`). Touched only under the owning stage's lock.
 ///
-/// A ``FIFOBuffer`` rather than an `Element?` or `[Element]`: unspecialised generic code that builds
+/// A `FIFOStorage` held directly rather than an `Element?` or `[Element]`: unspecialised generic code that builds
 /// an optional pays a metadata lookup per element, and removing an array's first is O(n).
 final class SourceSlot<Element>: SlotBase {
-  @exclusivity(unchecked) private var queue = FIFOBuffer<Element>()
+  private let queue = FIFOStorage<Element>()
   private let keepsLatestOnly: Bool
 
   init(_ rule: CombiningRule) { keepsLatestOnly = rule == .latest }

@@ -24,7 +24,7 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   @exclusivity(unchecked) private var firstInner: MergeInnerSink<Source, Output>?
   @exclusivity(unchecked) private var activeCount = 0
   @exclusivity(unchecked) private var isOuterDone = false
-  @exclusivity(unchecked) private var queued = FIFOBuffer<Observable<Output>>()
+  private let queued = FIFOStorage<Observable<Output>>()
 
   init(
     mode: MergeMode, selector: @escaping @Sendable (Source) throws -> Observable<Output>,
