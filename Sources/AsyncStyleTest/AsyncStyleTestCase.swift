@@ -1,5 +1,5 @@
 import AsyncStyle
-@_exported import LeakChecks
+@_exported import StyleTestReporting
 
 /// A test case that fails a test which leaves async-style resources alive (an operator's task
 /// or storage, a subject's consumer): `AsyncResources.total` after the test, once releases in

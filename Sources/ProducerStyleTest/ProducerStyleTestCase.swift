@@ -1,4 +1,4 @@
-@_exported import LeakChecks
+@_exported import StyleTestReporting
 import ProducerStyle
 
 /// A test case that fails a test which leaves producer-style resources alive (a signal not

@@ -1,4 +1,4 @@
-@_exported import LeakChecks
+@_exported import StyleTestReporting
 import RxStyle
 
 /// A test case that fails a test which leaves Rx-style resources alive: `Resources.total` after

@@ -5,7 +5,7 @@ import XCTest
 /// counters different from what it found, after waiting for releases still in flight on other
 /// threads (a URLSession callback, a queue's last work item).
 ///
-/// Each test module offers it for its own style: `RxStyleTestCase`, `ProducerStyleTestCase` and
+/// Each test module re-exports it and offers it for its own style: `RxStyleTestCase`, `ProducerStyleTestCase` and
 /// `AsyncStyleTestCase`. A test that mixes styles lists their counters itself:
 ///
 /// ```swift
