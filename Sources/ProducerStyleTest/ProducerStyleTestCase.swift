@@ -1,5 +1,5 @@
-@_exported import StyleTestReporting
 import ProducerStyle
+@_exported import StyleTestReporting
 
 /// A test case that fails a test which leaves producer-style resources alive (a signal not
 /// terminated, a started producer not ended): `ProducerResources.total` after the test, once

@@ -1,5 +1,5 @@
-@_exported import StyleTestReporting
 import RxStyle
+@_exported import StyleTestReporting
 
 /// A test case that fails a test which leaves Rx-style resources alive: `Resources.total` after
 /// the test (once releases in flight on other threads are done) must be what it was before, as
