@@ -34,6 +34,7 @@ let package = Package(
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
     .library(name: "StyleComparison", targets: ["StyleComparison"]),
     .library(name: "Showcase", targets: ["Showcase"]),
+    .library(name: "ShowcaseTestDoubles", targets: ["ShowcaseTestDoubles"]),
     .executable(name: "benchmarks", targets: ["BenchmarksCLI"]),
     .executable(name: "marbles", targets: ["MarblesCLI"]),
     .executable(name: "showcase", targets: ["ShowcaseCLI"]),
@@ -42,11 +43,13 @@ let package = Package(
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
     // identity, the blocking collector, the side-by-side printer); the timeline of virtual time;
-    // the marble-diagram language of the three test modules; the one bridge to XCTest and Testing.
+    // the marble-diagram language of the three test modules; the one bridge to XCTest and Testing,
+    // which also holds the leak checks (an XCTest base class and a Swift Testing trait) that each
+    // `<Style>StyleTest` re-exports with its own style's base class.
     .target(name: "StyleInternals"),
     .target(name: "VirtualTime", dependencies: ["StyleInternals"]),
     .target(name: "Marbles"),
-    .target(name: "StyleTestReporting"),
+    .target(name: "StyleTestReporting", dependencies: ["StyleInternals"]),
 
     // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "StyleInternals"]),
@@ -85,6 +88,10 @@ let package = Package(
     .target(
       name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "StyleInternals"],
       resources: [.copy("CurrencyConverter/Resources/rates.json")]),
+    // The showcase's test doubles (mocks and stubs of its services and repositories), kept out of
+    // the apps themselves.
+    .target(
+      name: "ShowcaseTestDoubles", dependencies: ["Showcase", "RxStyle", "ProducerStyle", "StyleInternals"]),
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
     .target(name: "MarblesTool", dependencies: ["StyleComparison", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
@@ -101,7 +108,10 @@ let package = Package(
 
     // Tests: one target per module, mirroring its sources; TestSupport holds their shared helpers.
     .target(
-      name: "TestSupport", dependencies: ["RxStyle", "ProducerStyle", "StyleInternals"], path: "Tests/TestSupport"),
+      name: "TestSupport",
+      dependencies: [
+        "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest", "StyleInternals",
+      ], path: "Tests/TestSupport"),
     .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
@@ -111,7 +121,8 @@ let package = Package(
       dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "StyleInternals"]),
     .testTarget(name: "RxStyleTestTests", dependencies: ["RxStyle", "RxStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
-      name: "RxStyleBlockingTests", dependencies: ["RxStyle", "RxStyleBlocking", "TestSupport", "StyleInternals"]),
+      name: "RxStyleBlockingTests",
+      dependencies: ["RxStyle", "RxStyleBlocking", "RxStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
       name: "ProducerStyleTests", dependencies: ["ProducerStyle", "ProducerStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
@@ -135,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "ShowcaseTests",
       dependencies: [
-        "Showcase", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "Showcase", "ShowcaseTestDoubles", "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle",
+        "ProducerStyleTest", "AsyncStyle",
         "AsyncStyleTest", "TestSupport", "StyleInternals",
       ],
       exclude: ["Articles/README.md"]),

@@ -81,9 +81,6 @@ public func marbleDifference<Element: Equatable, Failure: Error>(
   _ events: [AsyncRecorded<Element, Failure>], _ marbles: String, values: [Character: Element], error: Failure? = nil,
   frame: Int = 10, subscribed: Int = 200
 ) throws(MarbleError) -> String? {
-  let expected = try MarbleDiagram(marbles, values: values, ticksPerFrame: frame)
-  if error == nil { try expected.requireEvents(without: "#") }
-  let pairs = values.sorted { $0.key < $1.key }
   let actual = events.map { recorded in
     let event: MarbleEvent<Element> =
       switch recorded {
@@ -93,13 +90,13 @@ public func marbleDifference<Element: Equatable, Failure: Error>(
       }
     return TimedMarbleEvent(time: recorded.time - subscribed, event: event)
   }
-  let drawing = MarbleComparison.difference(expected: expected.events, actual: actual, ticksPerFrame: frame) { value in
-    pairs.first { $0.value == value }.map { String($0.key) } ?? "{\(value)}"
+  var failure = MarbleFailureCheck.none
+  if let error {
+    failure = .matches
+    for case .failure(_, let actualError) in events where !errorsAreEqual(actualError, error) {
+      failure = .mismatch(recorded: String(reflecting: actualError), expected: String(reflecting: error))
+      break
+    }
   }
-  if let drawing { return drawing }
-  for case .failure(_, let actualError) in events {
-    if let error, errorsAreEqual(actualError, error) { continue }
-    return "marbles match, but the failure is \(String(reflecting: actualError)), not \(String(describing: error))"
-  }
-  return nil
+  return try Marbles.marbleDifference(actual, marbles, values: values, frame: frame, failure: failure)
 }

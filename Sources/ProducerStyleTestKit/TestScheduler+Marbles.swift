@@ -102,10 +102,6 @@ public func marbleDifference<Value: Equatable, Error: Equatable>(
   _ recorded: [Recorded<Value, Error>], _ marbles: String, values: [Character: Value], error: Error? = nil,
   frame: TimeInterval = 1, subscribed: TimeInterval = 0
 ) throws(MarbleError) -> String? {
-  let ticks = milliseconds(frame)
-  let expected = try MarbleDiagram(marbles, values: values, ticksPerFrame: ticks)
-  if error == nil { try expected.requireEvents(without: "#") }
-  let pairs = values.sorted { $0.key < $1.key }
   let actual = recorded.map { item in
     let time = Int(((item.time - subscribed) * 1000).rounded())
     let event: MarbleEvent<Value> =
@@ -117,12 +113,13 @@ public func marbleDifference<Value: Equatable, Error: Equatable>(
       }
     return TimedMarbleEvent(time: time, event: event)
   }
-  let drawing = MarbleComparison.difference(expected: expected.events, actual: actual, ticksPerFrame: ticks) { value in
-    pairs.first { $0.value == value }.map { String($0.key) } ?? "{\(value)}"
+  var failure = MarbleFailureCheck.none
+  if let error {
+    failure = .matches
+    for case .failed(let actualError) in recorded.map(\.event) where actualError != error {
+      failure = .mismatch(recorded: String(reflecting: actualError), expected: String(reflecting: error))
+      break
+    }
   }
-  if let drawing { return drawing }
-  for case .failed(let actualError) in recorded.map(\.event) where actualError != error {
-    return "marbles match, but the failure is \(String(reflecting: actualError)), not \(String(reflecting: error))"
-  }
-  return nil
+  return try Marbles.marbleDifference(actual, marbles, values: values, frame: milliseconds(frame), failure: failure)
 }

@@ -29,15 +29,10 @@ public func XCTAssertMarbles<Element: Equatable>(
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) {
-  do {
-    if let message = try marbleDifference(
-      events, marbles, values: values, error: error, frame: frame, subscribed: subscribed)
-    {
-      reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-  } catch {
-    reportFailure(error.description, fileID: fileID, filePath: filePath, line: line, column: column)
+  let message = marbleAssertionMessage { () throws(MarbleError) in
+    try marbleDifference(events, marbles, values: values, error: error, frame: frame, subscribed: subscribed)
   }
+  if let message { reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column) }
 }
 
 /// ``XCTAssertMarbles(_:_:values:error:frame:subscribed:fileID:filePath:line:column:)`` for string elements,

@@ -111,8 +111,6 @@ public func marbleDifference<Element: Equatable>(
   _ events: [Recorded<Event<Element>>], _ marbles: String, values: [Character: Element],
   error: any Error = MarbleFailure(), frame: TestTime = 10, subscribed: TestTime = TestScheduler.Defaults.subscribed
 ) throws(MarbleError) -> String? {
-  let expected = try MarbleDiagram(marbles, values: values, ticksPerFrame: frame, ticksPerSecond: 1)
-  let reverse = labels(values)
   let actual = events.map { recorded in
     let time = recorded.time - subscribed
     switch recorded.value {
@@ -121,17 +119,11 @@ public func marbleDifference<Element: Equatable>(
     case .error: return TimedMarbleEvent(time: time, event: .failed)
     }
   }
-  let drawing = MarbleComparison.difference(
-    expected: expected.events, actual: actual, ticksPerFrame: frame, label: { reverse($0) })
-  if let drawing { return drawing }
+  var failure = MarbleFailureCheck.matches
   for case .error(let actualError) in events.map(\.value) where !ErrorEquality.areEqual(actualError, error) {
-    return "marbles match, but the failure is \(String(reflecting: actualError)), not \(String(reflecting: error))"
+    failure = .mismatch(recorded: String(reflecting: actualError), expected: String(reflecting: error))
+    break
   }
-  return nil
-}
-
-/// The character of each value, for drawing; values without one are described.
-func labels<Element: Equatable>(_ values: [Character: Element]) -> (Element) -> String {
-  let pairs = values.sorted { $0.key < $1.key }
-  return { element in pairs.first { $0.value == element }.map { String($0.key) } ?? "{\(element)}" }
+  return try Marbles.marbleDifference(
+    actual, marbles, values: values, frame: frame, ticksPerSecond: 1, failure: failure)
 }

@@ -3,11 +3,17 @@ public struct TimelineID: Hashable, Sendable, Comparable {
   /// The order in which the work was scheduled; ties in time run in this order.
   public let sequence: UInt64
   /// Where the work waits in its timeline's table; equality and order ignore it.
-  let slot: Int
+  @usableFromInline let slot: Int
+
+  @usableFromInline
+  init(sequence: UInt64, slot: Int) {
+    self.sequence = sequence
+    self.slot = slot
+  }
 
   public static func == (lhs: TimelineID, rhs: TimelineID) -> Bool { lhs.sequence == rhs.sequence }
   public static func < (lhs: TimelineID, rhs: TimelineID) -> Bool { lhs.sequence < rhs.sequence }
-  public func hash(into hasher: inout Hasher) { hasher.combine(sequence) }
+  @inlinable public func hash(into hasher: inout Hasher) { hasher.combine(sequence) }
 }
 
 /// A queue of work ordered by time, then first-in first-out.
@@ -32,6 +38,13 @@ public struct Timeline<Time: Comparable, Action> {
     public let id: TimelineID
     /// The work itself.
     public let action: Action
+
+    @usableFromInline
+    init(time: Time, id: TimelineID, action: Action) {
+      self.time = time
+      self.id = id
+      self.action = action
+    }
   }
 
   /// Keys are small plain values, so that ordering them copies no closures and retains nothing;
@@ -42,44 +55,84 @@ public struct Timeline<Time: Comparable, Action> {
   /// deadlines that only grow): such keys queue in `run`, where adding and taking cost O(1) and
   /// touch memory in order. Only keys earlier than the run's last one go into the heap, and the
   /// earliest of the two heads runs next.
-  private var heap: [Key] = []
-  private var run: [Key] = []
-  private var runStart = 0
-  private var slots: [Slot] = []
-  private var freeSlots: [Int] = []
-  private var liveCount = 0
-  private var nextSequence: UInt64 = 0
+  @usableFromInline var heap: [Key] = []
+  @usableFromInline var run: [Key] = []
+  @usableFromInline var runStart = 0
+  @usableFromInline var slots: [Slot] = []
+  @usableFromInline var freeSlots: [Int] = []
+  @usableFromInline var liveCount = 0
+  @usableFromInline var nextSequence: UInt64 = 0
 
-  fileprivate struct Key {
-    let time: Time
-    let sequence: UInt64
-    let slot: Int
+  @usableFromInline
+  struct Key {
+    @usableFromInline let time: Time
+    @usableFromInline let sequence: UInt64
+    @usableFromInline let slot: Int
+
+    @inlinable
+    init(time: Time, sequence: UInt64, slot: Int) {
+      self.time = time
+      self.sequence = sequence
+      self.slot = slot
+    }
   }
 
-  fileprivate struct Slot {
-    var sequence: UInt64
-    var action: Action?
+  @usableFromInline
+  struct Slot {
+    @usableFromInline var sequence: UInt64
+    @usableFromInline var action: Action?
+
+    @inlinable
+    init(sequence: UInt64, action: Action?) {
+      self.sequence = sequence
+      self.action = action
+    }
   }
 
   /// Creates an empty timeline.
-  public init() {}
+  @inlinable public init() {}
 
   /// The number of entries still waiting to run.
-  public var count: Int { liveCount }
+  @inlinable public var count: Int { liveCount }
 
   /// The entries held, cancelled ones included; compaction keeps it under twice ``count`` (plus a
   /// small constant).
-  var storedCount: Int { heap.count + run.count - runStart }
+  @inlinable var storedCount: Int { heap.count + run.count - runStart }
 
   /// Whether no entry is waiting to run.
-  public var isEmpty: Bool { liveCount == 0 }
+  @inlinable public var isEmpty: Bool { liveCount == 0 }
 
   /// Adds `action` at `time`, after everything already scheduled at that time.
   /// - Returns: an identity that ``cancel(_:)`` accepts.
   @discardableResult
-  public mutating func schedule(_ action: Action, at time: Time) -> TimelineID {
+  @inlinable public mutating func schedule(_ action: Action, at time: Time) -> TimelineID {
     let sequence = nextSequence
     nextSequence += 1
+    return insert(action, at: time, sequence: sequence)
+  }
+
+  /// Sets aside `count` consecutive places in the first-in first-out order, for work that
+  /// ``schedule(_:at:inReservedPlace:)`` adds later: it then runs as if it had been scheduled now.
+  /// A recording played back step by step keeps only its next step waiting this way.
+  /// - Returns: the first reserved place; the others follow it.
+  @inlinable package mutating func reservePlaces(_ count: Int) -> UInt64 {
+    let first = nextSequence
+    nextSequence += UInt64(count)
+    return first
+  }
+
+  /// Adds `action` at `time` in a place that ``reservePlaces(_:)`` returned (or one of those
+  /// after it), each place used once: among work due at `time` it runs where work scheduled
+  /// when the place was reserved would have run.
+  @discardableResult
+  @inlinable package mutating func schedule(_ action: Action, at time: Time, inReservedPlace place: UInt64)
+    -> TimelineID
+  {
+    precondition(place < nextSequence, "Timeline: place \(place) was never reserved")
+    return insert(action, at: time, sequence: place)
+  }
+
+  @inlinable mutating func insert(_ action: Action, at time: Time, sequence: UInt64) -> TimelineID {
     let slot: Int
     if let free = freeSlots.popLast() {
       slot = free
@@ -90,7 +143,7 @@ public struct Timeline<Time: Comparable, Action> {
     }
     liveCount += 1
     let key = Key(time: time, sequence: sequence, slot: slot)
-    if let last = run.last, time < last.time {
+    if let last = run.last, Self.precedes(key, last) {
       heap.append(key)
       siftUp(heap.count - 1)
     } else {
@@ -102,7 +155,7 @@ public struct Timeline<Time: Comparable, Action> {
   /// Removes the entry with `id` if it has not run yet.
   /// - Returns: whether an entry was removed.
   @discardableResult
-  public mutating func cancel(_ id: TimelineID) -> Bool {
+  @inlinable public mutating func cancel(_ id: TimelineID) -> Bool {
     // The heap key stays until it surfaces or the next compaction.
     guard isLive(slot: id.slot, sequence: id.sequence) else { return false }
     release(id.slot)
@@ -110,25 +163,46 @@ public struct Timeline<Time: Comparable, Action> {
     return true
   }
 
+  /// Cancels every waiting entry whose action `isCancelled` says has been cancelled elsewhere,
+  /// for owners whose work is disposed of without its ``TimelineID``; the space they took is
+  /// given back at once.
+  @inlinable package mutating func cancelAll(where isCancelled: (Action) -> Bool) {
+    for slot in slots.indices {
+      if let action = slots[slot].action, isCancelled(action) { release(slot) }
+    }
+    compact()
+  }
+
+  /// The entries still waiting, earliest first, for describing the timeline.
+  @inlinable package var pendingEntries: [Entry] {
+    var entries: [Entry] = []
+    for key in heap + run[runStart...] where isLive(key) {
+      guard let action = slots[key.slot].action else { continue }
+      entries.append(Entry(time: key.time, id: TimelineID(sequence: key.sequence, slot: key.slot), action: action))
+    }
+    entries.sort { $0.time < $1.time || (!($1.time < $0.time) && $0.id < $1.id) }
+    return entries
+  }
+
   /// The time of the earliest entry still waiting, if any.
-  public mutating func earliestTime() -> Time? {
+  @inlinable public mutating func earliestTime() -> Time? {
     earliestKey()?.key.time
   }
 
   /// Removes and returns the earliest entry if it is due no later than `limit`.
-  public mutating func popEarliest(notAfter limit: Time) -> Entry? {
+  @inlinable public mutating func popEarliest(notAfter limit: Time) -> Entry? {
     guard let (key, isInRun) = earliestKey(), key.time <= limit else { return nil }
     return take(key, fromRun: isInRun)
   }
 
   /// Removes and returns the earliest entry, whatever its time.
-  public mutating func popEarliest() -> Entry? {
+  @inlinable public mutating func popEarliest() -> Entry? {
     guard let (key, isInRun) = earliestKey() else { return nil }
     return take(key, fromRun: isInRun)
   }
 
   /// The earliest live key, after dropping cancelled ones from both heads, and where it waits.
-  private mutating func earliestKey() -> (key: Key, isInRun: Bool)? {
+  @inlinable mutating func earliestKey() -> (key: Key, isInRun: Bool)? {
     dropCancelledHeads()
     let runHead = runStart < run.count ? run[runStart] : nil
     guard let heapTop = heap.first else { return runHead.map { ($0, true) } }
@@ -137,7 +211,7 @@ public struct Timeline<Time: Comparable, Action> {
   }
 
   /// Removes the head key, whose slot is live, and hands out its work.
-  private mutating func take(_ key: Key, fromRun: Bool) -> Entry? {
+  @inlinable mutating func take(_ key: Key, fromRun: Bool) -> Entry? {
     if fromRun { removeRunHead() } else { removeTop() }
     guard let action = slots[key.slot].action else { return nil }
     release(key.slot)
@@ -145,7 +219,7 @@ public struct Timeline<Time: Comparable, Action> {
   }
 
   /// Advances past the run's head, giving back the space of taken keys once they are the larger part.
-  private mutating func removeRunHead() {
+  @inlinable mutating func removeRunHead() {
     runStart += 1
     if runStart == run.count {
       run.removeAll(keepingCapacity: true)
@@ -156,19 +230,19 @@ public struct Timeline<Time: Comparable, Action> {
     }
   }
 
-  private func isLive(slot: Int, sequence: UInt64) -> Bool {
+  @inlinable func isLive(slot: Int, sequence: UInt64) -> Bool {
     slot < slots.count && slots[slot].sequence == sequence && slots[slot].action != nil
   }
 
-  private func isLive(_ key: Key) -> Bool { isLive(slot: key.slot, sequence: key.sequence) }
+  @inlinable func isLive(_ key: Key) -> Bool { isLive(slot: key.slot, sequence: key.sequence) }
 
-  private mutating func release(_ slot: Int) {
+  @inlinable mutating func release(_ slot: Int) {
     slots[slot].action = nil
     freeSlots.append(slot)
     liveCount -= 1
   }
 
-  private mutating func dropCancelledHeads() {
+  @inlinable mutating func dropCancelledHeads() {
     while let first = heap.first, !isLive(first) { removeTop() }
     while runStart < run.count, !isLive(run[runStart]) { removeRunHead() }
   }
@@ -177,9 +251,14 @@ public struct Timeline<Time: Comparable, Action> {
   /// future (timeouts, debounce timers) does not grow the heap without bound. Rebuilding costs
   /// O(n) and happens after at least n/2 cancellations: O(1) amortised per cancellation. The
   /// order of what remains is unchanged, since (time, sequence) orders entries totally.
-  private mutating func compactIfMostlyCancelled() {
+  @inlinable mutating func compactIfMostlyCancelled() {
     let cancelled = storedCount - liveCount
     guard cancelled >= Self.compactionMinimum, cancelled > liveCount else { return }
+    compact()
+  }
+
+  /// Drops the keys of cancelled entries from the heap and the run.
+  @inlinable mutating func compact() {
     let slots = self.slots
     let isStale = { (key: Key) in slots[key.slot].sequence != key.sequence || slots[key.slot].action == nil }
     heap.removeAll(where: isStale)
@@ -190,21 +269,21 @@ public struct Timeline<Time: Comparable, Action> {
   }
 
   /// Below this many cancelled entries, compacting is not worth a pass over the heap.
-  private static var compactionMinimum: Int { 64 }
+  @inlinable static var compactionMinimum: Int { 64 }
 
-  private static func precedes(_ a: Key, _ b: Key) -> Bool {
+  @inlinable static func precedes(_ a: Key, _ b: Key) -> Bool {
     a.time < b.time || (!(b.time < a.time) && a.sequence < b.sequence)
   }
 
-  private func precedes(_ a: Int, _ b: Int) -> Bool { Self.precedes(heap[a], heap[b]) }
+  @inlinable func precedes(_ a: Int, _ b: Int) -> Bool { Self.precedes(heap[a], heap[b]) }
 
-  private mutating func removeTop() {
+  @inlinable mutating func removeTop() {
     heap.swapAt(0, heap.count - 1)
     heap.removeLast()
     siftDown(0)
   }
 
-  private mutating func siftUp(_ start: Int) {
+  @inlinable mutating func siftUp(_ start: Int) {
     var child = start
     while child > 0 {
       let parent = (child - 1) / 2
@@ -214,7 +293,7 @@ public struct Timeline<Time: Comparable, Action> {
     }
   }
 
-  private mutating func siftDown(_ start: Int) {
+  @inlinable mutating func siftDown(_ start: Int) {
     var parent = start
     while true {
       let left = 2 * parent + 1

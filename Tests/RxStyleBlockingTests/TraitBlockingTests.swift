@@ -1,5 +1,6 @@
 import RxStyle
 import RxStyleBlocking
+import RxStyleTest
 import TestSupport
 import XCTest
 

@@ -1,10 +1,11 @@
 import Foundation
 import StyleComparison
+import TestSupport
 import XCTest
 
 /// Documentation/Differences.md is what ``DifferencesDocument`` draws from the runners, and lists
 /// exactly the rows of the cross-style table where the styles differ.
-final class DifferencesTests: CrossStyleTestCase {
+final class DifferencesTests: AllStylesTestCase {
   private var documentURL: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Documentation/Differences.md")

@@ -1,3 +1,4 @@
+import RxStyleTest
 import StyleComparison
 import TestSupport
 import Testing

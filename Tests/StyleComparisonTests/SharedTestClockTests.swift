@@ -10,15 +10,7 @@ import StyleComparison
 import TestSupport
 import XCTest
 
-final class SharedTestClockTests: CountersCheckingTestCase {
-  override var counters: [Counter] {
-    [
-      Counter("Rx-style resources") { Int(RxStyle.Resources.total) },
-      Counter("producer-style resources") { ProducerResources.total },
-      Counter("async-style resources") { AsyncResources.total },
-    ]
-  }
-
+final class SharedTestClockTests: AllStylesTestCase {
   // MARK: one timeline, each style's units
 
   func test_advance_movesEveryScheduler_inItsOwnUnits() {

@@ -1,8 +1,9 @@
 import Marbles
 import StyleComparison
+import TestSupport
 import XCTest
 
-final class StyleRunnerTests: CrossStyleTestCase {
+final class StyleRunnerTests: AllStylesTestCase {
   func test_badDiagram_namesTheInputAndColumn() {
     let scenario = MarbleScenario(.merge, inputs: ["-a-|", "-(b|"])
     XCTAssertThrowsError(try StyleRunner.runAll(scenario)) { error in

@@ -42,6 +42,33 @@ import Testing
     #expect(order == expected)
   }
 
+  @Test func workInAReservedPlace_runsWhereWorkScheduledAtTheReservationWould() {
+    var timeline = Timeline<Int, String>()
+    timeline.schedule("a", at: 10)
+    let place = timeline.reservePlaces(2)
+    timeline.schedule("c", at: 10)
+    timeline.schedule("d", at: 5)
+    // Added after "c" and "d", at times that tie with theirs, in places reserved before them.
+    timeline.schedule("b2", at: 10, inReservedPlace: place + 1)
+    timeline.schedule("b1", at: 5, inReservedPlace: place)
+    var order: [String] = []
+    while let entry = timeline.popEarliest() { order.append(entry.action) }
+    #expect(order == ["b1", "d", "a", "b2", "c"])
+  }
+
+  @Test func cancelAllWhere_dropsWhatItMatches_andKeepsTheOrderOfTheRest() {
+    var timeline = Timeline<Int, Int>()
+    for value in 0..<200 { timeline.schedule(value, at: (value * 31) % 17) }
+    timeline.cancelAll { $0 % 4 != 0 }
+    #expect(timeline.count == 50)
+    #expect(timeline.storedCount == 50)
+    let expected = (0..<200).filter { $0 % 4 == 0 }.sorted { (($0 * 31) % 17, $0) < (($1 * 31) % 17, $1) }
+    #expect(timeline.pendingEntries.map(\.action) == expected)
+    var order: [Int] = []
+    while let entry = timeline.popEarliest() { order.append(entry.action) }
+    #expect(order == expected)
+  }
+
   @Test func cancelledEntriesNeverRun() {
     var timeline = Timeline<Int, String>()
     let first = timeline.schedule("first", at: 10)

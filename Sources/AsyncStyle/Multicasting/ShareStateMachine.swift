@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// The consumers of a shared iteration, each with its own queue, the producer (the task that
 /// iterates the base) when it waits for room, and the end.
 ///
@@ -8,7 +10,7 @@ struct ShareStateMachine<Element: Sendable, Failure: Error>: Sendable {
 
   private struct Slot: Sendable {
     let id: Int
-    var queue = FIFOQueue<Element>()
+    var queue = FIFOBuffer<Element>()
     var waiting: Consumer?
   }
 

@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// The shared state of one run of `flatten`: the inner streams running and waiting.
 ///
 /// Every event, from the outer stream or any inner one, is handled inside `output.batch`, which
@@ -9,7 +11,7 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
   private let output: SerializingInput<Value, Error>
   private let strategy: FlattenStrategy
   private var running: [Int: SerialDisposable] = [:]
-  private var waiting = RingBuffer<SignalProducer<Value, Error>>()
+  private var waiting = FIFOBuffer<SignalProducer<Value, Error>>()
   private var nextID = 0
   private var latestID = -1
   private var raceWinner: Int?
@@ -17,7 +19,7 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
   // Inner producers claimed but not started yet, and whether a loop up the stack is starting
   // them: an inner that completes while it starts claims the next one without starting it, so
   // a long chain of inners that complete at once runs in a loop, not in ever deeper recursion.
-  private var toStart = RingBuffer<(id: Int, slot: SerialDisposable, producer: SignalProducer<Value, Error>)>()
+  private var toStart = FIFOBuffer<(id: Int, slot: SerialDisposable, producer: SignalProducer<Value, Error>)>()
   private var isStarting = false
 
   init(_ downstream: Signal<Value, Error>.Observer, _ lifetime: Lifetime, _ strategy: FlattenStrategy) {
@@ -117,8 +119,8 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
     output.batch {
       all = Array(running.values)
       running = [:]
-      waiting = RingBuffer()
-      toStart = RingBuffer()
+      waiting = FIFOBuffer()
+      toStart = FIFOBuffer()
     }
     for slot in all { slot.dispose() }
   }

@@ -14,9 +14,9 @@ final class ProducerValuesStorage<Value: Sendable, Error: Swift.Error>: @uncheck
   private enum State {
     case idle(SignalProducer<Value, Error>)
     /// The run is started (its disposable kept once the start returns).
-    case running(buffer: RingBuffer<Value>, consumer: Consumer?, run: (any Disposable)?)
+    case running(buffer: FIFOBuffer<Value>, consumer: Consumer?, run: (any Disposable)?)
     /// The run ended with `end`; the buffered values come first.
-    case ending(buffer: RingBuffer<Value>, end: Outcome)
+    case ending(buffer: FIFOBuffer<Value>, end: Outcome)
     case finished
   }
 
@@ -51,7 +51,7 @@ final class ProducerValuesStorage<Value: Sendable, Error: Swift.Error>: @uncheck
     state.withLock { state -> NextAction in
       switch state {
       case .idle(let producer):
-        state = .running(buffer: RingBuffer(), consumer: consumer, run: nil)
+        state = .running(buffer: FIFOBuffer(), consumer: consumer, run: nil)
         return .start(producer)
       case .running(var buffer, nil, let run):
         guard let value = buffer.popFirst() else {

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension SignalProducer {
   /// A producer that shares one run of this producer among all its starts, and replays up to
   /// `capacity` of the latest values (and the terminal event, if any) to each new start.
@@ -32,7 +34,7 @@ extension SignalProducer {
 private final class ReplayCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
   private let capacity: Int
   private let source: @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
-  private var buffer = RingBuffer<Value>()
+  private var buffer = FIFOBuffer<Value>()
   private var terminal: Event?
   private var observers: [Int: Signal<Value, Error>.Observer] = [:]
   private var nextKey = 0

@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension Signal {
   /// Sends the last `count` values once the signal completes.
   ///
@@ -26,12 +28,12 @@ private final class TakeLastObserver<Value, Error: Swift.Error>: OperatorObserve
   // Safety: as OperatorObserver; `buffer` is touched only by the serial delivery of events.
   @unchecked Sendable
 {
-  private var buffer: RingBuffer<Value>
+  private var buffer: FIFOBuffer<Value>
   private let count: Int
 
   init(_ downstream: Signal<Value, Error>.Observer, _ count: Int) {
     self.count = count
-    buffer = RingBuffer()
+    buffer = FIFOBuffer()
     super.init(downstream)
   }
 

@@ -64,8 +64,8 @@ extension Signal {
 final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline let output: Signal<(A, B), Error>.Observer
   // Unchecked: `output.batch` already makes every access exclusive.
-  @usableFromInline @exclusivity(unchecked) var bufferA = RingBuffer<A>()
-  @usableFromInline @exclusivity(unchecked) var bufferB = RingBuffer<B>()
+  @usableFromInline @exclusivity(unchecked) var bufferA = FIFOBuffer<A>()
+  @usableFromInline @exclusivity(unchecked) var bufferB = FIFOBuffer<B>()
   @usableFromInline @exclusivity(unchecked) var completedA = false
   @usableFromInline @exclusivity(unchecked) var completedB = false
 
@@ -127,12 +127,12 @@ final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
 // Safety: fields are touched only inside `output.batch`, which makes handling exclusive.
 private final class ZipArray<Value, Error: Swift.Error>: @unchecked Sendable {
   private let output: SerializingInput<[Value], Error>
-  private var buffers: [RingBuffer<Value>]
+  private var buffers: [FIFOBuffer<Value>]
   private var completed: [Bool]
 
   init(_ downstream: Signal<[Value], Error>.Observer, count: Int) {
     output = SerializingInput(downstream)
-    buffers = Array(repeating: RingBuffer(), count: count)
+    buffers = Array(repeating: FIFOBuffer(), count: count)
     completed = Array(repeating: false, count: count)
   }
 

@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// How a stage over a fixed list of sources pairs their elements.
 enum CombiningRule: Sendable {
   /// `combineLatest`: the latest element of every source, whenever one emits, once all have one.
@@ -88,7 +90,7 @@ final class IndexedSourcesSink<Result>: LockedSink<Never, Result>, @unchecked Se
 }
 
 // Safety: events arrive serially per source and reach the parent under its lock.
-private final class IndexedChild<Element, Result>: ChildSink<Element>, @unchecked Sendable {
+private final class IndexedChild<Element, Result>: SinkBase<Element>, @unchecked Sendable {
   private let parent: IndexedSourcesSink<Result>
   private let slot: SourceSlot<Element>
   private let index: Int
@@ -126,10 +128,10 @@ class SlotBase {
 /// The elements of one source of a combining stage: the latest one (`.latest`) or a queue
 /// (`.zip`). Touched only under the owning stage's lock.
 ///
-/// A ring buffer rather than an `Element?` or `[Element]`: unspecialised generic code that builds
+/// A `FIFOStorage` held directly rather than an `Element?` or `[Element]`: unspecialised generic code that builds
 /// an optional pays a metadata lookup per element, and removing an array's first is O(n).
 final class SourceSlot<Element>: SlotBase {
-  private let queue = RingBuffer<Element>()
+  private let queue = FIFOStorage<Element>()
   private let keepsLatestOnly: Bool
 
   init(_ rule: CombiningRule) { keepsLatestOnly = rule == .latest }

@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// How a merging stage treats an inner sequence that arrives while others are running.
 enum MergeMode: Sendable {
   /// Runs up to `maxConcurrent` inner sequences at once and queues the rest
@@ -22,7 +24,7 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   @exclusivity(unchecked) private var firstInner: MergeInnerSink<Source, Output>?
   @exclusivity(unchecked) private var activeCount = 0
   @exclusivity(unchecked) private var isOuterDone = false
-  private let queued = RingBuffer<Observable<Output>>()
+  private let queued = FIFOStorage<Observable<Output>>()
 
   init(
     mode: MergeMode, selector: @escaping @Sendable (Source) throws -> Observable<Output>,
@@ -119,7 +121,7 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
 }
 
 // Safety: the list links are touched only under the parent's lock.
-private final class MergeInnerSink<Source, Output>: ChildSink<Output>, @unchecked Sendable {
+private final class MergeInnerSink<Source, Output>: SinkBase<Output>, @unchecked Sendable {
   private let parent: MergeSink<Source, Output>
   // The previous sink holds this one through `next`, so `previous` need not retain.
   @exclusivity(unchecked) unowned(unsafe) var previous: MergeInnerSink?

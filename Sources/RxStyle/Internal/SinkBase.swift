@@ -11,6 +11,10 @@ private enum StageState {
 /// A subscription stage that can be disposed: holds the upstream subscription and whether the
 /// stage was disposed, in one atomic state.
 ///
+/// ``Sink`` adds a downstream; a receiver of a multi-source operator's secondary source
+/// subclasses this class directly and overrides the three event methods to call its parent (see
+/// Documentation/RxStyleSinks.md for which base an operator starts from).
+///
 /// Disposal is idempotent and may happen on any thread: it marks the stage disposed (so no
 /// further event is forwarded), disposes and drops the upstream subscription, then calls
 /// ``disposeResources()`` for anything else the stage holds. Dropping references on disposal is
@@ -38,6 +42,13 @@ class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
 
   /// Whether the stage was disposed (reading it is a plain load on x86).
   final var isDisposed: Bool { state.load(ordering: .acquiring) == StageState.disposed }
+
+  /// Subscribes this stage to `source` and keeps the subscription until disposal: an operator's
+  /// upstream, or a secondary source (an inner sequence, the other side of a `zip`) whose events
+  /// this stage passes to its parent.
+  @usableFromInline final func subscribe(to source: Observable<Input>) {
+    setUpstream(source.subscribeReceiver(self))
+  }
 
   /// Keeps `subscription` until disposal; disposes it at once if the stage is already disposed.
   /// Called once per stage, by the thread that subscribes it.
@@ -77,11 +88,6 @@ class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
 
   init(downstream: Receiver<Output>) {
     self.downstream = downstream
-  }
-
-  /// Subscribes this stage to `source` and keeps the subscription.
-  @usableFromInline final func subscribe(to source: Observable<Input>) {
-    setUpstream(source.subscribeReceiver(self))
   }
 
   /// Subscribes this stage to `source` from an observable's `start`, which runs only inside a

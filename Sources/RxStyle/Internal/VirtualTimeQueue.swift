@@ -1,107 +1,113 @@
 import StyleInternals
+import VirtualTime
 
-/// The clock and the waiting work of a virtual-time scheduler whose times map, in order, onto
-/// 64-bit keys (ticks, or a date's seconds): all of it concrete code, with no generic time on the
-/// per-item path. `VirtualTimeScheduler` converts its times to keys at the edges.
-final class VirtualTimeQueue: Sendable {
+/// The clock and the waiting work of a ``VirtualTimeScheduler``, on the package's one ordering
+/// rule (`VirtualTime`'s `Timeline`: by time, then first-in first-out).
+///
+/// The package's own schedulers use it with 64-bit keys (ticks, or a date's seconds), so that no
+/// generic time is on the per-item path; any other converter's times are ordered through
+/// ``ConvertedTime``.
+///
+/// Disposed work stays until it surfaces, where it is skipped without moving the clock (as
+/// RxSwift's scheduler skips it), or until a sweep cancels it; a sweep runs when the waiting
+/// count has doubled since the last one (amortised O(1) per item).
+final class VirtualTimeQueue<Time: Comparable & Sendable>: Sendable {
   /// What an entry runs: one piece of work, or the next step of a playback.
   enum Work {
     case item(VirtualTimeItem)
-    case playback(VirtualTimePlayback)
-  }
+    case playback(VirtualTimePlayback<Time>)
 
-  private struct Entry {
-    let key: Int64
-    let id: Int
-    let work: Work
-
-    static func precedes(_ a: Entry, _ b: Entry) -> Bool { a.key < b.key || (a.key == b.key && a.id < b.id) }
-    static func isCancelled(_ entry: Entry) -> Bool {
-      if case .item(let item) = entry.work { return item.isDisposed }
+    var isCancelled: Bool {
+      if case .item(let item) = self { return item.isDisposed }
       return false
     }
   }
 
   private struct State {
-    var clock: Int64
-    var heap = VirtualTimeHeap<Entry>()
-    var nextID = 0
+    var clock: Time
+    var timeline = Timeline<Time, Work>()
+    var sweepAt = 64
     var isRunning = false
     var isStopped = false
 
-    /// Removes the earliest live work due no later than `limit`, moving the clock to its key,
+    /// Removes the earliest live work due no later than `limit`, moving the clock to its time,
     /// and returns it with the playback step to run (when it is a playback's); a playback's
     /// following step is queued here, before this one runs.
-    mutating func popNext(notAfter limit: Int64) -> (work: Work, step: Int)? {
+    mutating func popNext(notAfter limit: Time?) -> (work: Work, step: Int)? {
       guard !isStopped else { return nil }
-      while let (first, inRun) = heap.first(by: Entry.precedes) {
-        if Entry.isCancelled(first) {
-          heap.removeFirst(inRun: inRun, by: Entry.precedes)
-          continue
-        }
-        guard first.key <= limit else { return nil }
-        heap.removeFirst(inRun: inRun, by: Entry.precedes)
-        if first.key > clock { clock = first.key }
-        guard case .playback(let playback) = first.work else { return (first.work, 0) }
+      while let entry = popEarliest(notAfter: limit) {
+        if entry.action.isCancelled { continue }
+        if entry.time > clock { clock = entry.time }
+        guard case .playback(let playback) = entry.action else { return (entry.action, 0) }
         let step = playback.nextStep
         playback.nextStep += 1
-        if playback.nextStep < playback.keys.count { push(playback, step: playback.nextStep) }
-        return (first.work, step)
+        if playback.nextStep < playback.times.count { schedule(playback, step: playback.nextStep) }
+        return (entry.action, step)
       }
       return nil
     }
 
-    mutating func push(_ playback: VirtualTimePlayback, step: Int) {
-      let entry = Entry(key: playback.keys[step], id: playback.ids[step], work: .playback(playback))
-      heap.push(entry, by: Entry.precedes, isCancelled: Entry.isCancelled)
+    private mutating func popEarliest(notAfter limit: Time?) -> Timeline<Time, Work>.Entry? {
+      guard let limit else { return timeline.popEarliest() }
+      return timeline.popEarliest(notAfter: limit)
+    }
+
+    mutating func enqueue(_ work: Work, at time: Time) {
+      sweepIfGrown()
+      timeline.schedule(work, at: time)
+    }
+
+    mutating func schedule(_ playback: VirtualTimePlayback<Time>, step: Int) {
+      sweepIfGrown()
+      timeline.schedule(.playback(playback), at: playback.times[step], inReservedPlace: playback.places[step])
+    }
+
+    private mutating func sweepIfGrown() {
+      guard timeline.count >= sweepAt else { return }
+      timeline.cancelAll { $0.isCancelled }
+      sweepAt = max(64, timeline.count * 2)
     }
   }
 
   private let state: Lock<State>
 
-  init(clock: Int64) {
+  init(clock: Time) {
     state = Lock(State(clock: clock))
   }
 
-  var clock: Int64 { state.withLock { $0.clock } }
+  var clock: Time { state.withLock { $0.clock } }
 
   var isRunning: Bool { state.withLock { $0.isRunning } }
 
-  /// The keys of the waiting work, earliest first.
-  var pendingKeys: [Int64] {
-    state.withLock { state in
-      state.heap.entries.filter { !Entry.isCancelled($0) }.sorted(by: Entry.precedes).map(\.key)
-    }
+  /// The times of the waiting work, earliest first.
+  var pendingTimes: [Time] {
+    state.withLock { state in state.timeline.pendingEntries.filter { !$0.action.isCancelled }.map(\.time) }
   }
 
-  func enqueue(_ item: VirtualTimeItem, at key: Int64) {
-    state.withLock { state in
-      let entry = Entry(key: key, id: state.nextID, work: .item(item))
-      state.heap.push(entry, by: Entry.precedes, isCancelled: Entry.isCancelled)
-      state.nextID += 1
-    }
+  func enqueue(_ item: VirtualTimeItem, at time: Time) {
+    state.withLock { $0.enqueue(.item(item), at: time) }
   }
 
-  /// Queues a playback of `count` steps at `keys[i]`, which runs `play(i)` at each in the
-  /// order (key, i): the same order, among themselves and with any other work, as `count`
-  /// items enqueued now in index order would run.
+  /// Queues a playback of `times.count` steps, which runs `play(i)` at `times[i]` in the order
+  /// (time, i): the same order, among themselves and with any other work, as items enqueued now
+  /// in index order would run.
   ///
-  /// Only the next step waits in the queue at any time, with the place in the order its own
-  /// item would have had (the scheduling positions are reserved now): the steps cost no
-  /// allocation each, and queueing a long recording costs nothing up front.
-  func enqueuePlayback(keys: [Int64], play: @escaping @Sendable (Int) -> Void) {
-    guard !keys.isEmpty else { return }
+  /// Only the next step waits on the timeline at any time, in the place its own item would have
+  /// had (the places are reserved now): the steps cost no allocation each, and queueing a long
+  /// recording costs nothing up front.
+  func enqueuePlayback(at times: [Time], play: @escaping @Sendable (Int) -> Void) {
+    guard !times.isEmpty else { return }
     state.withLock { state in
-      let playback = VirtualTimePlayback(keys: keys, firstID: state.nextID, play: play)
-      state.nextID += keys.count
-      state.push(playback, step: 0)
+      let firstPlace = state.timeline.reservePlaces(times.count)
+      let playback = VirtualTimePlayback(times: times, firstPlace: firstPlace, play: play)
+      state.schedule(playback, step: 0)
     }
   }
 
-  /// Moves the clock forward to `key` (never back).
-  func moveClock(to key: Int64) {
+  /// Moves the clock forward to `time` (never back).
+  func moveClock(to time: Time) {
     state.withLock { state in
-      if key > state.clock { state.clock = key }
+      if time > state.clock { state.clock = time }
     }
   }
 
@@ -110,9 +116,9 @@ final class VirtualTimeQueue: Sendable {
   }
 
   /// Runs the live work due no later than `limit` (all of it when `nil`) in order, outside the
-  /// lock, moving the clock to each one's key; then moves the clock to `limit`.
+  /// lock, moving the clock to each one's time; then moves the clock to `limit`.
   /// - Returns: `false`, running nothing, when a run is already under way.
-  func run(notAfter limit: Int64?) -> Bool {
+  func run(notAfter limit: Time?) -> Bool {
     let began = state.withLock { state in
       guard !state.isRunning else { return false }
       state.isRunning = true
@@ -120,8 +126,7 @@ final class VirtualTimeQueue: Sendable {
       return true
     }
     guard began else { return false }
-    let bound = limit ?? .max
-    while let (work, step) = state.withLock({ $0.popNext(notAfter: bound) }) {
+    while let (work, step) = state.withLock({ $0.popNext(notAfter: limit) }) {
       switch work {
       case .item(let item): item.invoke()
       case .playback(let playback): playback.play(playback.indices[step])
@@ -135,24 +140,39 @@ final class VirtualTimeQueue: Sendable {
   }
 }
 
-/// The steps of a playback (see `VirtualTimeQueue.enqueuePlayback`), sorted by (key, index).
+/// The steps of a playback (see `VirtualTimeQueue.enqueuePlayback`), sorted by (time, index).
 // Safety: `nextStep` is touched only under the owning queue's lock; the rest is immutable.
-final class VirtualTimePlayback: @unchecked Sendable {
-  /// Per step: its key, its scheduling position and the index it plays.
-  let keys: [Int64]
-  let ids: [Int]
+final class VirtualTimePlayback<Time: Comparable & Sendable>: @unchecked Sendable {
+  /// Per step: its time, its reserved place in the timeline's order and the index it plays.
+  let times: [Time]
+  let places: [UInt64]
   let indices: [Int]
   let play: @Sendable (Int) -> Void
   var nextStep = 0
 
-  init(keys byIndex: [Int64], firstID: Int, play: @escaping @Sendable (Int) -> Void) {
+  init(times byIndex: [Time], firstPlace: UInt64, play: @escaping @Sendable (Int) -> Void) {
     var indices = Array(byIndex.indices)
     if zip(byIndex, byIndex.dropFirst()).contains(where: { $0 > $1 }) {
       indices.sort { byIndex[$0] < byIndex[$1] || (byIndex[$0] == byIndex[$1] && $0 < $1) }
     }
     self.indices = indices
-    keys = indices.map { byIndex[$0] }
-    ids = indices.map { firstID + $0 }
+    times = indices.map { byIndex[$0] }
+    places = indices.map { firstPlace + UInt64($0) }
     self.play = play
+  }
+}
+
+/// A time of any converter, ordered as the converter compares times, so that a scheduler with a
+/// converter of its user's waits on the same timeline as the package's own.
+struct ConvertedTime<Converter: VirtualTimeConverterType>: Comparable, Sendable {
+  let time: Converter.VirtualTimeUnit
+  let converter: Converter
+
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    lhs.converter.compareVirtualTime(lhs.time, rhs.time) == .lessThan
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.converter.compareVirtualTime(lhs.time, rhs.time) == .equal
   }
 }

@@ -124,10 +124,6 @@ final class MulticastConnection<Element>: SinkBase<Element>, @unchecked Sendable
     observer = subject.observer
   }
 
-  func subscribe(to source: Observable<Element>) {
-    setUpstream(source.subscribeReceiver(self))
-  }
-
   override func onNext(_ element: Element) {
     guard !isDisposed else { return }
     if let core { core.sendNext(element) } else { observer?.onNext(element) }

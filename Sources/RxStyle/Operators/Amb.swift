@@ -69,7 +69,7 @@ private final class AmbSink<Element>: LockedSink<Never, Element>, @unchecked Sen
 }
 
 // Safety: immutable; events arrive serially per contender and reach the parent under its lock.
-private final class AmbChildSink<Element>: ChildSink<Element>, @unchecked Sendable {
+private final class AmbChildSink<Element>: SinkBase<Element>, @unchecked Sendable {
   private let parent: AmbSink<Element>
   private let index: Int
 

@@ -106,7 +106,7 @@ where Sources.Element == Observable<Element> {
 }
 
 // Safety: immutable; events arrive serially from one source.
-private final class ConcatPartSink<Sources: IteratorProtocol, Element>: ChildSink<Element>, @unchecked Sendable
+private final class ConcatPartSink<Sources: IteratorProtocol, Element>: SinkBase<Element>, @unchecked Sendable
 where Sources.Element == Observable<Element> {
   private let parent: ConcatSequenceSink<Sources, Element>
 

@@ -94,7 +94,7 @@ private final class SwitchSink<Source, Output>: LockedSink<Source, Output>, @unc
 }
 
 // Safety: immutable; events arrive serially from the inner observable.
-private final class SwitchInnerSink<Source, Output>: ChildSink<Output>, @unchecked Sendable {
+private final class SwitchInnerSink<Source, Output>: SinkBase<Output>, @unchecked Sendable {
   private let parent: SwitchSink<Source, Output>
   private let id: UInt64
 

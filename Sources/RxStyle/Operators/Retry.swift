@@ -120,7 +120,7 @@ private final class RetrySink<Element>: Sink<Never, Element>, @unchecked Sendabl
 }
 
 // Safety: immutable; events arrive serially from one attempt.
-private final class RetryAttemptSink<Element>: ChildSink<Element>, @unchecked Sendable {
+private final class RetryAttemptSink<Element>: SinkBase<Element>, @unchecked Sendable {
   private let parent: RetrySink<Element>
 
   init(parent: RetrySink<Element>) {

@@ -14,7 +14,7 @@ extension ObservableType {
     let source = asObservable()
     let count = max(count, 0)
     return Observable.create { observer in
-      let kept = Lock(RingBuffer<Element>())
+      let kept = Lock(FIFOBuffer<Element>())
       return source.subscribe { event in
         switch event {
         case .next(let element):

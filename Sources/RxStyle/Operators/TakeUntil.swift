@@ -40,7 +40,7 @@ private final class TakeUntilSink<Element, Other>: LockedSink<Element, Element>,
 }
 
 // Safety: immutable; events arrive serially from the other source.
-private final class TakeUntilOtherSink<Element, Other>: ChildSink<Other>, @unchecked Sendable {
+private final class TakeUntilOtherSink<Element, Other>: SinkBase<Other>, @unchecked Sendable {
   private let parent: TakeUntilSink<Element, Other>
 
   init(parent: TakeUntilSink<Element, Other>) {

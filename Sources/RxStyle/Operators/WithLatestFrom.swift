@@ -80,7 +80,7 @@ private final class WithLatestFromSink<Element, Second, Result>: LockedSink<Elem
 }
 
 // Safety: immutable; events arrive serially from the second source.
-private final class WithLatestFromSecondSink<Element, Second, Result>: ChildSink<Second>, @unchecked Sendable {
+private final class WithLatestFromSecondSink<Element, Second, Result>: SinkBase<Second>, @unchecked Sendable {
   private let parent: WithLatestFromSink<Element, Second, Result>
 
   init(parent: WithLatestFromSink<Element, Second, Result>) {

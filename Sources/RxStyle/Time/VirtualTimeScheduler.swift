@@ -5,8 +5,8 @@ import VirtualTime
 /// A scheduler whose clock moves only when it is told to, in a unit its converter defines: the
 /// base of `HistoricalScheduler` and of RxStyleTest's `TestScheduler`.
 ///
-/// Work waits in a priority queue ordered by due time (as the converter compares times) and,
-/// for equal times, by the order it was scheduled. ``start()`` runs it all and
+/// Work waits on the package's one timeline (`VirtualTime`'s `Timeline`), ordered by due time
+/// (as the converter compares times) and, for equal times, by the order it was scheduled. ``start()`` runs it all and
 /// ``advanceTo(_:)`` runs what is due up to a time; each moves the clock to the time of the work
 /// it runs. The clock never moves on its own.
 ///
@@ -43,7 +43,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     /// queue runs as concrete code.
     case keyed(Keyed)
     /// Any other converter: the queue is ordered with its `compareVirtualTime`.
-    case queue(Lock<Queue>)
+    case queue(VirtualTimeQueue<ConvertedTime<Converter>>)
     /// A timeline shared with other styles' test schedulers.
     case shared(SharedTimeline)
   }
@@ -54,7 +54,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - converter: the unit of the clock.
   public init(initialClock: VirtualTime, converter: Converter) {
     self.converter = converter
-    store = .queue(Lock(Queue(clock: initialClock)))
+    store = .queue(VirtualTimeQueue(clock: ConvertedTime(time: initialClock, converter: converter)))
   }
 
   /// Creates a scheduler whose times map onto 64-bit keys in the converter's order, so that its
@@ -105,7 +105,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public var clock: VirtualTime {
     switch store {
     case .keyed(let keyed): keyed.fromKey(keyed.queue.clock)
-    case .queue(let queue): queue.withLock { $0.clock }
+    case .queue(let queue): queue.clock.time
     case .shared(let shared): shared.fromBase(shared.base.now)
     }
   }
@@ -116,7 +116,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   package var isEnabled: Bool {
     switch store {
     case .keyed(let keyed): keyed.queue.isRunning
-    case .queue(let queue): queue.withLock { $0.isRunning }
+    case .queue(let queue): queue.isRunning
     case .shared(let shared): shared.base.isAdvancing
     }
   }
@@ -181,8 +181,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     case .keyed(let keyed):
       keyed.queue.enqueue(item, at: keyed.toKey(time))
     case .queue(let queue):
-      let converter = self.converter
-      queue.withLock { $0.enqueue(item, at: time, converter) }
+      queue.enqueue(item, at: ConvertedTime(time: time, converter: converter))
     case .shared(let shared):
       shared.base.schedule(at: shared.toBase(time)) { item.invoke() }
     }
@@ -199,7 +198,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   @usableFromInline
   package func schedulePlayback(at times: [VirtualTime], play: @escaping @Sendable (Int) -> Void) {
     if case .keyed(let keyed) = store {
-      return keyed.queue.enqueuePlayback(keys: times.map(keyed.toKey), play: play)
+      return keyed.queue.enqueuePlayback(at: times.map(keyed.toKey), play: play)
     }
     for index in times.indices {
       _ = scheduleAbsoluteVirtual((), time: times[index]) { _ in
@@ -265,8 +264,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     case .keyed(let keyed):
       _ = keyed.queue.run(notAfter: nil)
     case .queue(let queue):
-      guard beginRunning(queue) else { return }
-      run(queue, notAfter: nil)
+      _ = queue.run(notAfter: nil)
     case .shared(let shared):
       if !shared.base.isAdvancing { shared.base.run() }
     }
@@ -276,7 +274,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   public func stop() {
     switch store {
     case .keyed(let keyed): keyed.queue.stop()
-    case .queue(let queue): queue.withLock { $0.isStopped = true }
+    case .queue(let queue): queue.stop()
     case .shared(let shared): shared.base.stop()
     }
   }
@@ -297,8 +295,8 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     case .keyed(let keyed):
       if !keyed.queue.run(notAfter: keyed.toKey(virtualTime)) { report(.alreadyRunning, from: "advanceTo(_:)") }
     case .queue(let queue):
-      guard beginRunning(queue) else { return report(.alreadyRunning, from: "advanceTo(_:)") }
-      run(queue, notAfter: virtualTime)
+      let limit = ConvertedTime(time: virtualTime, converter: converter)
+      if !queue.run(notAfter: limit) { report(.alreadyRunning, from: "advanceTo(_:)") }
     case .shared(let shared):
       guard !shared.base.isAdvancing else { return report(.alreadyRunning, from: "advanceTo(_:)") }
       shared.base.advance(to: shared.toBase(virtualTime))
@@ -321,10 +319,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     case .keyed(let keyed):
       keyed.queue.moveClock(to: keyed.toKey(target))
     case .queue(let queue):
-      let converter = self.converter
-      queue.withLock { state in
-        if converter.compareVirtualTime(target, state.clock) == .greaterThan { state.clock = target }
-      }
+      queue.moveClock(to: ConvertedTime(time: target, converter: converter))
     case .shared(let shared):
       shared.base.moveClock(to: shared.toBase(target))
     }
@@ -335,104 +330,23 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     let times: [VirtualTime]
     switch store {
     case .keyed(let keyed):
-      times = keyed.queue.pendingKeys.map(keyed.fromKey)
+      times = keyed.queue.pendingTimes.map(keyed.fromKey)
     case .queue(let queue):
-      let converter = self.converter
-      times = queue.withLock { $0.pendingTimes(converter) }
+      times = queue.pendingTimes.map(\.time)
     case .shared:
       return "VirtualTimeScheduler(shared timeline)"
     }
     return "VirtualTimeScheduler(clock: \(clock), due: \(times))"
   }
 
-  /// - Returns: whether this call may run the queue (the scheduler was not running).
-  private func beginRunning(_ queue: Lock<Queue>) -> Bool {
-    queue.withLock { state in
-      guard !state.isRunning else { return false }
-      state.isRunning = true
-      state.isStopped = false
-      return true
-    }
-  }
-
-  private func run(_ queue: Lock<Queue>, notAfter limit: VirtualTime?) {
-    let converter = self.converter
-    while let item = queue.withLock({ $0.popNext(notAfter: limit, converter) }) {
-      item.invoke()
-    }
-    queue.withLock { state in
-      if let limit, converter.compareVirtualTime(limit, state.clock) == .greaterThan { state.clock = limit }
-      state.isRunning = false
-    }
-  }
-
   private func report(_ error: VirtualTimeSchedulerError, from method: String) {
     Hooks.defaultErrorHandler(["VirtualTimeScheduler.\(method)"], error)
-  }
-
-  /// The clock and the waiting work of a scheduler with any converter, ordered by (time as the
-  /// converter compares it, order of scheduling).
-  private struct Queue {
-    var clock: VirtualTime
-    var heap = VirtualTimeHeap<Entry>()
-    var nextID = 0
-    var isRunning = false
-    var isStopped = false
-
-    init(clock: VirtualTime) {
-      self.clock = clock
-    }
-
-    struct Entry {
-      let time: VirtualTime
-      let id: Int
-      let item: VirtualTimeItem
-    }
-
-    mutating func enqueue(_ item: VirtualTimeItem, at time: VirtualTime, _ converter: Converter) {
-      heap.push(
-        Entry(time: time, id: nextID, item: item), by: { Self.precedes($0, $1, converter) },
-        isCancelled: { $0.item.isDisposed })
-      nextID += 1
-    }
-
-    /// Removes and returns the earliest live work due no later than `limit`, moving the clock
-    /// to its time; `nil` when there is none or the run was stopped.
-    mutating func popNext(notAfter limit: VirtualTime?, _ converter: Converter) -> VirtualTimeItem? {
-      guard !isStopped else { return nil }
-      let precedes = { Self.precedes($0, $1, converter) }
-      while let (first, inRun) = heap.first(by: precedes) {
-        if first.item.isDisposed {
-          heap.removeFirst(inRun: inRun, by: precedes)
-          continue
-        }
-        if let limit, converter.compareVirtualTime(first.time, limit) == .greaterThan { return nil }
-        heap.removeFirst(inRun: inRun, by: precedes)
-        if converter.compareVirtualTime(first.time, clock) == .greaterThan { clock = first.time }
-        return first.item
-      }
-      return nil
-    }
-
-    func pendingTimes(_ converter: Converter) -> [VirtualTime] {
-      heap.entries.filter { !$0.item.isDisposed }
-        .sorted { Self.precedes($0, $1, converter) }
-        .map(\.time)
-    }
-
-    private static func precedes(_ a: Entry, _ b: Entry, _ converter: Converter) -> Bool {
-      switch converter.compareVirtualTime(a.time, b.time) {
-      case .lessThan: true
-      case .equal: a.id < b.id
-      case .greaterThan: false
-      }
-    }
   }
 
   /// The queue of a scheduler whose times map onto keys (see
   /// `init(initialClock:converter:toKey:fromKey:dateOfKey:relativeKey:)`).
   private final class Keyed: Sendable {
-    let queue: VirtualTimeQueue
+    let queue: VirtualTimeQueue<Int64>
     let toKey: @Sendable (VirtualTime) -> Int64
     let fromKey: @Sendable (Int64) -> VirtualTime
     /// A concrete subclass's own `now` and `scheduleRelative` due time on keys, which skip this
@@ -441,7 +355,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     let relativeKey: (@Sendable (_ clock: Int64, RxTimeInterval) -> Int64)?
 
     init(
-      queue: VirtualTimeQueue, toKey: @escaping @Sendable (VirtualTime) -> Int64,
+      queue: VirtualTimeQueue<Int64>, toKey: @escaping @Sendable (VirtualTime) -> Int64,
       fromKey: @escaping @Sendable (Int64) -> VirtualTime, dateOfKey: (@Sendable (Int64) -> RxTime)?,
       relativeKey: (@Sendable (_ clock: Int64, RxTimeInterval) -> Int64)?
     ) {

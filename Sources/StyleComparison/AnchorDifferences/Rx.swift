@@ -52,10 +52,11 @@ extension AnchorDifference {
     AnchorDifference(
       .rx, .compile, "`Queue` through `@testable import RxSwift`",
       anchor: "its tests check the internal queue that its buffering operators use",
-      ours: "the internal queue is `RingBuffer`, with other operations; its own tests check it",
+      ours:
+        "the internal queue is `FIFOBuffer`, shared by the three styles, with other operations; its own tests check it",
       reason: "internal types are not API: giving them RxSwift's names and shapes would fix implementation details",
-      pinnedBy: "RxStyleTests/Internal/RingBufferTests.swift",
-      "test_ringBuffer_keepsFirstInFirstOut_acrossWrapAroundAndGrowth"),
+      pinnedBy: "StyleInternalsTests/FIFOBufferTests.swift",
+      "test_fifoBuffer_keepsFirstInFirstOut_acrossWrapAroundAndGrowth"),
     AnchorDifference(
       .rx, .compile, "`RxMutableBox` through `@testable import RxSwift`",
       anchor: "its subject re-entrancy tests keep their state in this internal box",

@@ -1,4 +1,5 @@
 import AsyncStyle
+import AsyncStyleTest
 import StyleInternals
 import TestSupport
 import XCTest

@@ -1,4 +1,5 @@
 import AsyncStyle
+import AsyncStyleTest
 import Synchronization
 import TestSupport
 import XCTest

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ProducerStyle
+import ProducerStyleTest
 import XCTest
 
 // The ReactiveSwift part of "How to test iOS apps with Combine, ReactiveSwift and RxSwift": the

@@ -1,4 +1,5 @@
 import ProducerStyle
+import ProducerStyleTest
 import Synchronization
 import XCTest
 

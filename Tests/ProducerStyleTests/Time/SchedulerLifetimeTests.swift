@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ProducerStyle
+import ProducerStyleTest
 import Synchronization
 import XCTest
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ProducerStyleTest
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 import Dispatch
 import RxStyle
+import RxStyleTest
 import StyleInternals
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import RxStyle
+import RxStyleTest
 import StyleInternals
 import TestSupport
 import XCTest

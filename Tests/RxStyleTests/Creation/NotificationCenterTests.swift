@@ -1,5 +1,6 @@
 import Foundation
 import RxStyle
+import RxStyleTest
 import TestSupport
 import XCTest
 

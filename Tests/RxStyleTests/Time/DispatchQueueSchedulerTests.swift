@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import RxStyle
 import RxStyleBlocking
+import RxStyleTest
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 import Foundation
 import RxStyle
+import RxStyleTest
 import StyleInternals
 import TestSupport
 import XCTest

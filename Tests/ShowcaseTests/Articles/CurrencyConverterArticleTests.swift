@@ -1,6 +1,7 @@
 import RxStyle
 import RxStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import XCTest
 
@@ -15,14 +16,14 @@ import XCTest
 final class CurrencyConverterArticleTests: RxStyleTestCase, @unchecked Sendable {
   var scheduler: TestScheduler!
   var disposeBag: DisposeBag!
-  var service: MockCurrencyService!
+  var service: CurrencyServiceMock!
   var viewModel: CurrencyViewModel!
 
   override func setUp() {
     super.setUp()
     self.scheduler = TestScheduler(initialClock: 0)
     self.disposeBag = DisposeBag()
-    self.service = MockCurrencyService()
+    self.service = CurrencyServiceMock()
     self.viewModel = CurrencyViewModel(service: service)
   }
 

@@ -1,6 +1,8 @@
 import RxStyle
 import RxStyleBlocking
+import RxStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import XCTest
 
@@ -8,12 +10,12 @@ import XCTest
 /// repository, stubbed entities, `first()` for observables and `materialize()` for completables.
 final class LightsUseCaseStatesArticleTests: RxStyleTestCase {
   private var lightsUseCase: LightsUseCaseProtocol!
-  private var lightsRepository: LightsRepositoryProtocolMock!
+  private var lightsRepository: RxLightsRepositoryMock!
   private var disposeBag: DisposeBag!
 
   override func setUpWithError() throws {
     try super.setUpWithError()
-    lightsRepository = LightsRepositoryProtocolMock()
+    lightsRepository = RxLightsRepositoryMock()
     lightsUseCase = LightsUseCase(
       lightsRepository: lightsRepository)
     disposeBag = DisposeBag()
@@ -93,7 +95,7 @@ final class LightsUseCaseStatesArticleTests: RxStyleTestCase {
     let lightModels = [LightModel].stub(withCount: 3)
     let lightStateModels = [LightStateModel]
       .stub(withCount: 3)
-      .map { $0.modify(state: .off) }
+      .map { $0.with(\.state, .off) }
     lightsRepository
       .queryAllLightsReturnValue = .just(lightModels)
     lightsRepository
@@ -106,9 +108,9 @@ final class LightsUseCaseStatesArticleTests: RxStyleTestCase {
 
   /// One light on is enough for "not all off".
   func testAreAllLightsOff_If_One_Is_On() throws {
-    let lightStateModels = [LightStateModel].stub(withCount: 3).map { $0.modify(state: .off) }
+    let lightStateModels = [LightStateModel].stub(withCount: 3).map { $0.with(\.state, .off) }
     lightsRepository.queryAllLightStatesReturnValue = .just(
-      lightStateModels.map { $0.id == 3 ? $0.modify(state: .on) : $0 })
+      lightStateModels.map { $0.id == 3 ? $0.with(\.state, .on) : $0 })
 
     XCTAssertEqual(try lightsUseCase.areAllLightsOff().toBlocking().toArray(), [false])
   }

@@ -2,12 +2,13 @@ import AsyncStyle
 import AsyncStyleTest
 import Foundation
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import XCTest
 
 /// The async currency converter, tested with the three patterns: sink, blocking-first (`try
 /// await`, the file and live services) and injected clock. Times are ticks of one millisecond.
-final class AsyncCurrencyConverterTests: AsyncShowcaseTestCase {
+final class AsyncCurrencyConverterTests: AsyncStyleTestCase {
   private var scheduler: AsyncTestScheduler!
   private var service: CurrencyServiceMock!
   private var stops: [() -> Void] = []

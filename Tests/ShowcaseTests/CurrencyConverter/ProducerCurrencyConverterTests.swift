@@ -2,12 +2,13 @@ import Foundation
 import ProducerStyle
 import ProducerStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import XCTest
 
 /// The producer-style currency converter, tested with the three patterns: sink, blocking-first
 /// (the file and live services) and injected scheduler. Times are in seconds.
-final class ProducerCurrencyConverterTests: ProducerShowcaseTestCase {
+final class ProducerCurrencyConverterTests: ProducerStyleTestCase {
   private var scheduler: TestScheduler!
   private var service: CurrencyServiceMock!
 

@@ -3,6 +3,7 @@ import RxStyle
 import RxStyleBlocking
 import RxStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import XCTest
 
@@ -10,7 +11,7 @@ import XCTest
 /// file and live services) and injected scheduler. Times are in milliseconds (`resolution:
 /// 0.001`). The outputs are Drivers and the tests run on the main thread, so each event arrives
 /// at the virtual time it was sent.
-final class RxCurrencyConverterTests: RxThreadedTestCase {
+final class RxCurrencyConverterTests: RxStyleTestCase {
   private var scheduler: TestScheduler!
   private var disposeBag: DisposeBag!
   private var service: CurrencyServiceMock!

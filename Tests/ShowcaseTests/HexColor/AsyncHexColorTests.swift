@@ -5,7 +5,7 @@ import XCTest
 
 /// The async hex-colour view model, tested with the three patterns: sink, blocking-first and
 /// injected clock. Times are ticks of one millisecond.
-final class AsyncHexColorTests: AsyncShowcaseTestCase {
+final class AsyncHexColorTests: AsyncStyleTestCase {
   private var scheduler: AsyncTestScheduler!
   private var viewModel: AsyncHexColorViewModel!
   private var stops: [() -> Void] = []

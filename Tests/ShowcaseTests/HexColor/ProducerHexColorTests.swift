@@ -6,7 +6,7 @@ import XCTest
 
 /// The producer-style hex-colour view model, tested with the three patterns: sink, blocking-first
 /// and injected scheduler. Times are in seconds.
-final class ProducerHexColorTests: ProducerShowcaseTestCase {
+final class ProducerHexColorTests: ProducerStyleTestCase {
   private var scheduler: TestScheduler!
   private var viewModel: ProducerHexColorViewModel!
 

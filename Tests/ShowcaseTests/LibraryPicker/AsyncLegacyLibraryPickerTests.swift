@@ -1,6 +1,7 @@
 import AsyncStyle
 import AsyncStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import Testing
 
 /// The async library picker written as most apps write it (a `@MainActor` class, a `Task {}` per

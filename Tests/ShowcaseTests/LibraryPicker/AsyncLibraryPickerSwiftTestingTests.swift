@@ -1,6 +1,7 @@
 import AsyncStyle
 import AsyncStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import Testing
 

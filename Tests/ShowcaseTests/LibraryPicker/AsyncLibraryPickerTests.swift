@@ -1,11 +1,12 @@
 import AsyncStyle
 import AsyncStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import XCTest
 
 /// The async library picker, tested with the three patterns: sink, blocking-first (`try await`)
 /// and injected clock. Times are in ticks of one millisecond.
-final class AsyncLibraryPickerTests: AsyncShowcaseTestCase {
+final class AsyncLibraryPickerTests: AsyncStyleTestCase {
   private var scheduler: AsyncTestScheduler!
   private var webServiceMock: WebServiceMock!
   private var stops: [() -> Void] = []

@@ -1,12 +1,13 @@
 import Foundation
 import ProducerStyle
+import ProducerStyleTest
 import Showcase
 import TestSupport
 import XCTest
 
 /// The producer style of the live service against a loopback server: the same errors as every
 /// style, and interrupting the producer cancels the request.
-final class LiveWebServiceProducerTests: ProducerShowcaseTestCase {
+final class LiveWebServiceProducerTests: ProducerStyleTestCase {
   private var server: LoopbackHTTPServer!
 
   override func setUpWithError() throws {

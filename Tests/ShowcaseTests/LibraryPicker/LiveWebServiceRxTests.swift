@@ -1,13 +1,14 @@
 import Foundation
 import RxStyle
 import RxStyleBlocking
+import RxStyleTest
 import Showcase
 import TestSupport
 import XCTest
 
 /// The Rx style of the live service against a loopback server: the same errors as every
 /// style, and disposal cancels the request.
-final class LiveWebServiceRxTests: RxThreadedTestCase {
+final class LiveWebServiceRxTests: RxStyleTestCase {
   private var server: LoopbackHTTPServer!
 
   override func setUpWithError() throws {

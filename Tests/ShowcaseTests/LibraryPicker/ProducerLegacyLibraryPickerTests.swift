@@ -2,11 +2,12 @@ import Foundation
 import ProducerStyle
 import ProducerStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import XCTest
 
 /// The producer-style library picker that reaches for `QueueScheduler.main` and `UIScheduler`,
 /// tested by replacing the main queue's schedulers for the test's duration. Times are in seconds.
-final class ProducerLegacyLibraryPickerTests: ProducerShowcaseTestCase {
+final class ProducerLegacyLibraryPickerTests: ProducerStyleTestCase {
   private var scheduler: TestScheduler!
 
   override func setUp() {

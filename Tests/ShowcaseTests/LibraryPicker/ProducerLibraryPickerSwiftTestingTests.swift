@@ -1,6 +1,7 @@
 import ProducerStyle
 import ProducerStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import Testing
 

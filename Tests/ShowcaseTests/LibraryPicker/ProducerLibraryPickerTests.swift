@@ -2,11 +2,12 @@ import Foundation
 import ProducerStyle
 import ProducerStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import XCTest
 
 /// The producer-style library picker, tested with the three patterns: sink, blocking-first and
 /// injected scheduler. Times are in seconds.
-final class ProducerLibraryPickerTests: ProducerShowcaseTestCase {
+final class ProducerLibraryPickerTests: ProducerStyleTestCase {
   private var scheduler: TestScheduler!
   private var webServiceMock: WebServiceMock!
 

@@ -2,6 +2,7 @@ import Foundation
 import RxStyle
 import RxStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import XCTest
 

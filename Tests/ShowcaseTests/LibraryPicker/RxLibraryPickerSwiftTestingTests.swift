@@ -2,6 +2,7 @@ import RxStyle
 import RxStyleBlocking
 import RxStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import Testing
 

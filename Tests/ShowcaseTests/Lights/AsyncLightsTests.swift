@@ -1,13 +1,14 @@
 import AsyncStyle
 import AsyncStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import XCTest
 
 /// The async lights use case, tested with the three patterns: blocking-first over a mocked
 /// repository, then the sink and the injected clock over the in-memory one. Times are ticks of
 /// one millisecond.
-final class AsyncLightsTests: AsyncShowcaseTestCase {
+final class AsyncLightsTests: AsyncStyleTestCase {
   private var lightsUseCase: AsyncLightsUseCase!
   private var lightsRepository: AsyncLightsRepositoryMock!
   private var scheduler: AsyncTestScheduler!

@@ -2,12 +2,13 @@ import Foundation
 import ProducerStyle
 import ProducerStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import XCTest
 
 /// The producer-style lights use case, tested with the three patterns: blocking-first over a
 /// mocked repository, then the sink and the injected scheduler over the in-memory one. Times are
 /// in seconds.
-final class ProducerLightsTests: ProducerShowcaseTestCase {
+final class ProducerLightsTests: ProducerStyleTestCase {
   private var lightsUseCase: ProducerLightsUseCase!
   private var lightsRepository: ProducerLightsRepositoryMock!
   private var scheduler: TestScheduler!

@@ -2,6 +2,7 @@ import RxStyle
 import RxStyleBlocking
 import RxStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import TestSupport
 import XCTest
 
@@ -9,13 +10,13 @@ import XCTest
 /// repository (the article's), then the sink and the injected scheduler over the in-memory one.
 final class RxLightsTests: RxStyleTestCase {
   private var lightsUseCase: RxLightsUseCase!
-  private var lightsRepository: LightsRepositoryProtocolMock!
+  private var lightsRepository: RxLightsRepositoryMock!
   private var scheduler: TestScheduler!
   private var disposeBag: DisposeBag!
 
   override func setUp() {
     super.setUp()
-    lightsRepository = LightsRepositoryProtocolMock()
+    lightsRepository = RxLightsRepositoryMock()
     lightsUseCase = RxLightsUseCase(lightsRepository: lightsRepository)
     scheduler = TestScheduler(initialClock: 0)
     disposeBag = DisposeBag()

@@ -5,7 +5,7 @@ import XCTest
 
 /// The async tap counter, tested with the three patterns: sink, blocking-first and injected
 /// clock. Times are ticks of one millisecond; the taps come at 100, 200 and 300 as in the primer.
-final class AsyncTapCounterTests: AsyncShowcaseTestCase {
+final class AsyncTapCounterTests: AsyncStyleTestCase {
   private var scheduler: AsyncTestScheduler!
   private var stops: [() -> Void] = []
 

@@ -6,7 +6,7 @@ import XCTest
 
 /// The producer-style tap counter, tested with the three patterns: sink, blocking-first and
 /// injected scheduler. Times are in seconds; the taps come at 0.1, 0.2 and 0.3 as in the primer.
-final class ProducerTapCounterTests: ProducerShowcaseTestCase {
+final class ProducerTapCounterTests: ProducerStyleTestCase {
   private var scheduler: TestScheduler!
   private var tapInputs: [Signal<Void, Never>.Observer] = []
 

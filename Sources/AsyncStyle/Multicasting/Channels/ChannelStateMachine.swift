@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// The rendezvous between senders and consumers of a channel: an element moves only when a
 /// sender and a consumer meet, so a sender waits until its element has been taken.
 ///
@@ -33,7 +35,7 @@ struct ChannelStateMachine<Element: Sendable, Failure: Error>: Sendable {
   @usableFromInline var laterSenders: [(id: Int, element: Element, continuation: Sender)] = []
   /// Elements offered by a source that does not wait (a subject pushing into an operator), in
   /// order; consumers take them before any waiting sender's.
-  @usableFromInline var offered = FIFOQueue<Element>()
+  @usableFromInline var offered = FIFOBuffer<Element>()
   /// Mirrors `terminal != nil`, readable without the failure type's layout.
   @usableFromInline var isTerminated = false
   @usableFromInline var senderElement: Element?

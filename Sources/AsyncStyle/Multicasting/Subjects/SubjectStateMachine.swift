@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// The consumers of a subject, each with its own buffer, and the subject's end.
 ///
 /// Every method runs under the storage's lock and returns what to resume after unlocking. The
@@ -59,7 +61,7 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
 
   @usableFromInline
   struct Slot: Sendable {
-    @usableFromInline var buffer = FIFOQueue<Element>()
+    @usableFromInline var buffer = FIFOBuffer<Element>()
     @usableFromInline var waiting: Consumer?
     /// Set for a consumer that is pushed to instead of pulling; its `waiting` then only waits
     /// for the end.

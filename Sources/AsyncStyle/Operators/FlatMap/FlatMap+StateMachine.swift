@@ -1,3 +1,5 @@
+import StyleInternals
+
 /// What `flatMapMerge` knows about its iteration: the elements the inner sequences produced and
 /// the consumer has not yet taken, the tasks that iterate the outer and the inner sequences, and
 /// whether the result has ended.
@@ -81,7 +83,7 @@ struct FlatMapMergeStateMachine<Outer: Sendable, Element: Sendable, Failure: Err
   var drained: UnsafeContinuation<Void, Never>?
   /// Outer elements that wait for one of the `maxConcurrent` inner iterations to end.
   @usableFromInline
-  var queued = FIFOQueue<Outer>()
+  var queued = FIFOBuffer<Outer>()
   @usableFromInline
   var runningInners = 0
   @usableFromInline

@@ -1,4 +1,5 @@
 import AsyncStyle
+import AsyncStyleTest
 import XCTest
 
 final class AsyncCurrentValueSubjectTests: AsyncStyleTestCase {

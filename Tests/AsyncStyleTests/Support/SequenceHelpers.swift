@@ -1,12 +1,5 @@
 import AsyncStyle
 import TestSupport
-import XCTest
-
-/// Checks after every test that the operators left no task or subject consumer alive.
-class AsyncStyleTestCase: ResourceCheckingTestCase {
-  override var liveResources: Int { AsyncResources.total }
-  override var resourceDescription: String { "async-style resources" }
-}
 
 /// Every element of `sequence`, in order.
 func elements<S: AsyncSequence>(_ sequence: S) async throws(S.Failure) -> [S.Element] {

@@ -1,5 +1,6 @@
 import ProducerStyle
 import RxStyle
+import Showcase
 import StyleInternals
 
 /// A ``WebService`` whose answers tests set in one line, one closure per method.

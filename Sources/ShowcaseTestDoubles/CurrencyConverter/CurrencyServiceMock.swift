@@ -1,5 +1,6 @@
 import ProducerStyle
 import RxStyle
+import Showcase
 import StyleInternals
 
 /// A ``CurrencyService`` whose answers tests set in one line, one closure per style.
@@ -10,12 +11,14 @@ import StyleInternals
 /// mock.fetchConverterProducerClosure = { SignalProducer(error: .network(string: "offline")) }
 /// mock.fetchConverterAsyncClosure = { converter }
 /// ```
-/// Calling a method whose closure is not set stops the test with a message naming it.
+/// or, for one answer in every style, `mock.converter = converter` (`nil` fails with "No
+/// converter"). Calling a method whose closure is not set stops the test with a message naming it.
 public final class CurrencyServiceMock: CurrencyService {
   private struct Closures {
     var rx: (@Sendable () -> Observable<Converter>)?
     var producer: (@Sendable () -> SignalProducer<Converter, ErrorResult>)?
     var async: (@Sendable () async throws(ErrorResult) -> Converter)?
+    var converter: Converter?
     var calls = 0
   }
 
@@ -40,6 +43,32 @@ public final class CurrencyServiceMock: CurrencyService {
   public var fetchConverterAsyncClosure: (@Sendable () async throws(ErrorResult) -> Converter)? {
     get { closures.withLock { $0.async } }
     set { closures.withLock { $0.async = newValue } }
+  }
+
+  /// Answers every style with this converter, or fails with `ErrorResult.custom(string: "No
+  /// converter")` when it is `nil`: setting it sets the three closures.
+  ///
+  /// ```swift
+  /// mock.converter = nil
+  /// mock.fetchConverter()  // fails with .custom(string: "No converter")
+  /// ```
+  public var converter: Converter? {
+    get { closures.withLock { $0.converter } }
+    set {
+      let answer =
+        newValue.map { Result<Converter, ErrorResult>.success($0) } ?? .failure(.custom(string: "No converter"))
+      closures.withLock { closures in
+        closures.converter = newValue
+        closures.rx = {
+          switch answer {
+          case .success(let converter): Observable.just(converter)
+          case .failure(let error): Observable.error(error)
+          }
+        }
+        closures.producer = { SignalProducer(result: answer) }
+        closures.async = { () async throws(ErrorResult) -> Converter in try answer.get() }
+      }
+    }
   }
 
   /// How many times any of the three methods was called.

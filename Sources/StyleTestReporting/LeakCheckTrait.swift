@@ -2,23 +2,24 @@ import Foundation
 import StyleInternals
 import Testing
 
-/// How long a resource check waits, by default, for releases still in flight on other threads
-/// (a queue's last work item, a URLSession callback) before calling what is left a leak.
-public let defaultReleaseGracePeriod: TimeInterval = 2
-
-/// Waits until `settled()` holds or `gracePeriod` has passed, turning the run loop between
-/// checks: the one wait of every check that counts live resources, so that a release still in
-/// flight on another thread is never taken for a leak. Returns at once when already settled.
-public func waitForReleases(within gracePeriod: TimeInterval = defaultReleaseGracePeriod, until settled: () -> Bool) {
-  let deadline = Date(timeIntervalSinceNow: gracePeriod)
-  while !settled(), Date() < deadline {
-    _ = RunLoop.current.run(mode: .default, before: Date(timeIntervalSinceNow: 0.001))
-  }
-}
-
 /// Runs `body` in a resource-counting scope of its own and records an issue when resources of
-/// any style created in it are still alive afterwards (once releases in flight are done):
-/// Swift Testing's leak check, which tests running in parallel cannot disturb.
+/// any style created in it are still alive afterwards (once releases in flight are done): Swift
+/// Testing's leak check, which tests running in parallel cannot disturb, since each counts only
+/// what its own scope created.
+///
+/// ```swift
+/// @Test func mapReleasesItsSubscription() {
+///   expectNoLeaks {
+///     _ = Observable.just(1).map { $0 + 1 }.subscribe()
+///   }
+/// }
+/// ```
+/// - Parameters:
+///   - gracePeriod: the longest wait, in seconds, for releases still in flight on other threads.
+///   - sourceLocation: where a leak is reported; the caller's by default.
+///   - body: the code whose resources are counted.
+/// - Returns: what `body` returned.
+/// - Throws: what `body` threw.
 public func expectNoLeaks<Result>(
   within gracePeriod: TimeInterval = defaultReleaseGracePeriod, sourceLocation: SourceLocation = #_sourceLocation,
   _ body: () throws -> Result
@@ -31,6 +32,20 @@ public func expectNoLeaks<Result>(
 }
 
 /// ``expectNoLeaks(within:sourceLocation:_:)`` for an asynchronous test body.
+///
+/// ```swift
+/// @Test func loadingReleasesItsTask() async throws {
+///   let model = try await expectNoLeaks { try await viewModel.load() }
+///   #expect(model.name == "RxSwift")
+/// }
+/// ```
+/// - Parameters:
+///   - gracePeriod: the longest wait, in seconds, for releases still in flight on other threads.
+///   - isolation: the actor the body runs on; the caller's by default.
+///   - sourceLocation: where a leak is reported; the caller's by default.
+///   - body: the code whose resources are counted.
+/// - Returns: what `body` returned.
+/// - Throws: what `body` threw.
 public func expectNoLeaks<Result>(
   within gracePeriod: TimeInterval = defaultReleaseGracePeriod, isolation: isolated (any Actor)? = #isolation,
   sourceLocation: SourceLocation = #_sourceLocation, _ body: () async throws -> Result
@@ -51,11 +66,24 @@ private func expectReleased(
 }
 
 /// Runs each test of a suite in a resource-counting scope of its own, failing a test that leaves
-/// resources of any style alive (``expectNoLeaks(within:isolation:sourceLocation:_:)`` around the
-/// test, the suite's instance included): `@Suite(.checksLeaks)`.
+/// resources of any style alive: ``expectNoLeaks(within:isolation:sourceLocation:_:)`` around
+/// each test, the suite's instance included. Spelled `.checksLeaks`.
+///
+/// ```swift
+/// @Suite(.checksLeaks) struct SearchViewModelTests {
+///   @Test func typingSearchesOnce() { … }
+/// }
+/// ```
 public struct LeakCheckTrait: SuiteTrait, TestTrait, TestScoping {
+  /// Whether the trait applies to every test of a suite it is attached to: it does.
   public var isRecursive: Bool { true }
 
+  /// Runs `function`, the test, inside a leak check; a suite itself runs as it is.
+  /// - Parameters:
+  ///   - test: the test or suite about to run.
+  ///   - testCase: the case of a parameterised test, if any.
+  ///   - function: runs the test.
+  /// - Throws: what the test threw.
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
