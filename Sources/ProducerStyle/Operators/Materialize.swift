@@ -50,7 +50,11 @@ private final class MaterializeObserver<Value, Error: Swift.Error>: Signal<Value
   override func receive(_ value: Value) { downstream.receive(.value(value)) }
   override func receive(failed error: Error) { end(with: .failed(error)) }
   override func receiveCompleted() { end(with: .completed) }
-  override func receiveInterrupted() { end(with: .interrupted) }
+  // An interruption is recorded, then passed on: the run was still interrupted.
+  override func receiveInterrupted() {
+    downstream.receive(.interrupted)
+    downstream.receiveInterrupted()
+  }
   override func batch(_ body: () -> Void) { downstream.batch(body) }
 
   private func end(with event: Signal<Value, Error>.Event) {
