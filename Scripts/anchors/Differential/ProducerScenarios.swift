@@ -34,7 +34,10 @@ final class Log {
   }
 }
 
-enum Step { case value(Int), completed, failed }
+enum Step {
+  case value(Int)
+  case completed, failed
+}
 
 /// A source: hot (a pipe sent to at absolute times) or cold (each start sends at offsets from
 /// its start). Its starts and the ends of its lifetimes are logged.
@@ -140,8 +143,9 @@ struct Family {
   }
 }
 
-func inner(_ value: Int, _ log: Log) -> P {
-  let name = "I\(value)"
+func inner(_ sent: Int, _ log: Log) -> P {
+  let name = "I\(sent)"
+  let value = abs(sent)
   let length = value % 3 + 1
   return SignalProducer { observer, lifetime in
     log.add("\(name) start")
@@ -218,7 +222,9 @@ let families: [Family] = [
   Family("zip(with:)", other: true) { p, o, _ in p.zip(with: o()).map { $0.0 * 100 + $0.1 } },
   Family("zip", other: true) { p, o, _ in SignalProducer.zip(p, o()).map { $0.0 * 100 + $0.1 } },
   Family("sample(on:)", other: true) { p, o, _ in p.sample(on: o().map { _ in () }.flatMapError { _ in .empty }) },
-  Family("sample(with:)", other: true) { p, o, _ in p.sample(with: o().flatMapError { _ in .empty }).map { $0.0 * 100 + $0.1 } },
+  Family("sample(with:)", other: true) { p, o, _ in
+    p.sample(with: o().flatMapError { _ in .empty }).map { $0.0 * 100 + $0.1 }
+  },
   Family("withLatest(from:)", other: true) { p, o, _ in
     p.withLatest(from: o().flatMapError { _ in SignalProducer<Int, Never>.empty }).map { $0.0 * 100 + $0.1 }
   },
@@ -244,7 +250,9 @@ func run(seed: UInt64) -> [String] {
   for _ in 0..<chainLength { picked.append(families[rng.int(families.count)]) }
   let shared = rng.chance(20)
   let replay = rng.int(3)
-  log.lines.append("# seed \(seed): \(picked.map(\.name).joined(separator: " | "))\(shared ? " | replayLazily(upTo: \(replay))" : "")  \(first.summary) \(second.summary)")
+  log.lines.append(
+    "# seed \(seed): \(picked.map(\.name).joined(separator: " | "))\(shared ? " | replayLazily(upTo: \(replay))" : "")  \(first.summary) \(second.summary)"
+  )
   var chain = first.producer(log)
   let other = second.producer(log)
   for family in picked { chain = family.apply(chain, { other }, log) }

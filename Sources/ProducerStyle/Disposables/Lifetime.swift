@@ -118,23 +118,25 @@ final class LifetimeState: @unchecked Sendable {
   /// way see it, and each run's lifetime ends as it passes (see `RunEnd`).
   ///
   /// A run that passes an interruption on to its source unchanged (`on(…)`, or the outermost
-  /// run) asks the runs inside it. Any other run is a signal of its own in ReactiveSwift, whose
-  /// interruption ends it: this call takes over its ending (the `interrupted` passing out of it
-  /// leaves its end to this call), then interrupts and ends the runs inside it in the order they
-  /// joined, then ends it.
+  /// run) asks the runs inside it. Any other run is a signal of its own in ReactiveSwift, which
+  /// is interrupted at its own input: when the run has one (a source's input, an operator's
+  /// output), `interrupted` is sent there and the run ends as it passes out, perhaps later, if
+  /// that input is busy delivering. Otherwise this call ends the run itself: it interrupts and
+  /// ends the runs inside it in the order they joined (the `interrupted` that passes out of the
+  /// run meanwhile leaves the end to this call), then ends it.
   func interrupt() {
-    let isTransparent = forwardsInterruption || enclosing == nil
-    if !isTransparent {
-      guard !isEnding else { return }
-      markEnding()
-    }
     let members = disposables.currentMembers()
-    guard !isTransparent else {
+    guard !forwardsInterruption && enclosing != nil else {
       for case let member as any Interruptible in members { member.interrupt() }
       return
     }
-    // Its own output first (a source's input, an operator's output), then the runs inside it.
-    for case let source as SourceInterrupter in members { source.interrupt() }
+    let inputs = members.compactMap { $0 as? SourceInterrupter }
+    guard inputs.isEmpty else {
+      for input in inputs { input.interrupt() }
+      return
+    }
+    guard !isEnding else { return }
+    markEnding()
     for case let link as RunLink in members { link.dispose() }
     end()
   }

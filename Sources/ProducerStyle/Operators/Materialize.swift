@@ -74,8 +74,26 @@ private final class DematerializeObserver<V, E: Swift.Error>: Signal<Signal<V, E
     super.init()
   }
 
-  override func receive(_ event: Signal<V, E>.Event) { downstream.send(event) }
-  override func receiveCompleted() { downstream.receiveCompleted() }
-  override func receiveInterrupted() { downstream.receiveInterrupted() }
+  // The upstream's own end follows a dematerialized terminal event: only the first one passes,
+  // so that an operator downstream counting completions sees one.
+  private var hasTerminated = false
+
+  override func receive(_ event: Signal<V, E>.Event) {
+    guard !hasTerminated else { return }
+    hasTerminated = event.isTerminating
+    downstream.send(event)
+  }
+
+  override func receiveCompleted() {
+    guard !hasTerminated else { return }
+    hasTerminated = true
+    downstream.receiveCompleted()
+  }
+
+  override func receiveInterrupted() {
+    guard !hasTerminated else { return }
+    hasTerminated = true
+    downstream.receiveInterrupted()
+  }
   override func batch(_ body: () -> Void) { downstream.batch(body) }
 }
