@@ -93,13 +93,17 @@ extension SignalProducer {
   ///   - upstreamEndsFirst: whether the upstream's run joins the lifetime before the operator's
   ///     own resources do, and so ends before them when the lifetime ends; ReactiveSwift's
   ///     operators mostly start their upstream first.
+  ///   - interruptibleOutput: whether the operator's output goes through a serializing input
+  ///     that a disposal from outside interrupts first (see ``interruptibleOutput(_:in:)``);
+  ///     an operator with an output of its own registers that one instead.
   ///   - transform: builds the operator's observer of the upstream.
   func liftOwningUpstream<U, F>(
-    upstreamEndsFirst: Bool = true,
+    upstreamEndsFirst: Bool = true, interruptibleOutput: Bool = true,
     _ transform: @escaping @Sendable (Signal<U, F>.Observer, Lifetime) -> Signal<Value, Error>.Observer
   ) -> SignalProducer<U, F> {
     let start = startHandler
-    return SignalProducer<U, F>.bounded({ observer, lifetime in
+    return SignalProducer<U, F>.bounded({ downstream, lifetime in
+      let observer = interruptibleOutput ? ProducerStyle.interruptibleOutput(downstream, in: lifetime) : downstream
       let operatorObserver = upstreamEndsFirst ? nil : transform(observer, lifetime)
       let end = RunEnd<Value, Error>(enclosing: lifetime)
       end.connect(operatorObserver ?? transform(observer, lifetime))

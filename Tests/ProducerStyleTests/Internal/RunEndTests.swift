@@ -124,7 +124,50 @@ final class RunEndTests: ProducerStyleTestCase {
     let runs = names.map { shared.start(timeline.observer($0)) }
     input.send(value: 1)
     XCTAssertEqual(timeline.lines, names.map { "0 \($0) value 1" })
-    runs.forEach { $0.dispose() }
+    for run in runs { run.dispose() }
+  }
+
+  func test_flatMapRace_disposal_disposesTheWinningInner() {
+    let timeline = Timeline()
+    let run = SignalProducer<Int, Never>(value: 1)
+      .flatMap(.race) { value in
+        SignalProducer<Int, Never> { observer, lifetime in
+          observer.send(value: value)
+          lifetime.observeEnded { timeline.add("winner ended") }
+        }
+      }
+      .start(timeline.observer("consumer"))
+    timeline.scheduler.advance(by: .seconds(2))
+    run.dispose()
+    XCTAssertEqual(timeline.lines, ["0 consumer value 1", "2 consumer interrupted", "2 winner ended"])
+  }
+
+  func test_withLatest_disposal_endsTheSourcesInTheOrderTheyStarted() {
+    let timeline = Timeline()
+    let source = SignalProducer<Int, Never> { _, lifetime in
+      lifetime.observeEnded { timeline.add("source ended") }
+    }
+    let samplee = SignalProducer<Int, Never> { _, lifetime in
+      lifetime.observeEnded { timeline.add("samplee ended") }
+    }
+    let run = source.withLatest(from: samplee).map { $0 + $1 }.start(timeline.observer("consumer"))
+    run.dispose()
+    XCTAssertEqual(timeline.lines, ["0 samplee ended", "0 consumer interrupted", "0 source ended"])
+  }
+
+  func test_delay_disposedInTheInstantAValueIsDue_dropsTheValue() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    let run = Mutex<(any Disposable)?>(nil)
+    // Scheduled first, so it runs before the delayed value due in the same instant.
+    scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 2)) {
+      timeline.add("dispose")
+      run.withLock { $0 }?.dispose()
+    }
+    let started = SignalProducer<Int, Never>(value: 1).delay(2, on: scheduler).start(timeline.observer("consumer"))
+    run.withLock { $0 = started }
+    scheduler.run()
+    XCTAssertEqual(timeline.lines, ["2 dispose", "2 consumer interrupted"])
   }
 
   func test_repeat_interruptionEndsTheRepetition() {

@@ -9,7 +9,8 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
   /// SignalProducer(values: first, second).flatten(.concat)  // first's values, then second's
   /// ```
   public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
-    liftOwningUpstream(upstreamEndsFirst: strategy.disposesUpstreamFirst) { downstream, lifetime in
+    liftOwningUpstream(upstreamEndsFirst: strategy.disposesUpstreamFirst, interruptibleOutput: false) {
+      downstream, lifetime in
       FlattenState<Value.Value, Error>(downstream, lifetime, strategy).outerObserver { $0.producer }
     }
   }
@@ -40,7 +41,8 @@ extension SignalProducer {
   func flattening<U>(
     _ strategy: FlattenStrategy, _ toProducer: @escaping @Sendable (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
-    liftOwningUpstream(upstreamEndsFirst: strategy.disposesUpstreamFirst) { downstream, lifetime in
+    liftOwningUpstream(upstreamEndsFirst: strategy.disposesUpstreamFirst, interruptibleOutput: false) {
+      downstream, lifetime in
       FlattenState<U, Error>(downstream, lifetime, strategy).outerObserver(toProducer)
     }
   }
