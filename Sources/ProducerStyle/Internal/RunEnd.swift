@@ -129,9 +129,10 @@ func runOwningLifetime<Value, Error>(
 /// The output of a run that is a signal of its own in ReactiveSwift (a lifted signal operator, a
 /// flattening): disposing the run from outside sends `interrupted` here first, through the
 /// serializing input, before the runs inside it end, as ReactiveSwift interrupts that signal.
+@usableFromInline
 func interruptibleOutput<Value, Error>(
   _ observer: Signal<Value, Error>.Observer, in lifetime: Lifetime
-) -> SerializingInput<Value, Error> {
+) -> Signal<Value, Error>.Observer {
   let output = SerializingInput(observer)
   interruptsOutput(output, in: lifetime)
   return output

@@ -17,7 +17,7 @@ extension SignalProducer {
     let first = startHandler
     let second = other.startHandler
     return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
-      let state = CombineLatestPair<Value, U, Error>(downstream)
+      let state = CombineLatestPair<Value, U, Error>(interruptibleOutput(downstream, in: lifetime))
       runOwningLifetime(first, state.firstObserver, in: lifetime)
       runOwningLifetime(second, state.secondObserver, in: lifetime)
     })
@@ -42,7 +42,7 @@ extension SignalProducer {
         downstream.receiveCompleted()
         return
       }
-      let state = CombineLatestArray<Value, Error>(downstream, count: starts.count)
+      let state = CombineLatestArray<Value, Error>(interruptibleOutput(downstream, in: lifetime), count: starts.count)
       for (index, start) in starts.enumerated() { runOwningLifetime(start, state.observer(at: index), in: lifetime) }
     })
   }

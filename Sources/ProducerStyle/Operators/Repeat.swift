@@ -13,7 +13,7 @@ extension SignalProducer {
     guard count > 1 else { return self }
     let start = startHandler
     return SignalProducer.bounded({ downstream, lifetime in
-      RepeatObserver(downstream, lifetime, start, repeats: count - 1).iterate()
+      RepeatObserver(interruptibleOutput(downstream, in: lifetime), lifetime, start, repeats: count - 1).iterate()
     })
   }
 }

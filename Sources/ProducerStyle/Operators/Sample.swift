@@ -21,7 +21,7 @@ extension SignalProducer {
     let source = startHandler
     let trigger = sampler.startHandler
     return SignalProducer<(Value, T), Error>.bounded({ downstream, lifetime in
-      let state = SampleState<Value, T, Error>(downstream)
+      let state = SampleState<Value, T, Error>(interruptibleOutput(downstream, in: lifetime))
       runOwningLifetime(source, state.sourceObserver, in: lifetime)
       runOwningLifetime(trigger, state.samplerObserver, in: lifetime)
     })

@@ -10,9 +10,10 @@ extension SignalProducer {
   public func start(on scheduler: any Scheduler) -> SignalProducer<Value, Error> {
     let start = startHandler
     return SignalProducer.bounded({ observer, lifetime in
+      let output = interruptibleOutput(observer, in: lifetime)
       lifetime += scheduler.schedule {
         guard !lifetime.hasEnded else { return }
-        runOwningLifetime(start, observer, in: lifetime)
+        runOwningLifetime(start, output, in: lifetime)
       }
     })
   }

@@ -10,7 +10,7 @@ extension SignalProducer {
     let source = startHandler
     let latestSource = samplee.startHandler
     return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
-      let state = WithLatestState<Value, U, Error>(downstream)
+      let state = WithLatestState<Value, U, Error>(interruptibleOutput(downstream, in: lifetime))
       runOwningLifetime(latestSource, state.sampleeObserver, in: lifetime)
       runOwningLifetime(source, state.sourceObserver, in: lifetime)
     })

@@ -18,7 +18,7 @@ extension SignalProducer {
     let first = startHandler
     let second = other.startHandler
     return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
-      let state = ZipPair<Value, U, Error>(downstream)
+      let state = ZipPair<Value, U, Error>(interruptibleOutput(downstream, in: lifetime))
       runOwningLifetime(first, state.firstObserver, in: lifetime)
       runOwningLifetime(second, state.secondObserver, in: lifetime)
     })
@@ -39,7 +39,7 @@ extension SignalProducer {
         downstream.receiveCompleted()
         return
       }
-      let state = ZipArray<Value, Error>(downstream, count: starts.count)
+      let state = ZipArray<Value, Error>(interruptibleOutput(downstream, in: lifetime), count: starts.count)
       for (index, start) in starts.enumerated() { runOwningLifetime(start, state.observer(at: index), in: lifetime) }
     })
   }

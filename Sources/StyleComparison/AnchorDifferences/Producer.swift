@@ -55,18 +55,6 @@ extension AnchorDifference {
       pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift", "test_flatMapRace_disposal_disposesTheWinningInner"),
     AnchorDifference(
       .producer, .behaviour,
-      "Disposing a run of `withLatest(from:)`, `take(until:)`, `sample`, `combineLatest`, `zip`",
-      anchor: "interrupts the combined signal first, so the observer hears `interrupted` before any source "
-        + "of the run ends",
-      ours: "interrupts the sources in the order they started, each ending as its interruption passes; the "
-        + "observer hears `interrupted` when the first source whose interruption ends the result passes it, "
-        + "so a source started before it (the sampled one, the trigger) may end first, in the same instant",
-      reason: "interrupting the combined output from the disposing thread would bypass the serialized delivery "
-        + "of the sources' values; only the order within one instant differs",
-      pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
-      "test_withLatest_disposal_endsTheSourcesInTheOrderTheyStarted"),
-    AnchorDifference(
-      .producer, .behaviour,
       "Disposing a run through `delay`, `observe(on:)`, `lazyMap`, `debounce` in the instant a value is due",
       anchor: "delivers the values already scheduled for that instant, then `interrupted`, which it schedules "
         + "behind them",

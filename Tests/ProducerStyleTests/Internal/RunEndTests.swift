@@ -142,7 +142,7 @@ final class RunEndTests: ProducerStyleTestCase {
     XCTAssertEqual(timeline.lines, ["0 consumer value 1", "2 consumer interrupted", "2 winner ended"])
   }
 
-  func test_withLatest_disposal_endsTheSourcesInTheOrderTheyStarted() {
+  func test_withLatest_disposal_interruptsTheObserverBeforeItsSourcesEnd() {
     let timeline = Timeline()
     let source = SignalProducer<Int, Never> { _, lifetime in
       lifetime.observeEnded { timeline.add("source ended") }
@@ -152,7 +152,7 @@ final class RunEndTests: ProducerStyleTestCase {
     }
     let run = source.withLatest(from: samplee).map { $0 + $1 }.start(timeline.observer("consumer"))
     run.dispose()
-    XCTAssertEqual(timeline.lines, ["0 samplee ended", "0 consumer interrupted", "0 source ended"])
+    XCTAssertEqual(timeline.lines, ["0 consumer interrupted", "0 samplee ended", "0 source ended"])
   }
 
   func test_delay_disposedInTheInstantAValueIsDue_dropsTheValue() {

@@ -9,7 +9,7 @@ extension SignalProducer {
     precondition(count >= 0, "retry(upTo:) requires a count of zero or more")
     let start = startHandler
     return SignalProducer.bounded({ downstream, lifetime in
-      RetryObserver(downstream, lifetime, start, retries: count).attempt()
+      RetryObserver(interruptibleOutput(downstream, in: lifetime), lifetime, start, retries: count).attempt()
     })
   }
 }
