@@ -8,17 +8,28 @@ import PackageDescription
 // starts with `Style`; a module that holds one idea is named after it (`VirtualTime`, `Marbles`);
 // a command is an executable product named as it is typed, built from a `<Name>CLI` target; every
 // module's tests are `<Module>Tests`.
+//
+// Test frameworks: only `StyleTestReporting` imports XCTest and Testing, and only the
+// `<Style>StyleTest` modules and test targets depend on it. A style's test tools live in
+// `<Style>StyleTestKit` (schedulers, recorders, marble inputs — no test framework), which its
+// `<Style>StyleTest` re-exports beside the assertions; the commands and the modules they use
+// depend on the kits, never on `<Style>StyleTest`: on macOS a command linking XCTest cannot start.
 let package = Package(
   name: "ReactiveStyles",
+  // The first releases with Synchronization (Mutex, Atomic), task executors and typed-throws `next(isolation:)`.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "VirtualTime", targets: ["VirtualTime"]),
     .library(name: "Marbles", targets: ["Marbles"]),
     .library(name: "RxStyle", targets: ["RxStyle"]),
+    .library(name: "RxStyleTestKit", targets: ["RxStyleTestKit"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
     .library(name: "ProducerStyle", targets: ["ProducerStyle"]),
+    .library(name: "ProducerStyleTestKit", targets: ["ProducerStyleTestKit"]),
     .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
+    .library(name: "AsyncStyleTestKit", targets: ["AsyncStyleTestKit"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
     .library(name: "StyleComparison", targets: ["StyleComparison"]),
@@ -30,23 +41,33 @@ let package = Package(
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
     // identity, the blocking collector, the side-by-side printer); the timeline of virtual time;
-    // the marble-diagram language of the three test modules.
+    // the marble-diagram language of the three test modules; the one bridge to XCTest and Testing.
     .target(name: "StyleInternals"),
     .target(name: "VirtualTime", dependencies: ["StyleInternals"]),
     .target(name: "Marbles"),
+    .target(name: "StyleTestReporting"),
 
     // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "StyleInternals"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(name: "RxStyleTestKit", dependencies: ["RxStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(
+      name: "RxStyleTest",
+      dependencies: ["RxStyleTestKit", "RxStyle", "Marbles", "StyleTestReporting", "StyleInternals"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "StyleInternals"]),
 
     // The producer style.
     .target(name: "ProducerStyle", dependencies: ["VirtualTime", "StyleInternals"]),
-    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "StyleInternals"]),
+    .target(name: "ProducerStyleTestKit", dependencies: ["ProducerStyle", "Marbles", "StyleInternals"]),
+    .target(
+      name: "ProducerStyleTest",
+      dependencies: ["ProducerStyleTestKit", "ProducerStyle", "Marbles", "StyleTestReporting", "StyleInternals"]),
 
     // The async style.
     .target(name: "AsyncStyle", dependencies: ["StyleInternals"]),
-    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(name: "AsyncStyleTestKit", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(
+      name: "AsyncStyleTest",
+      dependencies: ["AsyncStyleTestKit", "AsyncStyle", "Marbles", "StyleTestReporting", "StyleInternals"]),
 
     // Between the styles: the push ↔ producer bridges (each style bridges to async itself), and the
     // comparison of the three — the table of ideas, the marble runners, the differences, and one
@@ -55,8 +76,8 @@ let package = Package(
     .target(
       name: "StyleComparison",
       dependencies: [
-        "Marbles", "VirtualTime", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
-        "AsyncStyleTest", "StyleInternals",
+        "Marbles", "VirtualTime", "RxStyle", "RxStyleTestKit", "ProducerStyle", "ProducerStyleTestKit", "AsyncStyle",
+        "AsyncStyleTestKit", "StyleInternals",
       ]),
 
     // The article apps in every style, and the commands.
@@ -70,7 +91,8 @@ let package = Package(
     .executableTarget(
       name: "BenchmarksCLI",
       dependencies: [
-        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest", "StyleInternals",
+        "BenchmarkKit", "RxStyle", "RxStyleTestKit", "ProducerStyle", "AsyncStyle", "AsyncStyleTestKit",
+        "StyleInternals",
       ], path: "Benchmarks",
       exclude: ["Kit", "README.md"]),
 
@@ -80,6 +102,7 @@ let package = Package(
     .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
+    .testTarget(name: "StyleTestReportingTests", dependencies: ["StyleTestReporting", "TestSupport"]),
     .testTarget(
       name: "RxStyleTests",
       dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "StyleInternals"]),
@@ -94,7 +117,8 @@ let package = Package(
     .testTarget(
       name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
-      name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "StyleInternals"]),
+      name: "AsyncStyleTestTests",
+      dependencies: ["AsyncStyle", "AsyncStyleTest", "AsyncStyleTestKit", "TestSupport", "StyleInternals"]),
     .testTarget(
       name: "StyleBridgesTests",
       dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),

@@ -7,7 +7,12 @@ cd "$(dirname "$0")/.."
 
 mkdir -p .build
 swiftc -O Scripts/generate-arities.swift -o .build/generate-arities
-mapfile -t generated < <(.build/generate-arities .)
+# One path a line, none with spaces: word splitting on newlines reads them without bash 4's mapfile.
+generated=()
+IFS=$'\n'
+for path in $(.build/generate-arities .); do generated+=("$path"); done
+unset IFS
+[ ${#generated[@]} -gt 0 ] || { echo "generate-arities wrote no file" >&2; exit 1; }
 swift format --in-place --configuration .swift-format "${generated[@]}"
 
 if [[ "${1:-}" == "--check" ]]; then

@@ -1,5 +1,5 @@
 import AsyncStyle
-import AsyncStyleTest
+import AsyncStyleTestKit
 import Marbles
 
 /// Runs scenarios in the async style, on an `AsyncTestScheduler` whose tick is one second.

@@ -775,13 +775,14 @@ extension Idea {
     Idea(
       "testScheduler", "Test scheduler", .clocks, "Virtual time that a test advances.",
       rx: Spelling(
-        "`TestScheduler` (RxStyleTest)", source: "Sources/RxStyleTest/TestScheduler.swift",
+        "`TestScheduler` (RxStyleTest)", source: "Sources/RxStyleTestKit/TestScheduler.swift",
         tests: "Tests/RxStyleTestTests/TestSchedulerTests.swift", declares: ["final class TestScheduler"]),
       producer: Spelling(
         "`TestScheduler`", source: "Sources/ProducerStyle/Time/TestScheduler.swift",
         tests: "Tests/ProducerStyleTests/Time/TestSchedulerTests.swift", declares: ["final class TestScheduler"]),
       async: Spelling(
-        "`TestClock`, `AsyncTestScheduler` (AsyncStyleTest)", source: "Sources/AsyncStyleTest/AsyncTestScheduler.swift",
+        "`TestClock`, `AsyncTestScheduler` (AsyncStyleTest)",
+        source: "Sources/AsyncStyleTestKit/AsyncTestScheduler.swift",
         tests: "Tests/AsyncStyleTestTests/AsyncTestSchedulerTests.swift", declares: ["final class AsyncTestScheduler"])),
   ]
 
@@ -789,15 +790,15 @@ extension Idea {
     Idea(
       "recorder", "Recorder (sink)", .testing, "An observer that records timed events for assertions.",
       rx: Spelling(
-        "`TestableObserver`", source: "Sources/RxStyleTest/TestableObserver.swift",
+        "`TestableObserver`", source: "Sources/RxStyleTestKit/TestableObserver.swift",
         tests: "Tests/RxStyleTestTests/TestSchedulerTests.swift", declares: ["final class TestableObserver"],
         uses: "createObserver"),
       producer: Spelling(
-        "`EventRecorder`", source: "Sources/ProducerStyleTest/EventRecorder.swift",
+        "`EventRecorder`", source: "Sources/ProducerStyleTestKit/EventRecorder.swift",
         tests: "Tests/ProducerStyleTestTests/EventRecorderTests.swift",
         declares: ["final class EventRecorder"]),
       async: Spelling(
-        "`AsyncRecorder`", source: "Sources/AsyncStyleTest/AsyncRecorder.swift",
+        "`AsyncRecorder`", source: "Sources/AsyncStyleTestKit/AsyncRecorder.swift",
         tests: "Tests/AsyncStyleTestTests/AsyncRecorderTests.swift", declares: ["final class AsyncRecorder"])),
     Idea(
       "blockingFirst", "Blocking first", .testing, "The first value, waited for on the calling thread.",
@@ -809,7 +810,7 @@ extension Idea {
         source: "Sources/ProducerStyle/Blocking/SignalProducer+Blocking.swift",
         tests: "Tests/ProducerStyleTests/Blocking/BlockingTests.swift", declares: ["func first", "func single"]),
       async: Spelling(
-        "`firstValue`, `blockingFirst`", source: "Sources/AsyncStyleTest/FirstValue.swift",
+        "`firstValue`, `blockingFirst`", source: "Sources/AsyncStyleTestKit/FirstValue.swift",
         tests: "Tests/AsyncStyleTestTests/FirstValueTests.swift", declares: ["func firstValue"])),
     Idea(
       "sideBySide", "Side-by-side failures", .testing, "A failed assertion's events, expected beside actual.",

@@ -1,7 +1,7 @@
-import AsyncStyleTest
+import AsyncStyleTestKit
 import Foundation
 import ProducerStyle
-import RxStyleTest
+import RxStyleTestKit
 import VirtualTime
 
 /// One virtual clock for the three styles: a Rx-style `TestScheduler`, a producer-style
@@ -34,7 +34,7 @@ public final class SharedTestClock: Sendable {
   /// The shared timeline, counted from zero.
   public let timeline: VirtualTimeline<Duration>
   /// The Rx style's scheduler: ticks of ``tick``, with RxTest's processing delay.
-  public let rxScheduler: RxStyleTest.TestScheduler
+  public let rxScheduler: RxStyleTestKit.TestScheduler
   /// The producer style's scheduler: its `startDate` is the shared clock's zero.
   public let producerScheduler: ProducerStyle.TestScheduler
   /// The async style's scheduler: its clock's instants are offsets from the shared zero.
@@ -55,7 +55,7 @@ public final class SharedTestClock: Sendable {
     self.tick = tick
     let timeline = VirtualTimeline<Duration>(start: .zero)
     self.timeline = timeline
-    rxScheduler = RxStyleTest.TestScheduler(
+    rxScheduler = RxStyleTestKit.TestScheduler(
       sharing: timeline, tick: tick, simulateProcessingDelay: simulateProcessingDelay)
     producerScheduler = ProducerStyle.TestScheduler(startDate: startDate, sharing: timeline)
     asyncScheduler = AsyncTestScheduler(tick: tick, sharing: timeline)
