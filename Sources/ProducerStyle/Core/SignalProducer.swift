@@ -43,11 +43,11 @@ public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
   /// - Parameter startHandler: receives the observer of this run and the run's lifetime, which
   ///   ends when the run terminates or is disposed.
   public init(_ startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-    self = .serial({ downstream, lifetime in
+    self = .bounded({ downstream, lifetime in
       let input = SerializingInput(downstream)
-      // A run disposed from outside also interrupts the operators between the input and the
-      // observer, so that their side effects (`on(interrupted:)`) see it.
-      lifetime.observeEnded { input.receiveInterrupted() }
+      // A run disposed from outside is interrupted here, at its source, so that the operators
+      // between the input and the observer see the interruption, as in ReactiveSwift.
+      lifetime.state.disposables.add(SourceInterrupter { input.receiveInterrupted() })
       startHandler(input, lifetime)
     })
   }
@@ -55,8 +55,8 @@ public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
   /// Creates a producer that sends the values sent to `signal` after each start, and its
   /// terminal event.
   public init(_ signal: Signal<Value, Error>) {
-    self = .serial({ observer, lifetime in
-      lifetime += signal.observe(ForwardingObserver(observer))
+    self.init({ (observer: Signal<Value, Error>.Observer, lifetime: Lifetime) in
+      lifetime += signal.observe(observer)
     })
   }
 

@@ -66,6 +66,11 @@ public final class CompositeDisposable: Disposable {
     for (_, member) in members.sorted(by: { $0.key < $1.key }) { member.dispose() }
   }
 
+  /// The members, in the order they were added; empty once disposed.
+  func currentMembers() -> [any Disposable] {
+    state.withLock { state in (state.members ?? [:]).sorted(by: { $0.key < $1.key }).map(\.value) }
+  }
+
   private func remove(_ key: UInt64) {
     _ = state.withLock { $0.members?.removeValue(forKey: key) }
   }

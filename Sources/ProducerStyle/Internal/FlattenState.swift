@@ -21,10 +21,15 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
   // a long chain of inners that complete at once runs in a loop, not in ever deeper recursion.
   private var toStart = FIFOBuffer<(id: Int, slot: SerialDisposable, producer: SignalProducer<Value, Error>)>()
   private var isStarting = false
+  // Set when the run ends: what the outer stream still sends as it is interrupted starts nothing.
+  private var isDisposed = false
+  private let lifetime: Lifetime
 
   init(_ downstream: Signal<Value, Error>.Observer, _ lifetime: Lifetime, _ strategy: FlattenStrategy) {
     output = SerializingInput(downstream)
     self.strategy = strategy
+    self.lifetime = lifetime
+    interruptsOutput(output, in: lifetime)
     lifetime.observeEnded { [self] in disposeAll() }
   }
 
@@ -36,88 +41,134 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
   }
 
   fileprivate func outerValue(_ producer: SignalProducer<Value, Error>) {
+    var replaced: SerialDisposable?
     output.batch {
+      guard !isDisposed, !lifetime.hasEnded else { return }
       switch strategy.kind {
       case .concurrent(let limit):
-        if running.count < limit { start(producer) } else { waiting.append(producer) }
+        if running.count < limit { claim(producer) } else { waiting.append(producer) }
       case .latest:
-        let previous = running.removeValue(forKey: latestID)
+        replaced = running.removeValue(forKey: latestID)
         latestID = nextID
-        previous?.dispose()
-        start(producer)
+        claim(producer)
       case .race:
-        if raceWinner == nil { start(producer) }
+        if raceWinner == nil { claim(producer) }
       case .throttle:
-        if running.isEmpty { start(producer) }
+        if running.isEmpty { claim(producer) }
       }
     }
+    replaced?.dispose()
+    startClaimed()
   }
 
   fileprivate func outerCompletedEvent() {
+    var isDone = false
     output.batch {
       outerCompleted = true
-      completeIfDone()
+      isDone = self.isDone
     }
+    if isDone { output.receiveCompleted() }
   }
 
   fileprivate func fail(_ error: Error) { output.receive(failed: error) }
   fileprivate func interrupt() { output.receiveInterrupted() }
 
   fileprivate func innerValue(_ value: Value, from id: Int) {
+    var losers: [SerialDisposable] = []
     output.batch {
       guard running[id] != nil else { return }
-      if case .race = strategy.kind, raceWinner == nil { win(id) }
+      if case .race = strategy.kind, raceWinner == nil { losers = win(id) }
       output.receive(value)
     }
+    for loser in losers { loser.dispose() }
   }
 
   fileprivate func innerCompleted(_ id: Int) {
+    var losers: [SerialDisposable] = []
+    var isDone = false
+    var wasRunning = false
     output.batch {
       guard running.removeValue(forKey: id) != nil else { return }
-      if case .race = strategy.kind, raceWinner == nil { win(id) }
-      if let next = waiting.popFirst() { start(next) }
-      completeIfDone()
+      wasRunning = true
+      if case .race = strategy.kind, raceWinner == nil { losers = win(id) }
+      if let next = waiting.popFirst() { claim(next) }
+      isDone = self.isDone
     }
+    // An inner this state disposed itself (replaced, outrun) starts nothing: the handler that
+    // disposed it starts what replaces it once the disposal is over.
+    guard wasRunning else { return }
+    for loser in losers { loser.dispose() }
+    // Outside the handling, as in ReactiveSwift: the next inner's events, and the end of the
+    // whole, reach downstream before the inner that just completed is disposed.
+    if isDone { output.receiveCompleted() }
+    startClaimed()
   }
 
   fileprivate func innerInterrupted(_ id: Int) {
-    // An inner stream this state disposed itself (replaced or outrun) is no longer running.
-    var isRunning = false
-    output.batch { isRunning = running[id] != nil }
-    if isRunning { output.receiveInterrupted() }
+    switch strategy.kind {
+    case .concurrent, .latest:
+      // ReactiveSwift ends such an inner as if it had completed.
+      innerCompleted(id)
+    case .race, .throttle:
+      // An inner stream this state disposed itself (replaced or outrun) is no longer running.
+      var isRunning = false
+      output.batch { isRunning = running[id] != nil }
+      if isRunning { output.receiveInterrupted() }
+    }
   }
 
-  private func win(_ id: Int) {
+  /// Makes `id` the winner of a race; returns the losers, to dispose outside the handling.
+  private func win(_ id: Int) -> [SerialDisposable] {
     raceWinner = id
-    let losers = running.filter { $0.key != id }
-    for loser in losers.keys { running[loser] = nil }
-    for loser in losers.values { loser.dispose() }
+    let losers = running.keys.filter { $0 != id }.sorted()
+    defer { for loser in losers { running[loser] = nil } }
+    return losers.compactMap { running[$0] }
   }
 
-  private func start(_ producer: SignalProducer<Value, Error>) {
+  /// Records an inner producer as running, to be started by ``startClaimed()``.
+  private func claim(_ producer: SignalProducer<Value, Error>) {
     let id = nextID
     nextID += 1
     let slot = SerialDisposable()
     running[id] = slot
-    guard !isStarting else { return toStart.append((id, slot, producer)) }
-    isStarting = true
-    slot.inner = producer.start(InnerObserver(self, id))
-    while let next = toStart.popFirst() {
-      // An inner replaced, outrun or disposed before its turn never starts.
-      guard running[next.id] != nil else { continue }
-      next.slot.inner = next.producer.start(InnerObserver(self, next.id))
-    }
-    isStarting = false
+    toStart.append((id, slot, producer))
   }
 
-  private func completeIfDone() {
-    if outerCompleted && running.isEmpty && waiting.isEmpty { output.receiveCompleted() }
+  /// Starts the claimed inner producers, outside the handling of events, so that what they send
+  /// at once reaches downstream at once. One loop starts them: an inner that completes while it
+  /// starts claims the next one without starting it, so a long chain of inners that complete at
+  /// once runs in a loop, not in ever deeper recursion.
+  private func startClaimed() {
+    var claimedLoop = false
+    output.batch {
+      if !isStarting && !toStart.isEmpty {
+        isStarting = true
+        claimedLoop = true
+      }
+    }
+    guard claimedLoop else { return }
+    while true {
+      var next: (id: Int, slot: SerialDisposable, producer: SignalProducer<Value, Error>)?
+      output.batch {
+        // An inner replaced, outrun or disposed before its turn never starts.
+        while next == nil, let candidate = toStart.popFirst() {
+          if running[candidate.id] != nil { next = candidate }
+        }
+        if next == nil { isStarting = false }
+      }
+      guard let next else { return }
+      next.slot.inner = next.producer.start(InnerObserver(self, next.id))
+    }
   }
+
+  private var isDone: Bool { outerCompleted && running.isEmpty && waiting.isEmpty }
 
   private func disposeAll() {
     var all: [SerialDisposable] = []
     output.batch {
-      all = Array(running.values)
+      isDisposed = true
+      // In the order they started, as ReactiveSwift disposes them.
+      all = running.keys.sorted().compactMap { running[$0] }
       running = [:]
       waiting = FIFOBuffer()
       toStart = FIFOBuffer()

@@ -66,9 +66,17 @@ class SerialDelivery<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, 
   /// When the run delivers on a scheduler (through `observe(on:)`, `delay`, `debounce`,
   /// `throttle`), its work stops at once but `interrupted` is delivered on that scheduler, as
   /// every other event of the run is.
+  ///
+  /// The interruption starts at the run's sources and passes down the run, as in ReactiveSwift:
+  /// an operator on the way may turn it into something else (`materialize`); the stream is
+  /// interrupted here too, in case nothing reached it.
   final func dispose() {
-    guard let scheduler = lifetimeState.interruptionScheduler else { return receiveInterrupted() }
+    guard let scheduler = lifetimeState.interruptionScheduler else {
+      lifetimeState.interrupt()
+      return receiveInterrupted()
+    }
     guard !isDisposed else { return }
+    lifetimeState.interrupt()
     lifetimeState.end()
     scheduler.schedule { [self] in receiveInterrupted() }
   }

@@ -36,7 +36,8 @@ private final class ReplayCore<Value, Error: Swift.Error>: SerialDelivery<Value,
   private let source: @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
   private var buffer = FIFOBuffer<Value>()
   private var terminal: Event?
-  private var observers: [Int: Signal<Value, Error>.Observer] = [:]
+  // In the order they came, which is the order they hear each event in.
+  private var observers: [(key: Int, observer: Signal<Value, Error>.Observer)] = []
   private var nextKey = 0
   private var isStarted = false
 
@@ -57,19 +58,23 @@ private final class ReplayCore<Value, Error: Swift.Error>: SerialDelivery<Value,
       }
       let key = nextKey
       nextKey += 1
-      observers[key] = observer
+      observers.append((key, observer))
       lifetime.observeEnded { [weak self] in self?.detach(key) }
       if !isStarted {
         isStarted = true
         shouldStart = true
       }
     }
-    if shouldStart { source(self, sourceLifetime) }
+    // A run of its own, whose lifetime ends when the source terminates.
+    if shouldStart { runOwningLifetime(source, self, in: sourceLifetime) }
   }
 
   private func detach(_ key: Int) {
     var removed: Signal<Value, Error>.Observer?
-    batch { removed = observers.removeValue(forKey: key) }
+    batch {
+      guard let index = observers.firstIndex(where: { $0.key == key }) else { return }
+      removed = observers.remove(at: index).observer
+    }
     _ = removed
   }
 
@@ -78,13 +83,13 @@ private final class ReplayCore<Value, Error: Swift.Error>: SerialDelivery<Value,
       if buffer.count == capacity { _ = buffer.popFirst() }
       buffer.append(value)
     }
-    for observer in observers.values { observer.receive(value) }
+    for entry in observers { entry.observer.receive(value) }
   }
 
   override func deliverTerminal() {
     terminal = terminalEvent
     let last = observers
-    observers = [:]
-    for observer in last.values { sendTerminal(to: observer) }
+    observers = []
+    for entry in last { sendTerminal(to: entry.observer) }
   }
 }

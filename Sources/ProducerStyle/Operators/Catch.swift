@@ -21,7 +21,7 @@ extension SignalProducer {
   public func flatMapError<F>(
     _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
   ) -> SignalProducer<Value, F> {
-    lift { downstream, lifetime in FlatMapErrorObserver(downstream, lifetime, handler) }
+    liftOwningUpstream { downstream, lifetime in FlatMapErrorObserver(downstream, lifetime, handler) }
   }
 }
 
@@ -47,7 +47,7 @@ private final class FlatMapErrorObserver<Value, Error: Swift.Error, F: Swift.Err
 
   override func receive(_ value: Value) { downstream.receive(value) }
   override func receive(failed error: Error) {
-    handler(error).startHandler(downstream, lifetime)
+    handler(error).startRun(downstream, in: lifetime)
   }
   override func receiveCompleted() { downstream.receiveCompleted() }
   override func receiveInterrupted() { downstream.receiveInterrupted() }

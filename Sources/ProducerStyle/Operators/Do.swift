@@ -64,22 +64,26 @@ extension SignalProducer {
       event: event, failed: failed, completed: completed, interrupted: interrupted, terminated: terminated,
       value: value)
     let start = startHandler
-    return SignalProducer.serial({ downstream, lifetime in
-      starting?()
-      let observer = OnObserver(downstream, effects)
-      // A run disposed from outside never passes `interrupted` through here: report it anyway,
-      // unless an operator upstream delivers on a scheduler — then `interrupted` comes through
-      // here, on that scheduler. Operators are built from the observer end, so a scheduler
-      // recorded before this one starts its upstream is downstream of it.
-      let hasScheduler: @Sendable () -> Bool = { lifetime.state.interruptionScheduler != nil }
-      let schedulerIsDownstream = hasScheduler()
-      lifetime.observeEnded {
-        if schedulerIsDownstream || !hasScheduler() { observer.runEnded() }
-      }
-      if let disposed { lifetime.observeEnded(disposed) }
-      start(observer, lifetime)
-      started?()
-    })
+    // A run of its own, as in ReactiveSwift: `disposed` runs as soon as the terminal event has
+    // passed through, even while an operator downstream (`delay`) still holds it.
+    return SignalProducer.bounded(
+      forwardingInterruption: true,
+      { downstream, lifetime in
+        starting?()
+        let observer = OnObserver(downstream, effects)
+        // A run disposed from outside never passes `interrupted` through here: report it anyway,
+        // unless an operator upstream delivers on a scheduler — then `interrupted` comes through
+        // here, on that scheduler. Operators are built from the observer end, so a scheduler
+        // recorded before this one starts its upstream is downstream of it.
+        let hasScheduler: @Sendable () -> Bool = { lifetime.state.interruptionScheduler != nil }
+        let schedulerIsDownstream = hasScheduler()
+        lifetime.observeEnded {
+          if schedulerIsDownstream || !hasScheduler() { observer.runEnded() }
+        }
+        if let disposed { lifetime.observeEnded(disposed) }
+        start(observer, lifetime)
+        started?()
+      })
   }
 }
 

@@ -22,10 +22,11 @@ extension SignalProducer {
   public func lift<U, F>(_ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>) -> SignalProducer<U, F> {
     let transform = Captured(transform)
     let upstream = self
-    return SignalProducer<U, F>.serial({ observer, lifetime in
+    return SignalProducer<U, F>.bounded({ observer, lifetime in
+      let output = interruptibleOutput(observer, in: lifetime)
       upstream.startWithSignal { signal, interrupter in
         lifetime += interrupter
-        lifetime += transform.value(signal).observe(ForwardingObserver(observer))
+        lifetime += transform.value(signal).observe(output)
       }
     })
   }
@@ -68,9 +69,10 @@ extension SignalProducer {
     let transform = Captured(transform)
     let left = self
     return { right in
-      SignalProducer<V, G>.serial({ observer, lifetime in
+      SignalProducer<V, G>.bounded({ observer, lifetime in
+        let output = interruptibleOutput(observer, in: lifetime)
         func combine(_ leftSignal: Signal<Value, Error>, _ rightSignal: Signal<U, F>) {
-          lifetime += transform.value(leftSignal)(rightSignal).observe(ForwardingObserver(observer))
+          lifetime += transform.value(leftSignal)(rightSignal).observe(output)
         }
         if startingLeftFirst {
           right.startWithSignal { rightSignal, rightInterrupter in

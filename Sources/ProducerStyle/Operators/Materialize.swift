@@ -50,7 +50,11 @@ private final class MaterializeObserver<Value, Error: Swift.Error>: Signal<Value
   override func receive(_ value: Value) { downstream.receive(.value(value)) }
   override func receive(failed error: Error) { end(with: .failed(error)) }
   override func receiveCompleted() { end(with: .completed) }
-  override func receiveInterrupted() { end(with: .interrupted) }
+  // An interruption is recorded, then passed on: the run was still interrupted.
+  override func receiveInterrupted() {
+    downstream.receive(.interrupted)
+    downstream.receiveInterrupted()
+  }
   override func batch(_ body: () -> Void) { downstream.batch(body) }
 
   private func end(with event: Signal<Value, Error>.Event) {
@@ -70,8 +74,26 @@ private final class DematerializeObserver<V, E: Swift.Error>: Signal<Signal<V, E
     super.init()
   }
 
-  override func receive(_ event: Signal<V, E>.Event) { downstream.send(event) }
-  override func receiveCompleted() { downstream.receiveCompleted() }
-  override func receiveInterrupted() { downstream.receiveInterrupted() }
+  // The upstream's own end follows a dematerialized terminal event: only the first one passes,
+  // so that an operator downstream counting completions sees one.
+  private var hasTerminated = false
+
+  override func receive(_ event: Signal<V, E>.Event) {
+    guard !hasTerminated else { return }
+    hasTerminated = event.isTerminating
+    downstream.send(event)
+  }
+
+  override func receiveCompleted() {
+    guard !hasTerminated else { return }
+    hasTerminated = true
+    downstream.receiveCompleted()
+  }
+
+  override func receiveInterrupted() {
+    guard !hasTerminated else { return }
+    hasTerminated = true
+    downstream.receiveInterrupted()
+  }
   override func batch(_ body: () -> Void) { downstream.batch(body) }
 }

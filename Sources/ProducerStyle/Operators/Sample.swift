@@ -20,10 +20,10 @@ extension SignalProducer {
   public func sample<T>(with sampler: SignalProducer<T, Never>) -> SignalProducer<(Value, T), Error> {
     let source = startHandler
     let trigger = sampler.startHandler
-    return SignalProducer<(Value, T), Error>.serial({ downstream, lifetime in
-      let state = SampleState<Value, T, Error>(downstream)
-      source(state.sourceObserver, lifetime)
-      trigger(state.samplerObserver, lifetime)
+    return SignalProducer<(Value, T), Error>.bounded({ downstream, lifetime in
+      let state = SampleState<Value, T, Error>(interruptibleOutput(downstream, in: lifetime))
+      runOwningLifetime(source, state.sourceObserver, in: lifetime)
+      runOwningLifetime(trigger, state.samplerObserver, in: lifetime)
     })
   }
 }

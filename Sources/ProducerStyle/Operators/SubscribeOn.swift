@@ -9,10 +9,11 @@ extension SignalProducer {
   /// - Returns: a producer whose runs start on `scheduler`.
   public func start(on scheduler: any Scheduler) -> SignalProducer<Value, Error> {
     let start = startHandler
-    return SignalProducer.serial({ observer, lifetime in
+    return SignalProducer.bounded({ observer, lifetime in
+      let output = interruptibleOutput(observer, in: lifetime)
       lifetime += scheduler.schedule {
         guard !lifetime.hasEnded else { return }
-        start(observer, lifetime)
+        runOwningLifetime(start, output, in: lifetime)
       }
     })
   }

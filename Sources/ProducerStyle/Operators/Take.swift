@@ -25,6 +25,8 @@ extension SignalProducer {
   /// ```
   public func take(first count: Int) -> SignalProducer<Value, Error> {
     precondition(count >= 0, "take(first:) requires a count of zero or more")
+    // Nothing to take: the source never starts, as in ReactiveSwift.
+    guard count > 0 else { return .serial({ observer, _ in observer.receiveInterrupted() }) }
     return lift { downstream, _ in TakeFirstObserver(downstream, count) }
   }
 

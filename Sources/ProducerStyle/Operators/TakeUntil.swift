@@ -21,7 +21,8 @@ extension SignalProducer {
   /// SignalProducer(values: 1, 2).take(until: .never)  // 1, 2, completed
   /// ```
   public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-    lift { downstream, lifetime in
+    // The trigger joins the run first, and so ends first, as in ReactiveSwift.
+    liftOwningUpstream(upstreamEndsFirst: false) { downstream, lifetime in
       let output = SerializingInput(downstream)
       lifetime += trigger.start(TriggerObserver(output))
       return output

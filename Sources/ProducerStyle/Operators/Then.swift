@@ -6,7 +6,7 @@ extension SignalProducer {
   /// save.then(SignalProducer(value: "saved"))
   /// ```
   public func then<U>(_ replacement: SignalProducer<U, Error>) -> SignalProducer<U, Error> {
-    lift { downstream, lifetime in ThenObserver(downstream, lifetime, replacement) }
+    liftOwningUpstream { downstream, lifetime in ThenObserver(downstream, lifetime, replacement) }
   }
 
   /// Waits for this producer to complete, then sends the events of `replacement`, which cannot fail.
@@ -27,7 +27,7 @@ extension SignalProducer {
   /// - Parameter replacement: the producer started after completion.
   /// - Returns: the replacement's events, after this producer's completion.
   public func then(_ replacement: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
-    lift { downstream, lifetime in ThenObserver(downstream, lifetime, replacement) }
+    liftOwningUpstream { downstream, lifetime in ThenObserver(downstream, lifetime, replacement) }
   }
 }
 
@@ -52,7 +52,7 @@ private final class ThenObserver<Value, U, Error: Swift.Error>: OperatorObserver
   }
 
   override func receive(_ value: Value) {}
-  override func receiveCompleted() { replacement.startHandler(downstream, lifetime) }
+  override func receiveCompleted() { replacement.startRun(downstream, in: lifetime) }
 }
 
 extension SignalProducer where Error == Never {

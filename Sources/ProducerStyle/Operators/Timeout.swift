@@ -50,7 +50,9 @@ extension SignalProducer {
     after interval: TimeInterval, raising error: Error, on scheduler: any DateScheduler
   ) -> SignalProducer<Value, Error> {
     precondition(interval >= 0, "timeout requires a non-negative interval")
-    return lift { downstream, lifetime in timeoutObserver(downstream, lifetime, interval, error, scheduler) }
+    return liftOwningUpstream { downstream, lifetime in
+      timeoutObserver(downstream, lifetime, interval, error, scheduler)
+    }
   }
 }
 

@@ -9,10 +9,10 @@ extension SignalProducer {
   public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
     let source = startHandler
     let latestSource = samplee.startHandler
-    return SignalProducer<(Value, U), Error>.serial({ downstream, lifetime in
-      let state = WithLatestState<Value, U, Error>(downstream)
-      latestSource(state.sampleeObserver, lifetime)
-      source(state.sourceObserver, lifetime)
+    return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
+      let state = WithLatestState<Value, U, Error>(interruptibleOutput(downstream, in: lifetime))
+      runOwningLifetime(latestSource, state.sampleeObserver, in: lifetime)
+      runOwningLifetime(source, state.sourceObserver, in: lifetime)
     })
   }
 }

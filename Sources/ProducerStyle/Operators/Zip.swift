@@ -17,10 +17,10 @@ extension SignalProducer {
   public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
     let first = startHandler
     let second = other.startHandler
-    return SignalProducer<(Value, U), Error>.serial({ downstream, lifetime in
-      let state = ZipPair<Value, U, Error>(downstream)
-      first(state.firstObserver, lifetime)
-      second(state.secondObserver, lifetime)
+    return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
+      let state = ZipPair<Value, U, Error>(interruptibleOutput(downstream, in: lifetime))
+      runOwningLifetime(first, state.firstObserver, in: lifetime)
+      runOwningLifetime(second, state.secondObserver, in: lifetime)
     })
   }
 
@@ -33,14 +33,14 @@ extension SignalProducer {
   ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
     let starts = producers.map(\.startHandler)
     let sentinel = Captured(emptySentinel)
-    return SignalProducer<[Value], Error>.serial({ downstream, lifetime in
+    return SignalProducer<[Value], Error>.bounded({ downstream, lifetime in
       guard !starts.isEmpty else {
         if let empty = sentinel.value { downstream.receive(empty) }
         downstream.receiveCompleted()
         return
       }
-      let state = ZipArray<Value, Error>(downstream, count: starts.count)
-      for (index, start) in starts.enumerated() { start(state.observer(at: index), lifetime) }
+      let state = ZipArray<Value, Error>(interruptibleOutput(downstream, in: lifetime), count: starts.count)
+      for (index, start) in starts.enumerated() { runOwningLifetime(start, state.observer(at: index), in: lifetime) }
     })
   }
 }

@@ -46,5 +46,22 @@ extension AnchorDifference {
       reason: "the wait there could only end by timing out; failing at once names the cause",
       pinnedBy: "ProducerStyleTests/Blocking/BlockingTests.swift",
       "test_calledFromInsideAnObserver_failsFastUnlessTheProducerIsSynchronous"),
+    AnchorDifference(
+      .producer, .behaviour, "`flatMap(.race)` (`flatten(.race)`) whose run is disposed or ends",
+      anchor: "keeps the winning inner producer running: once it wins, its disposable is held nowhere, so it "
+        + "runs until it terminates by itself",
+      ours: "disposes the winning inner producer with the run, as every other strategy does",
+      reason: "an inner producer nobody can observe any more is a leak: a request or a timer that goes on",
+      pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift", "test_flatMapRace_disposal_disposesTheWinningInner"),
+    AnchorDifference(
+      .producer, .behaviour,
+      "Disposing a run through `delay`, `observe(on:)`, `lazyMap`, `debounce` in the instant a value is due",
+      anchor: "delivers the values already scheduled for that instant, then `interrupted`, which it schedules "
+        + "behind them",
+      ours: "drops what is still scheduled and delivers only `interrupted` on the scheduler",
+      reason: "once `dispose()` has returned, the observer hears nothing but `interrupted`, whatever the "
+        + "scheduler still holds",
+      pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
+      "test_delay_disposedInTheInstantAValueIsDue_dropsTheValue"),
   ]
 }

@@ -1,14 +1,16 @@
 extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Error {
   /// Flattens a producer of streams into one producer of their values, by `strategy`.
   ///
-  /// A failure of the outer or any inner stream fails the result; an inner interruption
-  /// interrupts it.
+  /// A failure of the outer or any inner stream fails the result. An inner interruption ends
+  /// that inner as its completion would with `.merge`, `.concat` and `.latest`, and interrupts
+  /// the result with `.race` and `.throttle`, as in ReactiveSwift.
   ///
   /// ```swift
   /// SignalProducer(values: first, second).flatten(.concat)  // first's values, then second's
   /// ```
   public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
-    lift { downstream, lifetime in
+    liftOwningUpstream(upstreamEndsFirst: strategy.disposesUpstreamFirst, interruptibleOutput: false) {
+      downstream, lifetime in
       FlattenState<Value.Value, Error>(downstream, lifetime, strategy).outerObserver { $0.producer }
     }
   }
@@ -39,7 +41,10 @@ extension SignalProducer {
   func flattening<U>(
     _ strategy: FlattenStrategy, _ toProducer: @escaping @Sendable (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
-    lift { downstream, lifetime in FlattenState<U, Error>(downstream, lifetime, strategy).outerObserver(toProducer) }
+    liftOwningUpstream(upstreamEndsFirst: strategy.disposesUpstreamFirst, interruptibleOutput: false) {
+      downstream, lifetime in
+      FlattenState<U, Error>(downstream, lifetime, strategy).outerObserver(toProducer)
+    }
   }
 
   /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.

@@ -41,3 +41,15 @@ public struct FlattenStrategy: Sendable, Equatable {
     return FlattenStrategy(kind: .concurrent(limit: Int(clamping: limit)))
   }
 }
+
+extension FlattenStrategy {
+  /// Whether a run that ends disposes the outer stream before the inner ones. ReactiveSwift's
+  /// `.latest` and `.race` hold their inners in a disposable made before the outer starts, and
+  /// dispose them first.
+  var disposesUpstreamFirst: Bool {
+    switch kind {
+    case .latest, .race: false
+    case .concurrent, .throttle: true
+    }
+  }
+}

@@ -8,14 +8,14 @@ extension SignalProducer {
   public func retry(upTo count: Int) -> SignalProducer<Value, Error> {
     precondition(count >= 0, "retry(upTo:) requires a count of zero or more")
     let start = startHandler
-    return SignalProducer.serial({ downstream, lifetime in
-      RetryObserver(downstream, lifetime, start, retries: count).attempt()
+    return SignalProducer.bounded({ downstream, lifetime in
+      RetryObserver(interruptibleOutput(downstream, in: lifetime), lifetime, start, retries: count).attempt()
     })
   }
 }
 
-/// Runs each attempt in a lifetime of its own, ended before the next attempt starts, so a failed
-/// attempt's resources are released at once.
+/// Runs each attempt in a lifetime of its own, so a failed attempt's resources are released as
+/// its failure passes.
 // Safety: called serially by the delivery end upstream: an attempt starts only after the
 // previous one has failed.
 private final class RetryObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>, @unchecked Sendable
@@ -23,7 +23,6 @@ private final class RetryObserver<Value, Error: Swift.Error>: OperatorObserver<V
   private let lifetime: Lifetime
   private let start: @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
   private var retries: Int
-  private var attemptToken: Lifetime.Token?
 
   init(
     _ downstream: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
@@ -35,12 +34,9 @@ private final class RetryObserver<Value, Error: Swift.Error>: OperatorObserver<V
     super.init(downstream)
   }
 
-  func attempt() {
-    let token = Lifetime.Token()
-    attemptToken = token
-    lifetime.observeEnded { token.dispose() }
-    start(self, Lifetime(token))
-  }
+  // Each attempt is a run of its own: a failed attempt's lifetime ends as its failure passes,
+  // right after the next attempt has started, as ReactiveSwift's nested `flatMapError` does.
+  func attempt() { runOwningLifetime(start, self, in: lifetime) }
 
   override func receive(_ value: Value) { downstream.receive(value) }
 
@@ -50,7 +46,6 @@ private final class RetryObserver<Value, Error: Swift.Error>: OperatorObserver<V
       return
     }
     retries -= 1
-    attemptToken?.dispose()
     attempt()
   }
 }

@@ -1,0 +1,207 @@
+import Foundation
+import ProducerStyle
+import ProducerStyleTest
+import Synchronization
+import TestSupport
+import XCTest
+
+/// When a run's lifetime ends, and where an interruption enters it, as ReactiveSwift has it: a
+/// producer backed by a signal there ends its lifetime as its terminal event passes, and a run
+/// disposed from outside is interrupted at its sources.
+final class RunEndTests: ProducerStyleTestCase {
+  func test_completedSource_isDisposedAtOnce_whileDelayStillHoldsItsValue() {
+    let timeline = Timeline()
+    SignalProducer<Int, Never>(value: 1)
+      .on(disposed: { timeline.add("source disposed") })
+      .delay(5, on: timeline.scheduler)
+      .start(timeline.observer("consumer"))
+    timeline.scheduler.run()
+    XCTAssertEqual(timeline.lines, ["0 source disposed", "5 consumer value 1", "5 consumer completed"])
+  }
+
+  func test_completedOuter_isDisposedAtOnce_whileItsInnerRuns() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    SignalProducer<Int, Never>(value: 1)
+      .on(disposed: { timeline.add("outer disposed") })
+      .flatMap(.latest) { SignalProducer(value: $0).delay(5, on: scheduler) }
+      .start(timeline.observer("consumer"))
+    scheduler.run()
+    XCTAssertEqual(timeline.lines, ["0 outer disposed", "5 consumer value 1", "5 consumer completed"])
+  }
+
+  func test_then_replacementEndsBeforeTheSourceItFollows() {
+    let timeline = Timeline()
+    SignalProducer<Int, Never>(value: 1)
+      .on(disposed: { timeline.add("first disposed") })
+      .then(SignalProducer<Int, Never>(value: 2).on(disposed: { timeline.add("replacement disposed") }))
+      .start(timeline.observer("consumer"))
+    XCTAssertEqual(
+      timeline.lines,
+      ["0 consumer value 2", "0 consumer completed", "0 replacement disposed", "0 first disposed"])
+  }
+
+  func test_combineLatest_sourceThatCompleted_isDisposedWhileTheOtherRuns() {
+    let timeline = Timeline()
+    let first = SignalProducer<Int, Never>(value: 1).on(disposed: { timeline.add("first disposed") })
+    let second = SignalProducer<Int, Never> { _, _ in }.on(disposed: { timeline.add("second disposed") })
+    let run = first.combineLatest(with: second).map { $0 + $1 }.start(timeline.observer("consumer"))
+    timeline.scheduler.advance(by: .seconds(3))
+    run.dispose()
+    XCTAssertEqual(timeline.lines, ["0 first disposed", "3 consumer interrupted", "3 second disposed"])
+  }
+
+  func test_disposal_entersAtTheSource_soOperatorsOnTheWaySeeIt() {
+    let timeline = Timeline()
+    let run = SignalProducer<Int, Never> { _, _ in }
+      .on(interrupted: { timeline.add("side effect interrupted") }, disposed: { timeline.add("side effect disposed") })
+      .start(timeline.observer("consumer"))
+    timeline.scheduler.advance(by: .seconds(2))
+    run.dispose()
+    XCTAssertEqual(
+      timeline.lines, ["2 side effect interrupted", "2 consumer interrupted", "2 side effect disposed"])
+  }
+
+  func test_disposal_materialized_recordsTheInterruptionThenPassesItOn() {
+    let recorder = EventRecorder<Signal<Int, Never>.Event, Never>()
+    let run = SignalProducer<Int, Never> { _, _ in }.materialize().start(recorder.observer)
+    run.dispose()
+    XCTAssertEqual(recorder.events, [.value(.interrupted), .interrupted])
+  }
+
+  func test_flatMapMerge_innerInterruption_endsThatInnerAsACompletion() {
+    let recorder = EventRecorder<Int, Never>()
+    SignalProducer<Int, Never>(values: 1, 2)
+      .flatMap(.merge) { value in
+        SignalProducer<Int, Never> { observer, _ in
+          observer.send(value: value)
+          observer.sendInterrupted()
+        }
+      }
+      .start(recorder.observer)
+    XCTAssertEqual(recorder.events, [.value(1), .value(2), .completed])
+  }
+
+  func test_flatMapRace_innerInterruption_interruptsTheResult() {
+    let recorder = EventRecorder<Int, Never>()
+    SignalProducer<Int, Never>(value: 1)
+      .flatMap(.race) { _ in SignalProducer<Int, Never> { observer, _ in observer.sendInterrupted() } }
+      .start(recorder.observer)
+    XCTAssertEqual(recorder.events, [.interrupted])
+  }
+
+  func test_flatMapLatest_replacedInnerEnds_beforeTheNextStarts() {
+    let timeline = Timeline()
+    let (outer, input) = Signal<Int, Never>.pipe()
+    let run = SignalProducer(outer)
+      .flatMap(.latest) { value in
+        SignalProducer<Int, Never> { _, lifetime in
+          timeline.add("inner \(value) started")
+          lifetime.observeEnded { timeline.add("inner \(value) ended") }
+        }
+      }
+      .start()
+    input.send(value: 1)
+    input.send(value: 2)
+    run.dispose()
+    XCTAssertEqual(
+      timeline.lines, ["0 inner 1 started", "0 inner 1 ended", "0 inner 2 started", "0 inner 2 ended"])
+  }
+
+  func test_takeFirstZero_neverStartsTheSource() {
+    let timeline = Timeline()
+    SignalProducer<Int, Never> { _, _ in timeline.add("source started") }
+      .take(first: 0)
+      .start(timeline.observer("consumer"))
+    XCTAssertEqual(timeline.lines, ["0 consumer interrupted"])
+  }
+
+  func test_replayLazily_consumersHearEachEventInTheOrderTheyCame() {
+    let timeline = Timeline()
+    let (signal, input) = Signal<Int, Never>.pipe()
+    let shared = SignalProducer(signal).replayLazily(upTo: 0)
+    let names = (0..<8).map { "c\($0)" }
+    let runs = names.map { shared.start(timeline.observer($0)) }
+    input.send(value: 1)
+    XCTAssertEqual(timeline.lines, names.map { "0 \($0) value 1" })
+    for run in runs { run.dispose() }
+  }
+
+  func test_flatMapRace_disposal_disposesTheWinningInner() {
+    let timeline = Timeline()
+    let run = SignalProducer<Int, Never>(value: 1)
+      .flatMap(.race) { value in
+        SignalProducer<Int, Never> { observer, lifetime in
+          observer.send(value: value)
+          lifetime.observeEnded { timeline.add("winner ended") }
+        }
+      }
+      .start(timeline.observer("consumer"))
+    timeline.scheduler.advance(by: .seconds(2))
+    run.dispose()
+    XCTAssertEqual(timeline.lines, ["0 consumer value 1", "2 consumer interrupted", "2 winner ended"])
+  }
+
+  func test_withLatest_disposal_interruptsTheObserverBeforeItsSourcesEnd() {
+    let timeline = Timeline()
+    let source = SignalProducer<Int, Never> { _, lifetime in
+      lifetime.observeEnded { timeline.add("source ended") }
+    }
+    let samplee = SignalProducer<Int, Never> { _, lifetime in
+      lifetime.observeEnded { timeline.add("samplee ended") }
+    }
+    let run = source.withLatest(from: samplee).map { $0 + $1 }.start(timeline.observer("consumer"))
+    run.dispose()
+    XCTAssertEqual(timeline.lines, ["0 consumer interrupted", "0 samplee ended", "0 source ended"])
+  }
+
+  func test_delay_disposedInTheInstantAValueIsDue_dropsTheValue() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    let run = Mutex<(any Disposable)?>(nil)
+    // Scheduled first, so it runs before the delayed value due in the same instant.
+    scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 2)) {
+      timeline.add("dispose")
+      run.withLock { $0 }?.dispose()
+    }
+    let started = SignalProducer<Int, Never>(value: 1).delay(2, on: scheduler).start(timeline.observer("consumer"))
+    run.withLock { $0 = started }
+    scheduler.run()
+    XCTAssertEqual(timeline.lines, ["2 dispose", "2 consumer interrupted"])
+  }
+
+  func test_repeat_interruptionEndsTheRepetition() {
+    let timeline = Timeline()
+    SignalProducer<Int, Never> { observer, _ in
+      timeline.add("source started")
+      observer.sendInterrupted()
+    }
+    .repeat(3)
+    .start(timeline.observer("consumer"))
+    XCTAssertEqual(timeline.lines, ["0 source started", "0 consumer interrupted"])
+  }
+}
+
+/// What happened, with the virtual time in whole seconds.
+private final class Timeline: Sendable {
+  let scheduler = TestScheduler()
+  private let recorded = Mutex<[String]>([])
+
+  var lines: [String] { recorded.withLock { $0 } }
+
+  func add(_ text: String) {
+    let now = Int(scheduler.currentDate.timeIntervalSinceReferenceDate.rounded())
+    recorded.withLock { $0.append("\(now) \(text)") }
+  }
+
+  func observer(_ name: String) -> Signal<Int, Never>.Observer {
+    Signal<Int, Never>.Observer { [self] event in
+      switch event {
+      case .value(let value): add("\(name) value \(value)")
+      case .completed: add("\(name) completed")
+      case .interrupted: add("\(name) interrupted")
+      case .failed: add("\(name) failed")
+      }
+    }
+  }
+}
