@@ -162,7 +162,7 @@ let package = Package(
       name: "DocumentationSamples",
       dependencies: [
         "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
-        "AsyncStyleTest", "StyleBridges", "Showcase", "Marbles", "VirtualTime",
+        "AsyncStyleTest", "StyleBridges", "Showcase", "ShowcaseTestDoubles", "Marbles", "VirtualTime",
       ],
       path: "Tests/DocumentationSamples"),
   ],

@@ -4,15 +4,16 @@
 import ProducerStyle
 import ProducerStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import XCTest
 
-#sourceLocation(file:"Documentation/ProducerStyle.md",line:13)
+#sourceLocation(file:"Documentation/ProducerStyle.md",line:14)
 private let webService = WebServiceMock()
 private let library = Library(name: "ReactiveSwift")
 #sourceLocation()
 
-private func sampleAtLine17() throws {
-  #sourceLocation(file:"Documentation/ProducerStyle.md",line:20)
+private func sampleAtLine18() throws {
+  #sourceLocation(file:"Documentation/ProducerStyle.md",line:21)
   let (taps, tapInput) = Signal<Void, Never>.pipe()
   taps.observeValues { print("tapped") }
   tapInput.send(value: ())
@@ -24,8 +25,8 @@ private func sampleAtLine17() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine72() throws {
-  #sourceLocation(file:"Documentation/ProducerStyle.md",line:76)
+private func sampleAtLine73() throws {
+  #sourceLocation(file:"Documentation/ProducerStyle.md",line:77)
   let (searches, input) = Signal<String, Never>.pipe()
   let recorder = EventRecorder(searches.filter { !$0.isEmpty }.map { $0.uppercased() })
   input.send(value: "")
@@ -37,8 +38,8 @@ private func sampleAtLine72() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine113() throws {
-  #sourceLocation(file:"Documentation/ProducerStyle.md",line:114)
+private func sampleAtLine114() throws {
+  #sourceLocation(file:"Documentation/ProducerStyle.md",line:115)
   let scheduler = TestScheduler()
   let (text, input) = Signal<String, Never>.pipe()
   let recorder = EventRecorder(text.debounce(2, on: scheduler), clock: scheduler)

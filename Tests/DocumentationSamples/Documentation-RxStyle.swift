@@ -4,9 +4,10 @@
 import RxStyle
 import RxStyleTest
 import Showcase
+import ShowcaseTestDoubles
 import XCTest
 
-#sourceLocation(file:"Documentation/RxStyle.md",line:13)
+#sourceLocation(file:"Documentation/RxStyle.md",line:14)
 private final class Label { var text: String? }
 private nonisolated(unsafe) let label = Label()
 private let disposeBag = DisposeBag()
@@ -14,8 +15,8 @@ private let textChanges = Observable.of("#", "#f", "#ff")
 private let webService = WebServiceMock()
 #sourceLocation()
 
-private func sampleAtLine20() throws {
-  #sourceLocation(file:"Documentation/RxStyle.md",line:23)
+private func sampleAtLine21() throws {
+  #sourceLocation(file:"Documentation/RxStyle.md",line:24)
   let disposeBag = DisposeBag()
   Observable.of(1, 2, 3)
     .map { $0 * 10 }
@@ -25,8 +26,8 @@ private func sampleAtLine20() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine62() throws {
-  #sourceLocation(file:"Documentation/RxStyle.md",line:66)
+private func sampleAtLine63() throws {
+  #sourceLocation(file:"Documentation/RxStyle.md",line:67)
   let scheduler = TestScheduler(initialClock: 0)
   let taps = scheduler.createHotObservable([.next(210, ()), .next(220, ()), .completed(300)])
   let counts = scheduler.start { taps.asObservable().scan(0) { count, _ in count + 1 } }
@@ -35,8 +36,8 @@ private func sampleAtLine62() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine127() throws {
-  #sourceLocation(file:"Documentation/RxStyle.md",line:128)
+private func sampleAtLine128() throws {
+  #sourceLocation(file:"Documentation/RxStyle.md",line:129)
   let hexString = BehaviorRelay(value: "")
   textChanges.bind(to: hexString).disposed(by: disposeBag)
 
@@ -48,8 +49,8 @@ private func sampleAtLine127() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine175() throws {
-  #sourceLocation(file:"Documentation/RxStyle.md",line:176)
+private func sampleAtLine176() throws {
+  #sourceLocation(file:"Documentation/RxStyle.md",line:177)
   let scheduler = TestScheduler(initialClock: 0)
   let text = scheduler.createHotObservable([.next(210, "r"), .next(220, "rx"), .next(400, "rxs")])
   let queries = scheduler.start { text.asObservable().debounce(.seconds(50), scheduler: scheduler) }

@@ -1,6 +1,7 @@
 import Foundation
 import RxStyle
 import RxStyleBlocking
+import RxStyleTest
 import TestSupport
 import XCTest
 
