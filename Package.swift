@@ -8,6 +8,12 @@ import PackageDescription
 // starts with `Style`; a module that holds one idea is named after it (`VirtualTime`, `Marbles`);
 // a command is an executable product named as it is typed, built from a `<Name>CLI` target; every
 // module's tests are `<Module>Tests`.
+//
+// Boundaries: a module has one job. The libraries of the styles know nothing of each other. Between
+// them, data, execution and generation stay apart: `StyleCatalog` holds what is written down (the
+// ideas, the scenarios, the differences) and runs nothing; `StyleRunners` runs scenarios and writes
+// no page; `StyleDocuments` draws pages and pictures from the two and holds no fact of its own. A
+// command's library (`MarblesTool`) reads its arguments and calls those layers.
 let package = Package(
   name: "ReactiveStyles",
   products: [
@@ -21,7 +27,9 @@ let package = Package(
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
-    .library(name: "StyleComparison", targets: ["StyleComparison"]),
+    .library(name: "StyleCatalog", targets: ["StyleCatalog"]),
+    .library(name: "StyleRunners", targets: ["StyleRunners"]),
+    .library(name: "StyleDocuments", targets: ["StyleDocuments"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .executable(name: "benchmarks", targets: ["BenchmarksCLI"]),
     .executable(name: "marbles", targets: ["MarblesCLI"]),
@@ -48,23 +56,26 @@ let package = Package(
     .target(name: "AsyncStyle", dependencies: ["StyleInternals"]),
     .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "StyleInternals"]),
 
-    // Between the styles: the push ↔ producer bridges (each style bridges to async itself), and the
-    // comparison of the three — the table of ideas, the marble runners, the differences, and one
-    // virtual clock that drives the three test schedulers together.
+    // Between the styles: the push ↔ producer bridges (each style bridges to async itself), then the
+    // comparison of the three in three layers, each with one job: the catalog (what each style calls
+    // an idea, the scenarios and the known differences, as data), the runners (that play a scenario
+    // in each style on virtual time), and the documents (pages and pictures drawn from the two).
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
+    .target(name: "StyleCatalog", dependencies: ["Marbles"]),
     .target(
-      name: "StyleComparison",
+      name: "StyleRunners",
       dependencies: [
-        "Marbles", "VirtualTime", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "StyleCatalog", "Marbles", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
         "AsyncStyleTest", "StyleInternals",
       ]),
+    .target(name: "StyleDocuments", dependencies: ["StyleCatalog", "StyleRunners", "Marbles"]),
 
     // The article apps in every style, and the commands.
     .target(
       name: "Showcase", dependencies: ["RxStyle", "ProducerStyle", "AsyncStyle", "StyleInternals"],
       resources: [.copy("CurrencyConverter/Resources/rates.json")]),
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
-    .target(name: "MarblesTool", dependencies: ["StyleComparison", "Marbles"]),
+    .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleDocuments", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
@@ -98,13 +109,14 @@ let package = Package(
     .testTarget(
       name: "StyleBridgesTests",
       dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),
+    .testTarget(name: "StyleCatalogTests", dependencies: ["StyleCatalog"]),
     .testTarget(
-      name: "StyleComparisonTests",
+      name: "StyleRunnersTests",
       dependencies: [
-        "StyleComparison", "MarblesTool", "Marbles", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle",
-        "ProducerStyleTest",
-        "AsyncStyle", "AsyncStyleTest", "TestSupport",
+        "StyleRunners", "StyleCatalog", "Marbles", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle",
+        "ProducerStyleTest", "AsyncStyle", "AsyncStyleTest", "TestSupport",
       ]),
+    .testTarget(name: "StyleDocumentsTests", dependencies: ["StyleDocuments", "StyleCatalog", "StyleRunners"]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: [
@@ -112,7 +124,7 @@ let package = Package(
         "AsyncStyleTest", "TestSupport", "StyleInternals",
       ],
       exclude: ["Articles/README.md"]),
-    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleComparison", "Marbles"]),
+    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "Marbles"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     // Samples, links and paragraphs of the Markdown pages, checked against the code.
     .testTarget(name: "DocumentationTests"),

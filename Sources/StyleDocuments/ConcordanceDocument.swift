@@ -1,3 +1,5 @@
+import StyleCatalog
+
 /// Documentation/Concordance.md, drawn from ``Idea/all`` and ``Placement/all``.
 ///
 /// ```swift
@@ -12,7 +14,7 @@ public enum ConcordanceDocument {
       "# Concordance: one idea, three names",
       "",
       "For each idea, its name in each style, the file that defines it and the file that tests it.",
-      "Generated from `Idea.all` (Sources/StyleComparison/IdeaTable.swift); the cross-style tests fail",
+      "Generated from `Idea.all` (Sources/StyleCatalog/Ideas/); the cross-style tests fail",
       "when this page is stale, when a named declaration is not in its source file, or when a test",
       "file does not use the idea. \"—\" in a file column means the idea has no file of its own there",
       "(it comes from the standard library, or the style does without it); the last column names the",

@@ -1,5 +1,6 @@
 import Marbles
-import StyleComparison
+import StyleCatalog
+import StyleRunners
 import XCTest
 
 final class StyleRunnerTests: CrossStyleTestCase {

@@ -1,5 +1,6 @@
 import Marbles
-import StyleComparison
+import StyleCatalog
+import StyleRunners
 
 /// The diagrams of one run: the inputs and each style's output, with the frames where the
 /// styles disagree.
@@ -25,11 +26,12 @@ public struct MarblesDrawing: Equatable, Sendable {
   /// operators).
   public let subscribedAt: Int?
 
-  /// Runs `run` in every style.
-  /// - Parameter run: the scenario and the frame's duration.
-  /// - Throws: ``UsageError`` for a scenario the runners reject.
-  public init(_ run: MarblesRun) throws(UsageError) {
-    let scenario = run.scenario
+  /// Runs `scenario` in every style.
+  /// - Parameters:
+  ///   - scenario: the operator, inputs and timing, in frames.
+  ///   - frameMilliseconds: the duration of one frame, for the title.
+  /// - Throws: ``ScenarioError`` for a scenario the runners reject.
+  public init(_ scenario: MarbleScenario, frameMilliseconds: Int) throws(ScenarioError) {
     var rows: [Row] = []
     for (index, input) in scenario.inputs.enumerated() {
       let events = (try? MarbleDiagram(input, ticksPerSecond: 1))?.events ?? []
@@ -38,11 +40,7 @@ public struct MarblesDrawing: Equatable, Sendable {
     var outputs: [Style: StyleOutput] = [:]
     for style in Style.allCases {
       let run: (output: StyleOutput, log: [TimedMarbleEvent<String>])
-      do {
-        run = try StyleRunner.runLogging(scenario, in: style)
-      } catch {
-        throw UsageError(error.description)
-      }
+      run = try StyleRunner.runLogging(scenario, in: style)
       outputs[style] = run.output
       if case .events(let events) = run.output {
         rows.append(Row(label: style.rawValue, events: events))
@@ -59,10 +57,10 @@ public struct MarblesDrawing: Equatable, Sendable {
     var title = scenario.op.rawValue
     switch scenario.op {
     case .take, .skip, .takeLast, .buffer, .retry: title += " \(scenario.parameter)"
-    case _ where scenario.op.parameterName != nil: title += " \(scenario.parameter * run.frameMilliseconds)ms"
+    case _ where scenario.op.parameterName != nil: title += " \(scenario.parameter * frameMilliseconds)ms"
     default: break
     }
-    self.title = title + ", one character = \(run.frameMilliseconds)ms"
+    self.title = title + ", one character = \(frameMilliseconds)ms"
   }
 
   private static func differingFrames(_ lines: [MarbleLine]) -> [Int] {

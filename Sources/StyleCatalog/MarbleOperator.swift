@@ -45,13 +45,13 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   }
 
   /// Its number is the frame of a subscriber: the only one's, or the second's.
-  var subscribesAtParameter: Bool { parameterName?.hasSuffix("subscription frame") == true }
+  public var subscribesAtParameter: Bool { parameterName?.hasSuffix("subscription frame") == true }
 
   /// The runners subscribe once, at the frame of its number (not at frame 0).
-  var subscribesOnlyAtParameter: Bool { parameterName == "subscription frame" }
+  public var subscribesOnlyAtParameter: Bool { parameterName == "subscription frame" }
 
   /// The runners subscribe at frame 0 and again at the frame of its number, and draw the second.
-  var drawsSecondSubscriber: Bool { parameterName == "late subscription frame" }
+  public var drawsSecondSubscriber: Bool { parameterName == "late subscription frame" }
 
   /// What the run does, in one line, with each style's spelling from the idea table.
   public var summary: String {
@@ -186,7 +186,7 @@ public struct MarbleScenario: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The frame after which every run stops: well past the inputs' ends and the operator's number.
-  var horizon: Int {
+  public var horizon: Int {
     let longest = inputs.map(\.count).max() ?? 0
     return 4 * longest + 4 * max(parameter, 0) + 20
   }

@@ -2,6 +2,7 @@ import Foundation
 import Marbles
 import ProducerStyle
 import ProducerStyleTest
+import StyleCatalog
 
 /// Runs scenarios in the producer style, on its test scheduler, one frame a second.
 enum ProducerRunner {

@@ -1,4 +1,5 @@
-import StyleComparison
+import StyleCatalog
+import StyleRunners
 
 // The families that filter by another stream or by a test, collect, make events values, or replace
 // a failure with a value; two of the styles have some of them, the async column says `n/a` there.

@@ -1,4 +1,5 @@
-import StyleComparison
+import StyleCatalog
+import StyleRunners
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 import Foundation
-import StyleComparison
+import StyleCatalog
 import Testing
 
-/// The table of ideas against the files it names, and Documentation/Concordance.md against the table.
+/// The table of ideas against the files it names.
 @Suite struct ConcordanceTests {
   private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -25,28 +25,6 @@ import Testing
 
   private static func text(_ path: String) -> String? {
     try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-  }
-
-  @Test func committedPage_isWhatTheTableDraws() throws {
-    let generated = ConcordanceDocument.markdown()
-    let path = "Documentation/Concordance.md"
-    let committed = Self.text(path)
-    guard committed != generated else { return }
-    if ProcessInfo.processInfo.environment["REGENERATE_DOCS"] == "1" {
-      try generated.write(to: Self.root.appendingPathComponent(path), atomically: true, encoding: .utf8)
-      return
-    }
-    let old = (committed ?? "").split(separator: "\n", omittingEmptySubsequences: false)
-    let new = generated.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
-    let committedLine = line < old.count ? String(old[line]) : "(end of file)"
-    let generatedLine = line < new.count ? String(new[line]) : "(end of file)"
-    Issue.record(
-      """
-      \(path) is stale from line \(line + 1); run the test with REGENERATE_DOCS=1 to rewrite it.
-        committed: \(committedLine)
-        generated: \(generatedLine)
-      """)
   }
 
   @Test(arguments: definedSpellings)
@@ -80,17 +58,6 @@ import Testing
     #expect(
       Idea.all.filter { $0.marble == op }.count == 1,
       "\(op) is run by \(Idea.all.filter { $0.marble == op }.count) ideas")
-  }
-
-  @Test(arguments: MarbleOperator.allCases)
-  func runners_runWhatTheTableSays(_ op: MarbleOperator) throws {
-    let inputs = Array(repeating: "-a|", count: op.arity)
-    let scenario = MarbleScenario(op, inputs: inputs, parameter: 1)
-    for style in Style.allCases {
-      let output = try StyleRunner.run(scenario, in: style)
-      let runs = output != .unavailable("\(style.rawValue) has no \(op.rawValue)")
-      #expect(runs == (op.idea.spelling(in: style) != nil), "\(op) in the \(style.rawValue) style")
-    }
   }
 
   @Test func everyDifference_belongsToAnIdeaThatLinksIt() {

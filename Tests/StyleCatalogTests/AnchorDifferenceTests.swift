@@ -1,5 +1,5 @@
 import Foundation
-import StyleComparison
+import StyleCatalog
 import Testing
 
 /// Every kept departure from an anchor names a test that exists and says why.

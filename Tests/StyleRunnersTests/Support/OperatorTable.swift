@@ -1,4 +1,5 @@
-import StyleComparison
+import StyleCatalog
+import StyleRunners
 
 /// The cross-style table: for each operator family, the same input diagrams through the three
 /// styles, with each style's output diagram. Where the styles differ, the row states each

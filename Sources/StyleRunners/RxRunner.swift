@@ -1,6 +1,7 @@
 import Marbles
 import RxStyle
 import RxStyleTest
+import StyleCatalog
 
 /// Runs scenarios in the Rx style, on RxStyleTest's scheduler without the processing delay.
 enum RxRunner {

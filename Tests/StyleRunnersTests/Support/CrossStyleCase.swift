@@ -1,5 +1,6 @@
 import Marbles
-import StyleComparison
+import StyleCatalog
+import StyleRunners
 import Testing
 
 /// One row of the cross-style table: a scenario, what it exercises, and each style's expected

@@ -1,6 +1,7 @@
 import AsyncStyle
 import AsyncStyleTest
 import Marbles
+import StyleCatalog
 
 /// Runs scenarios in the async style, on an `AsyncTestScheduler` whose tick is one second.
 enum AsyncRunner {

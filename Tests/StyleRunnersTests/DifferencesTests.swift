@@ -1,28 +1,9 @@
-import Foundation
-import StyleComparison
+import StyleCatalog
+import StyleRunners
 import XCTest
 
-/// Documentation/Differences.md is what ``DifferencesDocument`` draws from the runners, and lists
-/// exactly the rows of the cross-style table where the styles differ.
+/// The differences of the catalog are exactly the rows of the cross-style table where the styles differ.
 final class DifferencesTests: CrossStyleTestCase {
-  private var documentURL: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("Documentation/Differences.md")
-  }
-
-  func test_committedDocument_matchesTheRunners() throws {
-    let generated = DifferencesDocument.markdown()
-    let committed = try? String(contentsOf: documentURL, encoding: .utf8)
-    guard committed != generated else { return }
-    if ProcessInfo.processInfo.environment["REGENERATE_DIFFERENCES"] == "1" {
-      try generated.write(to: documentURL, atomically: true, encoding: .utf8)
-      return
-    }
-    XCTFail(
-      "Documentation/Differences.md no longer matches what the styles do; run the test with "
-        + "REGENERATE_DIFFERENCES=1 to rewrite it, or replace it with:\n\n" + generated)
-  }
-
   func test_everyDifferenceOfTheTable_isDocumented() {
     let documented = Set(StyleDifference.all.map(\.scenario))
     let differing = OperatorTable.all.values.joined().filter(\.differsSubstantially).map(\.scenario)
@@ -42,6 +23,16 @@ final class DifferencesTests: CrossStyleTestCase {
       XCTAssertTrue(row.differs, "\(difference.scenario) is documented as a difference, but the styles agree")
       let outputs = try StyleRunner.runAll(difference.scenario)
       XCTAssertGreaterThan(Set(outputs.values.map(\.diagram)).count, 1, "\(difference.scenario)")
+    }
+  }
+
+  func test_runners_runWhatTheCatalogSays() throws {
+    for op in MarbleOperator.allCases {
+      let scenario = MarbleScenario(op, inputs: Array(repeating: "-a|", count: op.arity), parameter: 1)
+      for style in Style.allCases {
+        let runs = try StyleRunner.run(scenario, in: style) != .unavailable("\(style.rawValue) has no \(op.rawValue)")
+        XCTAssertEqual(runs, op.idea.spelling(in: style) != nil, "\(op) in the \(style.rawValue) style")
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import MarblesTool
-import StyleComparison
+import StyleCatalog
+import StyleDocuments
 import Testing
 
 #if canImport(FoundationXML)
