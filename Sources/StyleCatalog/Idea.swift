@@ -42,9 +42,9 @@ public struct Idea: Sendable {
     self.name = name
     self.group = group
     self.summary = summary
-    self.rx = rx
-    self.producer = producer
-    self.async = async
+    self.rx = rx?.placed(in: .rx, key: key, group: group)
+    self.producer = producer?.placed(in: .producer, key: key, group: group)
+    self.async = async?.placed(in: .async, key: key, group: group)
     self.marble = marble
     self.difference = difference
     self.fileNameReason = fileNameReason
@@ -88,70 +88,6 @@ public struct Idea: Sendable {
   /// The styles' source files do not all have the same name.
   public var sourceFileNamesDiffer: Bool {
     Set(sourceFileNames).count > 1
-  }
-}
-
-/// How one style spells an idea: the names a reader types, the file that defines them, the file
-/// that tests them, and the declarations that file must contain.
-///
-/// ```swift
-/// let latest = Spelling(
-///   "`flatMap(.latest)`", source: "Sources/ProducerStyle/Operators/FlatMap.swift",
-///   tests: "Tests/ProducerStyleTests/Operators/FlatMapTests.swift", declares: ["func flatMap"])
-/// ```
-public struct Spelling: Sendable {
-  /// The names, as Markdown: code in backticks, a word of explanation in parentheses.
-  public let text: String
-  /// The defining file, relative to the package root; `nil` when the style has no file for it.
-  public let source: String?
-  /// The file that tests it, relative to the package root, if any.
-  public let tests: String?
-  /// Declarations that ``source`` contains: a keyword and a name (`func flatMapLatest`,
-  /// `struct AsyncJust`), optionally with the first argument label (`func take(last:`, `init(value:`),
-  /// which may follow generic parameters. The first one's name is what ``tests`` must use.
-  public let declarations: [String]
-  /// What ``tests`` must contain, when it is not the name of the first declaration.
-  public let uses: String?
-  /// The call the marble runner makes, when it is not the first name of ``text``.
-  let runs: String?
-
-  /// A spelling defined in the package.
-  /// - Parameters:
-  ///   - text: the names, as Markdown.
-  ///   - source: the defining file.
-  ///   - tests: the testing file, if any.
-  ///   - declares: declarations the source contains.
-  ///   - uses: what the tests contain, when it is not the first declaration's name.
-  ///   - runs: the marble runner's call, when it is not the first name.
-  init(
-    _ text: String, source: String, tests: String?, declares: [String], uses: String? = nil, runs: String? = nil
-  ) {
-    self.text = text
-    self.source = source
-    self.tests = tests
-    self.declarations = declares
-    self.uses = uses
-    self.runs = runs
-  }
-
-  /// A spelling without a file in the package: the standard library's, or a way of doing without.
-  /// - Parameters:
-  ///   - text: the names, as Markdown.
-  ///   - runs: the marble runner's call, when it is not the first name.
-  init(_ text: String, runs: String? = nil) {
-    self.text = text
-    self.source = nil
-    self.tests = nil
-    self.declarations = []
-    self.uses = nil
-    self.runs = runs
-  }
-
-  /// The name the `marbles` tool shows: the marble runner's call, else the first name in backticks.
-  public var marbleName: String {
-    if let runs { return runs }
-    let parts = text.split(separator: "`", omittingEmptySubsequences: false)
-    return parts.count > 2 ? String(parts[1]) : text
   }
 }
 

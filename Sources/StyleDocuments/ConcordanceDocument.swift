@@ -14,9 +14,9 @@ public enum ConcordanceDocument {
       "# Concordance: one idea, three names",
       "",
       "For each idea, its name in each style, the file that defines it and the file that tests it.",
-      "Generated from `Idea.all` (Sources/StyleCatalog/Ideas/); the cross-style tests fail",
-      "when this page is stale, when a named declaration is not in its source file, or when a test",
-      "file does not use the idea. \"—\" in a file column means the idea has no file of its own there",
+      "Generated from `Idea.all` (Sources/StyleCatalog/Ideas/); the catalog's tests fail when a file",
+      "the naming rule derives does not exist, when a named declaration is not in its source file, or",
+      "when a test file does not use the idea. \"—\" in a file column means the idea has no file of its own there",
       "(it comes from the standard library, or the style does without it); the last column names the",
       "known difference, if any: a row of [Differences.md](Differences.md), the table generated from",
       "the cross-style scenarios. An operator's name links to its page in the",
@@ -33,7 +33,7 @@ public enum ConcordanceDocument {
         lines.append("| \(name)<br>\(idea.summary) | " + cells.joined(separator: " | ") + " | \(difference) |")
       }
     }
-    lines += placementSection() + fileNameSection()
+    lines += placementSection() + fileNameSection() + namingRuleSection()
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -75,6 +75,38 @@ public enum ConcordanceDocument {
         idea.spelling(in: style)?.source.map { "`" + fileName($0) + "`" } ?? "—"
       }
       lines.append("| \(idea.name) | " + names.joined(separator: " | ") + " | \(idea.fileNameReason ?? "") |")
+    }
+    return lines
+  }
+
+  private static func namingRuleSection() -> [String] {
+    let spellings = Idea.all.flatMap { idea in
+      Style.allCases.compactMap { style in idea.spelling(in: style).map { (idea, style, $0) } }
+    }.filter { $0.2.source != nil }
+    let sourceExceptions = spellings.filter { $0.2.sourceException != nil }.count
+    let testExceptions = spellings.filter { $0.2.testsException != nil }.count
+    var lines = [
+      "",
+      "## The naming rule",
+      "",
+      "An idea's source is `Sources/<module>/<folder>/<name>.swift`: the style's library (its test module",
+      "for a test tool), the folder of the idea's section, and the name of the first type it declares, or",
+      "else the idea's own (`flatMapLatest` → `FlatMapLatest.swift`). Its tests mirror it:",
+      "`Tests/<module>Tests/<folder>/<name>Tests.swift`. The table of ideas writes down only the files",
+      "that depart from the rule, each with its reason: \(sourceExceptions) of \(spellings.count) sources "
+        + "and \(testExceptions) of \(spellings.count) test files.",
+      "",
+      "| idea | style | file | why |",
+      "|---|---|---|---|",
+    ]
+    for (idea, style, spelling) in spellings {
+      let files: [(String?, FileException?)] = [
+        (spelling.source, spelling.sourceException), (spelling.tests, spelling.testsException),
+      ]
+      for case (let path, let exception?) in files {
+        let file = path.map(link) ?? "no test file"
+        lines.append("| \(idea.name) | \(style.moduleName) | \(file) | \(exception.reason) |")
+      }
     }
     return lines
   }

@@ -28,6 +28,45 @@ import Testing
   }
 
   @Test(arguments: definedSpellings)
+  func everyFile_exists(_ defined: DefinedSpelling) throws {
+    let (key, style, spelling) = (defined.key, defined.style, defined.spelling)
+    let source = try #require(spelling.source)
+    let from = { (exception: FileException?) in exception == nil ? "derived by the naming rule" : "an exception" }
+    #expect(Self.text(source) != nil, "\(key) (\(style)): \(source), \(from(spelling.sourceException)), does not exist")
+    if let tests = spelling.tests {
+      #expect(Self.text(tests) != nil, "\(key) (\(style)): \(tests), \(from(spelling.testsException)), does not exist")
+    }
+  }
+
+  /// An exception that names the file the rule derives anyway is a path the catalog need not hold.
+  @Test(arguments: definedSpellings)
+  func everyException_departsFromTheRuleAndSaysWhy(_ defined: DefinedSpelling) throws {
+    let (key, style, spelling) = (defined.key, defined.style, defined.spelling)
+    let idea = try #require(Idea.named(key))
+    let rule = NamingRule(
+      style: style, group: idea.group, fileName: NamingRule.fileName(key: key, spelling.declarations))
+    if let exception = spelling.sourceException {
+      #expect(spelling.source != rule.source(nil), "\(key) (\(style)): the source exception restates the rule")
+      #expect(!exception.reason.isEmpty, "\(key) (\(style)): the source exception gives no reason")
+    }
+    if let exception = spelling.testsException, let source = spelling.source {
+      #expect(
+        spelling.tests != rule.tests(of: source, nil), "\(key) (\(style)): the tests exception restates the rule")
+      #expect(!exception.reason.isEmpty, "\(key) (\(style)): the tests exception gives no reason")
+    }
+  }
+
+  /// The first name a reader sees in the cell is one the cited file declares.
+  @Test(arguments: definedSpellings)
+  func sourceFile_declaresTheFirstNameOfTheCell(_ defined: DefinedSpelling) throws {
+    let (key, style, spelling) = (defined.key, defined.style, defined.spelling)
+    let source = try #require(spelling.source)
+    let text = try #require(Self.text(source))
+    let name = try #require(Self.firstName(spelling.text), "\(key) (\(style)) names nothing in backticks")
+    #expect(Self.declaresName(text, name), "\(key) (\(style)): \(source) does not declare `\(name.name)`")
+  }
+
+  @Test(arguments: definedSpellings)
   func sourceFile_declaresTheNamedSymbols(_ defined: DefinedSpelling) throws {
     let (key, style, spelling) = (defined.key, defined.style, defined.spelling)
     let source = try #require(spelling.source)
@@ -78,6 +117,29 @@ import Testing
     let shared = Idea.all.filter(\.isSharedOperator)
     let same = shared.filter { !$0.sourceFileNamesDiffer }
     #expect(same.count * 100 >= shared.count * 95, "\(same.count) of \(shared.count) share their file names")
+  }
+
+  /// The first name in backticks of `text`, without what qualifies it: `Observable.just` → `just`, and
+  /// the first argument label of an initialiser, `SignalProducer(value:)` → `SignalProducer`, `value`.
+  static func firstName(_ text: String) -> (name: String, label: String?)? {
+    let parts = text.split(separator: "`", omittingEmptySubsequences: false)
+    guard parts.count > 2 else { return nil }
+    let code = parts[1]
+    let path = code.prefix { isIdentifier($0) || $0 == "." }
+    guard let name = path.split(separator: ".").last else { return nil }
+    let rest = code.dropFirst(path.count)
+    let label = rest.first == "(" ? rest.dropFirst().prefix(while: isIdentifier) : nil
+    return (String(name), label.flatMap { $0.isEmpty ? nil : String($0) })
+  }
+
+  /// `text` declares `name` (a keyword, then the name), or an initialiser whose first label is `label`.
+  static func declaresName(_ text: String, _ name: (name: String, label: String?)) -> Bool {
+    let keywords = ["func", "var", "let", "class", "struct", "enum", "protocol", "typealias", "case", "actor"]
+    // A keyword used as a name is declared in backticks: func `do`.
+    let spellings = [name.name, "`\(name.name)`"]
+    for keyword in keywords where spellings.contains(where: { contains(text, "\(keyword) \($0)") }) { return true }
+    guard let label = name.label else { return false }
+    return contains(text, "init(\(label):")
   }
 
   /// `text` declares `declaration`: its keyword and name, not followed by more of an identifier, and,
@@ -139,5 +201,9 @@ import Testing
     #expect(ConcordanceTests.usedName("final class Signal") == "Signal")
     #expect(ConcordanceTests.usedName("init(value:") == "(value:")
     #expect(ConcordanceTests.usedName("func `catch`") == "catch")
+    #expect(ConcordanceTests.firstName("`Observable.just`")?.name == "just")
+    #expect(ConcordanceTests.firstName("`SignalProducer(value:)`")?.label == "value")
+    #expect(ConcordanceTests.firstName("`SignalProducer { observer, lifetime in … }`")?.name == "SignalProducer")
+    #expect(!ConcordanceTests.declaresName("public final class BehaviorRelay<E>", ("PublishRelay", nil)))
   }
 }

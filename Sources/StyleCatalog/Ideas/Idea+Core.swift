@@ -1,0 +1,160 @@
+// Rows of the table of ideas (see IdeaTable.swift). The core types, disposal, and the ways to create a stream.
+
+extension Idea {
+  static let core: [Idea] = [
+    Idea(
+      "streamType", "Stream type", .core, "The type of a stream of values that ends with completion or a failure.",
+      rx: Spelling(
+        "`Observable<Element>`", declares: ["class Observable", "protocol ObservableType"],
+        tests: .untested("every operator's tests exercise `Observable`; it has no suite of its own")),
+      producer: Spelling("`SignalProducer` (cold), `Signal` (hot)", declares: ["struct SignalProducer"]),
+      async: Spelling("`AsyncSequence` (standard library)")),
+    Idea(
+      "hotStream", "Hot stream", .core, "A stream that runs whether or not anyone observes it.",
+      rx: Spelling("subjects (see Multicasting)"),
+      producer: Spelling("`Signal`", declares: ["final class Signal"]),
+      async: Spelling("subjects, `AsyncChannel` (see Multicasting)")),
+    Idea(
+      "events", "Events", .core, "What a stream delivers: values, then one terminal event.",
+      rx: Spelling("`Event`: `next`, `error`, `completed`", declares: ["enum Event"]),
+      producer: Spelling(
+        "`Signal.Event`: `value`, `failed`, `completed`, `interrupted`", declares: ["enum Event"],
+        tests: .named("SignalTests", "the events are tested through the signals that carry them")),
+      async: Spelling(
+        "`AsyncEvent` (from `materialize()`)", declares: ["enum AsyncEvent"],
+        source: .at(
+          "AsyncStyle/Operators/Materialize.swift", "the async style has events only as what `materialize()` makes"))),
+    Idea(
+      "observer", "Observer", .core, "The receiving end of a stream.",
+      rx: Spelling(
+        "`ObserverType`, `AnyObserver`", declares: ["protocol ObserverType", "struct AnyObserver"],
+        source: .named("Observer", "one file holds the protocol and its type-erased `AnyObserver`, named for both"),
+        tests: .untested("observers are tested through the subscriptions that make them")),
+      producer: Spelling(
+        "`Signal.Observer`", declares: ["class Observer"],
+        tests: .named("SignalTests", "the observer is tested through the signal it observes")),
+      async: Spelling("the consumer: `AsyncIteratorProtocol`")),
+    Idea(
+      "subscribing", "Subscribing", .core, "Starting to receive a stream's events.",
+      rx: Spelling(
+        "`subscribe(onNext:onError:onCompleted:onDisposed:)`", declares: ["func subscribe"],
+        source: .named("Subscribe", "named for the call, `subscribe`, as the file of every operator is")),
+      producer: Spelling(
+        "`start()`, `startWithValues`, `observe`", declares: ["func start", "func startWithValues"],
+        source: .named("SignalProducer+Start", "`start` is an extension of `SignalProducer`, in a `Type+Feature` file"),
+        tests: .named("SignalProducerTests", "starting is tested with the producer itself")),
+      async: Spelling("`for try await`")),
+    Idea(
+      "errors", "Errors", .core, "How a failure is typed.",
+      rx: Spelling(
+        "`RxError` beside the untyped `Error`", declares: ["enum RxError"],
+        tests: .untested("an enumeration of errors, tested where the operators throw them")),
+      producer: Spelling(
+        "`NoError` (`Never`), a typed `Error` parameter", declares: ["typealias NoError"],
+        tests: .untested("a type alias, nothing to run")),
+      async: Spelling("typed throws (`Failure`)")),
+    Idea(
+      "resourceCounter", "Resource counter", .core, "A count of live subscriptions, for leak checks in tests.",
+      rx: Spelling("`Resources.total`", declares: ["enum Resources", "static var total"]),
+      producer: Spelling(
+        "`ProducerResources.total`", declares: ["enum ProducerResources", "static var total"],
+        tests: .untested("checked after every test by the leak-checking base class rather than by a suite")),
+      async: Spelling(
+        "`AsyncResources.total`", declares: ["enum AsyncResources", "static var total"],
+        tests: .at(
+          "AsyncStyleTestTests/AsyncResourcesTests.swift", "tested with the test module's leak checks that read it"))),
+  ]
+
+  static let disposal: [Idea] = [
+    Idea(
+      "disposal", "Disposal", .disposal, "Ending a subscription early.",
+      rx: Spelling(
+        "`Disposable`, `DisposeBag`", declares: ["protocol Disposable"],
+        tests: .named("DisposablesTests", "one suite for every kind of disposable")),
+      producer: Spelling("`Lifetime`, `Disposable`", declares: ["final class Lifetime"]),
+      async: Spelling("task cancellation"),
+      difference: "disposal: `interrupted`")
+  ]
+
+  static let creating: [Idea] = [
+    Idea(
+      "just", "One value", .creating, "A stream of one value, then completion.",
+      rx: Spelling("`Observable.just`", declares: ["static func just"]),
+      producer: Spelling(
+        "`SignalProducer(value:)`", declares: ["init(value:"],
+        tests: .at(
+          "ProducerStyleTests/Core/SignalProducerTests.swift",
+          "the producer's initialisers are tested together with the producer")),
+      async: Spelling(
+        "`AsyncJust`", declares: ["struct AsyncJust"],
+        source: .named("Just", "named for the idea, as `Just.swift` in the other styles, not for its type"),
+        tests: .named("DeferredTests", "tested with `deferred`, which it is built to compare with")),
+      marble: .just),
+    Idea(
+      "empty", "Empty, never", .creating, "A stream that completes at once, or never ends.",
+      rx: Spelling("`empty()`, `never()`", declares: ["static func empty", "static func never"]),
+      producer: Spelling(
+        "`.empty`, `.never`", declares: ["static var empty", "static var never"],
+        source: .at(
+          "ProducerStyle/Core/SignalProducer.swift",
+          "`.empty` and `.never` are static members of `SignalProducer`, declared with the type")),
+      async: nil,
+      marble: .empty),
+    Idea(
+      "failing", "Failing at once", .creating, "A stream that fails without a value.",
+      rx: Spelling(
+        "`Observable.error(_:)`", declares: ["static func error"],
+        source: .named("Empty", "a form of `empty`, written beside it, as RxSwift's `Observable.error` is")),
+      producer: Spelling(
+        "`SignalProducer(error:)`", declares: ["init(error:"],
+        source: .named("Just", "`SignalProducer(error:)` is an initialiser beside `init(value:)`"),
+        tests: .at(
+          "ProducerStyleTests/Core/SignalProducerTests.swift",
+          "the producer's initialisers are tested together with the producer")),
+      async: Spelling("`AsyncThrowingStream` (standard library)"),
+      marble: .failing),
+    Idea(
+      "sequence", "From a sequence", .creating, "A stream of a sequence's elements.",
+      rx: Spelling(
+        "`from`, `of`, `range`, `generate`, `repeatElement`", declares: ["static func from", "static func of"]),
+      producer: Spelling(
+        "`SignalProducer(values:)`, `SignalProducer(_:)`", declares: ["init(values"],
+        tests: .at(
+          "ProducerStyleTests/Core/SignalProducerTests.swift",
+          "the producer's initialisers are tested together with the producer")),
+      async: Spelling("`.async`", declares: ["var async"]),
+      marble: .sequence),
+    Idea(
+      "create", "From a closure", .creating, "A stream whose events a closure sends.",
+      rx: Spelling("`Observable.create`", declares: ["static func create"]),
+      producer: Spelling(
+        "`SignalProducer { observer, lifetime in … }`", declares: ["init(_ startHandler:"],
+        source: .at(
+          "ProducerStyle/Core/SignalProducer.swift",
+          "the closure initialiser is the producer's designated one, declared with the type"), uses: "lifetime in"),
+      async: Spelling("`AsyncStream` (standard library)"),
+      marble: .create, difference: "create: when the closure runs"),
+    Idea(
+      "deferred", "Deferred", .creating, "A stream made anew, by a closure, for each subscriber.",
+      rx: Spelling("`Observable.deferred`", declares: ["static func deferred"]),
+      producer: Spelling("every `SignalProducer` (cold: runs per start)", runs: "SignalProducer { … }"),
+      async: Spelling("`deferred`", declares: ["func deferred"]),
+      marble: .deferred),
+    Idea(
+      "timer", "Timer", .creating, "A value after a delay, or at every period.",
+      rx: Spelling("`Observable.timer`", declares: ["static func timer"]),
+      producer: Spelling("`SignalProducer.timer`", declares: ["static func timer"]),
+      async: Spelling(
+        "`AsyncTimerSequence`", declares: ["struct AsyncTimerSequence"],
+        source: .named("Timer", "named for the idea, as `Timer.swift` in the other styles, not for its type")),
+      marble: .timer, difference: "timer"),
+    Idea(
+      "interval", "Interval", .creating, "Counting values at every period.",
+      rx: Spelling(
+        "`Observable.interval`", declares: ["static func interval"],
+        source: .named("Timer", "a form of `timer`, written beside it: RxSwift's `interval` is a repeating timer")),
+      producer: Spelling("`SignalProducer.interval`", declares: ["static func interval"]),
+      async: nil,
+      marble: .interval),
+  ]
+}

@@ -1,0 +1,145 @@
+// Rows of the table of ideas (see IdeaTable.swift). Sharing, multicasting, schedulers and clocks, and the test tools.
+
+extension Idea {
+  static let sharing: [Idea] = [
+    Idea(
+      "share", "Share", .sharing, "One run of the source for every subscriber.",
+      rx: Spelling("`share(replay:scope:)`", declares: ["func share"], runs: "share()"),
+      producer: Spelling(
+        "`replayLazily(upTo:)`", declares: ["func replayLazily"],
+        source: .named("ReplayLazily", "ReactiveSwift's only sharing operator replays and is named for it"),
+        runs: "replayLazily(upTo: 1)"),
+      async: Spelling("`share()`", declares: ["func share"]),
+      marble: .share, difference: "share: late subscriber",
+      fileNameReason: "ReactiveSwift's only sharing operator replays and is named for it; it sits in `Multicasting/` "
+        + "beside the others' `share`.")
+  ]
+
+  static let multicasting: [Idea] = [
+    Idea(
+      "publishSubject", "Subject without a value", .multicasting, "A hot stream the code sends values into.",
+      rx: Spelling("`PublishSubject`", declares: ["final class PublishSubject"]),
+      producer: Spelling(
+        "`Signal.pipe()`", declares: ["static func pipe"],
+        source: .at("ProducerStyle/Core/Signal.swift", "ReactiveSwift's `Signal.pipe()` is the hot signal itself"),
+        runs: "Signal.reentrantUnserializedPipe"),
+      async: Spelling("`AsyncPassthroughSubject`", declares: ["final class AsyncPassthroughSubject"]),
+      marble: .reentrantSend, difference: "re-entrant send"),
+    Idea(
+      "behaviorSubject", "Subject with a current value", .multicasting,
+      "A subject that gives a new subscriber its value.",
+      rx: Spelling("`BehaviorSubject`", declares: ["final class BehaviorSubject"]),
+      producer: Spelling(
+        "`MutableProperty`", declares: ["final class MutableProperty"],
+        source: .at(
+          "ProducerStyle/Property/MutableProperty.swift", "ReactiveSwift keeps its properties in a folder of their own")
+      ),
+      async: Spelling("`AsyncCurrentValueSubject`", declares: ["final class AsyncCurrentValueSubject"]),
+      marble: .behaviorSubject, difference: "current-value subject: after the end"),
+    Idea(
+      "replaySubject", "Replaying subject", .multicasting, "A subject that gives a new subscriber its last values.",
+      rx: Spelling(
+        "`ReplaySubject`", declares: ["final class ReplaySubject"],
+        tests: .named("ReplayAndAsyncSubjectTests", "replay and async subjects share one suite")),
+      producer: Spelling(
+        "`replayLazily(upTo:)`", declares: ["func replayLazily"],
+        source: .at(
+          "ProducerStyle/Multicasting/ReplayLazily.swift",
+          "ReactiveSwift replays through `replayLazily`, its sharing operator")),
+      async: nil,
+      marble: .replaySubject),
+    Idea(
+      "relays", "Relays", .multicasting, "Subjects that cannot end.",
+      rx: Spelling(
+        "`PublishRelay`, `BehaviorRelay`, `ReplayRelay`", declares: ["final class PublishRelay"],
+        source: .at(
+          "RxStyle/Multicasting/Relays/PublishRelay.swift",
+          "RxRelay's types have a folder of their own, as they are a library of their own"),
+        tests: .named("RelayTests", "the three relays share one suite")),
+      producer: nil, async: nil),
+    Idea(
+      "property", "Property", .multicasting, "A current value with its changes.",
+      rx: Spelling(
+        "`BehaviorRelay`, `Driver`", declares: ["final class BehaviorRelay"],
+        source: .at(
+          "RxStyle/Multicasting/Relays/BehaviorRelay.swift",
+          "RxRelay's types have a folder of their own, as they are a library of their own"),
+        tests: .at("RxStyleTests/Multicasting/Relays/RelayTests.swift", "the three relays share one suite")),
+      producer: Spelling(
+        "`Property`, `MutableProperty`", declares: ["final class Property"],
+        source: .at(
+          "ProducerStyle/Property/Property.swift", "ReactiveSwift keeps its properties in a folder of their own")),
+      async: Spelling("`AsyncCurrentValueSubject`", declares: ["final class AsyncCurrentValueSubject"]),
+      marble: .property, difference: "property: its end"),
+    Idea(
+      "channel", "Channel (back-pressure)", .multicasting, "A stream whose sender waits for the consumer.",
+      rx: nil, producer: nil,
+      async: Spelling(
+        "`AsyncChannel`", declares: ["final class AsyncChannel"],
+        source: .at(
+          "AsyncStyle/Multicasting/Channels/AsyncChannel.swift",
+          "channels apply back-pressure, which no subject does; they have their own folder"))),
+  ]
+
+  static let clocks: [Idea] = [
+    Idea(
+      "schedulers", "Schedulers, clocks", .clocks, "Where and when work runs.",
+      rx: Spelling(
+        "`SchedulerType`, `MainScheduler`, `SerialDispatchQueueScheduler`",
+        declares: ["protocol SchedulerType", "protocol ImmediateSchedulerType"],
+        tests: .named("DispatchQueueSchedulerTests", "the protocols are tested through the schedulers that adopt them"),
+        uses: "scheduler"),
+      producer: Spelling(
+        "`Scheduler`, `QueueScheduler`, `ImmediateScheduler`", declares: ["protocol Scheduler"],
+        tests: .named("QueueSchedulerTests", "the protocols are tested through the schedulers that adopt them")),
+      async: Spelling("`Clock` (standard library)")),
+    Idea(
+      "testScheduler", "Test scheduler", .clocks, "Virtual time that a test advances.",
+      rx: Spelling(
+        "`TestScheduler` (RxStyleTest)", declares: ["final class TestScheduler"],
+        source: .at("RxStyleTest/TestScheduler.swift", "a test tool, so in the test module, as RxTest's is")),
+      producer: Spelling("`TestScheduler`", declares: ["final class TestScheduler"]),
+      async: Spelling(
+        "`AsyncTestScheduler` (AsyncStyleTest), its `TestClock`", declares: ["final class AsyncTestScheduler"],
+        source: .at("AsyncStyleTest/AsyncTestScheduler.swift", "a test tool, so in the test module"))),
+  ]
+
+  static let testing: [Idea] = [
+    Idea(
+      "recorder", "Recorder (sink)", .testing, "An observer that records timed events for assertions.",
+      rx: Spelling(
+        "`TestableObserver`", declares: ["final class TestableObserver"],
+        tests: .named(
+          "TestSchedulerTests", "the observer records what the test scheduler plays, and is tested with it"),
+        uses: "createObserver"),
+      producer: Spelling("`EventRecorder`", declares: ["final class EventRecorder"]),
+      async: Spelling("`AsyncRecorder`", declares: ["final class AsyncRecorder"])),
+    Idea(
+      "blockingFirst", "Blocking first", .testing, "The first value, waited for on the calling thread.",
+      rx: Spelling(
+        "`toBlocking(timeout:).first()`", declares: ["func toBlocking"],
+        source: .at("RxStyleBlocking/BlockingObservable.swift", "RxBlocking is a library of its own, as in RxSwift")),
+      producer: Spelling(
+        "`first()`, `single()`, `last()`, `wait()`", declares: ["func first", "func single"],
+        source: .at(
+          "ProducerStyle/Blocking/SignalProducer+Blocking.swift",
+          "ReactiveSwift's blocking calls are methods of `SignalProducer`, in the library"),
+        tests: .named("BlockingTests", "one suite for every blocking call")),
+      async: Spelling(
+        "`firstValue`, `blockingFirst`", declares: ["func firstValue"],
+        source: .named("FirstValue", "named for its function, `firstValue`"))),
+    Idea(
+      "sideBySide", "Side-by-side failures", .testing, "A failed assertion's events, expected beside actual.",
+      rx: Spelling(
+        "`sideBySide(expected:actual:)`", declares: ["func sideBySide"],
+        source: .named("Assertions", "the side-by-side printer is one of the assertions")),
+      producer: Spelling(
+        "`sideBySide(expected:actual:)`", declares: ["func sideBySide"],
+        source: .named("Assertions", "the side-by-side printer is one of the assertions"),
+        tests: .named("EventRecorderTests", "tested with the recorder whose events it prints")),
+      async: Spelling(
+        "`sideBySide(expected:actual:)`", declares: ["func sideBySide"],
+        source: .named("Assertions", "the side-by-side printer is one of the assertions"),
+        tests: .named("AsyncRecorderTests", "tested with the recorder whose events it prints"))),
+  ]
+}
