@@ -34,6 +34,7 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["BenchmarksCLI"]),
     .executable(name: "marbles", targets: ["MarblesCLI"]),
     .executable(name: "showcase", targets: ["ShowcaseCLI"]),
+    .executable(name: "generate", targets: ["GenerateCLI"]),
   ],
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
@@ -77,6 +78,8 @@ let package = Package(
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
     .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleDocuments", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
+    // Writes every generated file (`swift run generate`) or checks them (`--check`); links no test framework.
+    .executableTarget(name: "GenerateCLI"),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
       name: "BenchmarksCLI",
