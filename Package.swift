@@ -78,8 +78,8 @@ let package = Package(
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
     .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleDocuments", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
-    // Writes every generated file (`swift run generate`) or checks them (`--check`); links no test framework.
-    .executableTarget(name: "GenerateCLI"),
+    // Writes every generated file (`swift run generate`) or checks them (`--check`).
+    .executableTarget(name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "RxStyle"]),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
       name: "BenchmarksCLI",

@@ -14,7 +14,7 @@ public enum ConcordanceDocument {
       "# Concordance: one idea, three names",
       "",
       "For each idea, its name in each style, the file that defines it and the file that tests it.",
-      "Generated from `Idea.all` (Sources/StyleCatalog/Ideas/); the catalog's tests fail when a file",
+      "Generated from `Idea.all` (Sources/StyleCatalog/Ideas/) by `swift run generate`; the catalog's tests fail when a file",
       "the naming rule derives does not exist, when a named declaration is not in its source file, or",
       "when a test file does not use the idea. \"—\" in a file column means the idea has no file of its own there",
       "(it comes from the standard library, or the style does without it); the last column names the",
@@ -96,16 +96,16 @@ public enum ConcordanceDocument {
       "that depart from the rule, each with its reason: \(sourceExceptions) of \(spellings.count) sources "
         + "and \(testExceptions) of \(spellings.count) test files.",
       "",
-      "| idea | style | file | why |",
-      "|---|---|---|---|",
+      "| idea | style | file | where | why |",
+      "|---|---|---|---|---|",
     ]
     for (idea, style, spelling) in spellings {
-      let files: [(String?, FileException?)] = [
-        (spelling.source, spelling.sourceException), (spelling.tests, spelling.testsException),
+      let files: [(String, String?, FileException?)] = [
+        ("source", spelling.source, spelling.sourceException), ("tests", spelling.tests, spelling.testsException),
       ]
-      for case (let path, let exception?) in files {
-        let file = path.map(link) ?? "no test file"
-        lines.append("| \(idea.name) | \(style.moduleName) | \(file) | \(exception.reason) |")
+      for case (let kind, let path, let exception?) in files {
+        let place = path.map(link) ?? "none"
+        lines.append("| \(idea.name) | \(style.moduleName) | \(kind) | \(place) | \(exception.reason) |")
       }
     }
     return lines
