@@ -48,8 +48,50 @@ extension ArityOverloads {
     file(
       "The fixed-arity forms of `\(op.name)`; the pairwise and collection forms are in \(op.name == "zip" ? "Zip" : "CombineLatest").swift.",
       [
-        extensionBlock("SignalProducer", (2...4).map { producerForm(op, $0, signal: false) }),
-        extensionBlock("Signal", (2...4).map { producerForm(op, $0, signal: true) }),
+        extensionBlock("SignalProducer", producerArities.map { producerForm(op, $0, signal: false) }),
+        extensionBlock("Signal", producerArities.map { producerForm(op, $0, signal: true) }),
+      ])
+  }
+
+  /// The producer style's fixed arities, ReactiveSwift's.
+  static let producerArities = 2...10
+
+  /// One `Property` form: a property derived from the sources' producers, as ReactiveSwift's.
+  static func propertyForm(_ op: Operator, _ n: Int) -> String {
+    let types = letters[0..<n]
+    let values = types.map { "\($0).Value" }.joined(separator: ", ")
+    let summary =
+      op.name == "combineLatest"
+      ? "A property holding the latest values of \(naturalList(n))."
+      : "A property holding the values of \(naturalList(n)) paired in order: the n-th change of each together."
+    var doc = [summary]
+    if n == 2 {
+      let example =
+        op.name == "combineLatest" ? "Property.combineLatest(name, age)" : "Property.zip(requests, responses)"
+      doc += ["", "```swift", example, "```"]
+    }
+    doc += ["- Returns: the \(op.name == "zip" ? "zipped" : "combined") property."]
+    let body =
+      n == 2
+      ? "a.\(op.name)(with: b)"
+      : "Property<(\(values))>(deriving: SignalProducer.\(op.name)(\(letterList(n, "$.producer"))))"
+    return """
+      \(documentation(doc))
+      public static func \(op.name)<\(letterList(n, "#: PropertyProtocol"))>(
+        \(letterList(n, "_ $: #"))
+      ) -> Property<(\(values))> where A.Value == Value {
+        \(body)
+      }
+      """
+  }
+
+  static func propertyFile() -> String {
+    file(
+      "The fixed-arity `Property.combineLatest` and `Property.zip`; their collection forms: Property+Operators.swift.",
+      [
+        extensionBlock(
+          "Property",
+          producerArities.map { propertyForm(combineLatest, $0) } + producerArities.map { propertyForm(zip, $0) })
       ])
   }
 

@@ -22,6 +22,7 @@ enum ArityOverloads {
       ("Sources/RxStyle/Traits/PrimitiveSequence+Arity.swift", primitiveFile()),
       ("Sources/ProducerStyle/Operators/CombineLatest+Arity.swift", producerFile(combineLatest)),
       ("Sources/ProducerStyle/Operators/Zip+Arity.swift", producerFile(zip)),
+      ("Sources/ProducerStyle/Property/Property+Arity.swift", propertyFile()),
     ]
   }
 

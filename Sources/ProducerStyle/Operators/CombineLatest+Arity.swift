@@ -23,6 +23,75 @@ extension SignalProducer {
   ) -> SignalProducer<(Value, B, C, D), Error> {
     a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).map { ($0.0.0, $0.0.1, $0.1, $1) }
   }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d` and `e` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>
+  ) -> SignalProducer<(Value, B, C, D, E), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).combineLatest(with: e).map {
+      ($0.0.0.0, $0.0.0.1, $0.0.1, $0.1, $1)
+    }
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e` and `f` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).combineLatest(with: e).combineLatest(with: f)
+      .map { ($0.0.0.0.0, $0.0.0.0.1, $0.0.0.1, $0.0.1, $0.1, $1) }
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e`, `f` and `g` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F, G>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+    _ g: SignalProducer<G, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F, G), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).combineLatest(with: e).combineLatest(with: f)
+      .combineLatest(with: g).map { ($0.0.0.0.0.0, $0.0.0.0.0.1, $0.0.0.0.1, $0.0.0.1, $0.0.1, $0.1, $1) }
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e`, `f`, `g` and `h` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F, G, H>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+    _ g: SignalProducer<G, Error>, _ h: SignalProducer<H, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F, G, H), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).combineLatest(with: e).combineLatest(with: f)
+      .combineLatest(with: g).combineLatest(with: h).map {
+        ($0.0.0.0.0.0.0, $0.0.0.0.0.0.1, $0.0.0.0.0.1, $0.0.0.0.1, $0.0.0.1, $0.0.1, $0.1, $1)
+      }
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e`, `f`, `g`, `h` and `i` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F, G, H, I>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+    _ g: SignalProducer<G, Error>, _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).combineLatest(with: e).combineLatest(with: f)
+      .combineLatest(with: g).combineLatest(with: h).combineLatest(with: i).map {
+        ($0.0.0.0.0.0.0.0, $0.0.0.0.0.0.0.1, $0.0.0.0.0.0.1, $0.0.0.0.0.1, $0.0.0.0.1, $0.0.0.1, $0.0.1, $0.1, $1)
+      }
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e`, `f`, `g`, `h`, `i` and `j` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F, G, H, I, J>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+    _ g: SignalProducer<G, Error>, _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>,
+    _ j: SignalProducer<J, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I, J), Error> {
+    a.combineLatest(with: b).combineLatest(with: c).combineLatest(with: d).combineLatest(with: e).combineLatest(with: f)
+      .combineLatest(with: g).combineLatest(with: h).combineLatest(with: i).combineLatest(with: j).map {
+        (
+          $0.0.0.0.0.0.0.0.0, $0.0.0.0.0.0.0.0.1, $0.0.0.0.0.0.0.1, $0.0.0.0.0.0.1, $0.0.0.0.0.1, $0.0.0.0.1, $0.0.0.1,
+          $0.0.1, $0.1, $1
+        )
+      }
+  }
 }
 
 extension Signal {
@@ -46,5 +115,62 @@ extension Signal {
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
   ) -> Signal<(Value, B, C, D), Error> {
     .relaying(SignalProducer.combineLatest(a.producer, b.producer, c.producer, d.producer))
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d` and `e` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>
+  ) -> Signal<(Value, B, C, D, E), Error> {
+    .relaying(SignalProducer.combineLatest(a.producer, b.producer, c.producer, d.producer, e.producer))
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e` and `f` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>
+  ) -> Signal<(Value, B, C, D, E, F), Error> {
+    .relaying(SignalProducer.combineLatest(a.producer, b.producer, c.producer, d.producer, e.producer, f.producer))
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e`, `f` and `g` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F, G>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>
+  ) -> Signal<(Value, B, C, D, E, F, G), Error> {
+    .relaying(
+      SignalProducer.combineLatest(a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer))
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e`, `f`, `g` and `h` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F, G, H>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>
+  ) -> Signal<(Value, B, C, D, E, F, G, H), Error> {
+    .relaying(
+      SignalProducer.combineLatest(
+        a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer))
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e`, `f`, `g`, `h` and `i` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F, G, H, I>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>
+  ) -> Signal<(Value, B, C, D, E, F, G, H, I), Error> {
+    .relaying(
+      SignalProducer.combineLatest(
+        a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer, i.producer))
+  }
+
+  /// Sends the latest values of `a`, `b`, `c`, `d`, `e`, `f`, `g`, `h`, `i` and `j` whenever any sends, once all have sent.
+  public static func combineLatest<B, C, D, E, F, G, H, I, J>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>,
+    _ j: Signal<J, Error>
+  ) -> Signal<(Value, B, C, D, E, F, G, H, I, J), Error> {
+    .relaying(
+      SignalProducer.combineLatest(
+        a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer, i.producer,
+        j.producer))
   }
 }

@@ -23,6 +23,74 @@ extension SignalProducer {
   ) -> SignalProducer<(Value, B, C, D), Error> {
     a.zip(with: b).zip(with: c).zip(with: d).map { ($0.0.0, $0.0.1, $0.1, $1) }
   }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d` and `e`.
+  public static func zip<B, C, D, E>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>
+  ) -> SignalProducer<(Value, B, C, D, E), Error> {
+    a.zip(with: b).zip(with: c).zip(with: d).zip(with: e).map { ($0.0.0.0, $0.0.0.1, $0.0.1, $0.1, $1) }
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e` and `f`.
+  public static func zip<B, C, D, E, F>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F), Error> {
+    a.zip(with: b).zip(with: c).zip(with: d).zip(with: e).zip(with: f).map {
+      ($0.0.0.0.0, $0.0.0.0.1, $0.0.0.1, $0.0.1, $0.1, $1)
+    }
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e`, `f` and `g`.
+  public static func zip<B, C, D, E, F, G>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+    _ g: SignalProducer<G, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F, G), Error> {
+    a.zip(with: b).zip(with: c).zip(with: d).zip(with: e).zip(with: f).zip(with: g).map {
+      ($0.0.0.0.0.0, $0.0.0.0.0.1, $0.0.0.0.1, $0.0.0.1, $0.0.1, $0.1, $1)
+    }
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e`, `f`, `g` and `h`.
+  public static func zip<B, C, D, E, F, G, H>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+    _ g: SignalProducer<G, Error>, _ h: SignalProducer<H, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F, G, H), Error> {
+    a.zip(with: b).zip(with: c).zip(with: d).zip(with: e).zip(with: f).zip(with: g).zip(with: h).map {
+      ($0.0.0.0.0.0.0, $0.0.0.0.0.0.1, $0.0.0.0.0.1, $0.0.0.0.1, $0.0.0.1, $0.0.1, $0.1, $1)
+    }
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e`, `f`, `g`, `h` and `i`.
+  public static func zip<B, C, D, E, F, G, H, I>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+    _ g: SignalProducer<G, Error>, _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I), Error> {
+    a.zip(with: b).zip(with: c).zip(with: d).zip(with: e).zip(with: f).zip(with: g).zip(with: h).zip(with: i).map {
+      ($0.0.0.0.0.0.0.0, $0.0.0.0.0.0.0.1, $0.0.0.0.0.0.1, $0.0.0.0.0.1, $0.0.0.0.1, $0.0.0.1, $0.0.1, $0.1, $1)
+    }
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e`, `f`, `g`, `h`, `i` and `j`.
+  public static func zip<B, C, D, E, F, G, H, I, J>(
+    _ a: SignalProducer<Value, Error>, _ b: SignalProducer<B, Error>, _ c: SignalProducer<C, Error>,
+    _ d: SignalProducer<D, Error>, _ e: SignalProducer<E, Error>, _ f: SignalProducer<F, Error>,
+    _ g: SignalProducer<G, Error>, _ h: SignalProducer<H, Error>, _ i: SignalProducer<I, Error>,
+    _ j: SignalProducer<J, Error>
+  ) -> SignalProducer<(Value, B, C, D, E, F, G, H, I, J), Error> {
+    a.zip(with: b).zip(with: c).zip(with: d).zip(with: e).zip(with: f).zip(with: g).zip(with: h).zip(with: i).zip(
+      with: j
+    ).map {
+      (
+        $0.0.0.0.0.0.0.0.0, $0.0.0.0.0.0.0.0.1, $0.0.0.0.0.0.0.1, $0.0.0.0.0.0.1, $0.0.0.0.0.1, $0.0.0.0.1, $0.0.0.1,
+        $0.0.1, $0.1, $1
+      )
+    }
+  }
 }
 
 extension Signal {
@@ -46,5 +114,61 @@ extension Signal {
     _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>
   ) -> Signal<(Value, B, C, D), Error> {
     .relaying(SignalProducer.zip(a.producer, b.producer, c.producer, d.producer))
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d` and `e`.
+  public static func zip<B, C, D, E>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>
+  ) -> Signal<(Value, B, C, D, E), Error> {
+    .relaying(SignalProducer.zip(a.producer, b.producer, c.producer, d.producer, e.producer))
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e` and `f`.
+  public static func zip<B, C, D, E, F>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>
+  ) -> Signal<(Value, B, C, D, E, F), Error> {
+    .relaying(SignalProducer.zip(a.producer, b.producer, c.producer, d.producer, e.producer, f.producer))
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e`, `f` and `g`.
+  public static func zip<B, C, D, E, F, G>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>
+  ) -> Signal<(Value, B, C, D, E, F, G), Error> {
+    .relaying(SignalProducer.zip(a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer))
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e`, `f`, `g` and `h`.
+  public static func zip<B, C, D, E, F, G, H>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>
+  ) -> Signal<(Value, B, C, D, E, F, G, H), Error> {
+    .relaying(
+      SignalProducer.zip(a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer)
+    )
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e`, `f`, `g`, `h` and `i`.
+  public static func zip<B, C, D, E, F, G, H, I>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>
+  ) -> Signal<(Value, B, C, D, E, F, G, H, I), Error> {
+    .relaying(
+      SignalProducer.zip(
+        a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer, i.producer))
+  }
+
+  /// Combines the n-th values of `a`, `b`, `c`, `d`, `e`, `f`, `g`, `h`, `i` and `j`.
+  public static func zip<B, C, D, E, F, G, H, I, J>(
+    _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ c: Signal<C, Error>, _ d: Signal<D, Error>,
+    _ e: Signal<E, Error>, _ f: Signal<F, Error>, _ g: Signal<G, Error>, _ h: Signal<H, Error>, _ i: Signal<I, Error>,
+    _ j: Signal<J, Error>
+  ) -> Signal<(Value, B, C, D, E, F, G, H, I, J), Error> {
+    .relaying(
+      SignalProducer.zip(
+        a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer, i.producer,
+        j.producer))
   }
 }
