@@ -54,6 +54,8 @@ enum OperatorTable {
     differ(
       "disposed mid-stream", .merge, ["-a-b-|", "--1-2-3|"], disposedAt: 4, rx: "-a1b", producer: "-a1b!",
       async: "-a1b"),
+    same("many values in alternate frames", .merge, ["a-b-c|", "-1-2-3|"], "a1b2c3|"),
+    same("a failure in the frame of a value", .merge, ["-a-b-c-|", "---#"], "-a-(b#)"),
   ]
 
   static let concat: [CrossStyleCase] = [
@@ -74,6 +76,11 @@ enum OperatorTable {
     differ(
       "a source completes without a value", .combineLatest, ["-a-b|", "---|"], rx: "----|", producer: "----|",
       async: "---|"),
+    same("many values before the other's first", .combineLatest, ["abcd|", "-1--2|"], "-{b1}{c1}{d1}{d2}|"),
+    same("the second fails after a pair", .combineLatest, ["-a--b-|", "--1#"], "--{a1}#"),
+    differ(
+      "disposed in the frame of a value", .combineLatest, ["-a-b-|", "--1-2|"], disposedAt: 3, rx: "--{a1}",
+      producer: "--{a1}!", async: "--{a1}"),
   ]
 
   static let zip: [CrossStyleCase] = [
@@ -87,6 +94,7 @@ enum OperatorTable {
       "the second completes after one value", .zip, ["-a-b-c|", "-1|"], rx: "-{a1}----|", producer: "-{a1}|",
       async: "-{a1}-|"),
     same("failure", .zip, ["-a-#", "--1-2|"], "--{a1}#"),
+    same("the second fails with a value waiting", .zip, ["-a-b-c|", "--1-#"], "--{a1}-#"),
   ]
 
   static let withLatestFrom: [CrossStyleCase] = [
@@ -107,6 +115,11 @@ enum OperatorTable {
     differ(
       "disposed mid-stream", .flatMap, ["-a--b---|", "x-x|"], disposedAt: 4, rx: "-a-a", producer: "-a-a!",
       async: "-a-a"),
+    same("many inners at once", .flatMap, ["abcd|", "x-x|"], "ab(ac)(bd)cd|"),
+    same("an inner fails while another runs", .flatMap, ["-a-b-----|", "x---#"], "-a-b-#"),
+    differ(
+      "disposed in the frame an inner would emit: disposal goes first", .flatMap, ["-a--b---|", "x-x|"],
+      disposedAt: 3, rx: "-a", producer: "-a-!", async: "-a"),
   ]
 
   static let flatMapLatest: [CrossStyleCase] = [
@@ -116,6 +129,8 @@ enum OperatorTable {
     differ(
       "disposed mid-stream", .flatMapLatest, ["-a-b----|", "x--x|"], disposedAt: 5, rx: "-a-b",
       producer: "-a-b-!", async: "-a-b"),
+    same("a burst: only the last inner lives", .flatMapLatest, ["abcd|", "x-x|"], "abcd-d|"),
+    same("a replaced inner's failure never comes", .flatMapLatest, ["-a-b-----|", "x---#"], "-a-b---#"),
   ]
 
   static let flatMapFirst: [CrossStyleCase] = [
@@ -124,11 +139,16 @@ enum OperatorTable {
       producer: "-a--a-c--c|", async: "n/a"),
     differ(
       "an inner failure fails the result", .flatMapFirst, ["-ab|", "x-#"], rx: "-a-#", producer: "-a-#", async: "n/a"),
+    differ(
+      "an inner fails while values are dropped", .flatMapFirst, ["-a-b-----|", "x---#"], rx: "-a---#",
+      producer: "-a---#", async: "n/a"),
   ]
 
   static let concatMap: [CrossStyleCase] = [
     same("inners one after another", .concatMap, ["-ab-----|", "x--x|"], "-a--ab--b|"),
     same("an inner failure fails the result", .concatMap, ["-ab|", "x-#"], "-a-#"),
+    same("many inners queued", .concatMap, ["abc|", "x-x|"], "a-ab-bc-c|"),
+    same("an inner failure drops the queued ones", .concatMap, ["-a-b-----|", "x-#"], "-a-#"),
   ]
 
   static let debounce: [CrossStyleCase] = [
@@ -138,6 +158,10 @@ enum OperatorTable {
       async: "----b--(c|)"),
     same("failure inside the window", .debounce, ["a-b#"], 3, "---#"),
     same("empty", .debounce, [""], 3, ""),
+    same("a burst, then a lone value", .debounce, ["abc-d--|"], 2, "------d|"),
+    differ(
+      "disposed inside the window", .debounce, ["a-b---c--|"], 2, disposedAt: 3, rx: "", producer: "---!",
+      async: ""),
   ]
 
   static let throttle: [CrossStyleCase] = [
@@ -147,6 +171,7 @@ enum OperatorTable {
     differ(
       "completion inside the window", .throttle, ["ab|"], 3, rx: "a--(b|)", producer: "a-|", async: "a--(b|)"),
     same("failure inside the window", .throttle, ["ab#"], 3, "a-#"),
+    same("a burst over several windows", .throttle, ["abcdefg|"], 3, "a--d--g|"),
   ]
 
   static let throttleFirst: [CrossStyleCase] = [
@@ -161,6 +186,7 @@ enum OperatorTable {
     differ("values and completion", .delay, ["-a-b-|"], 2, rx: "---a-b-|", producer: "---a-b-|", async: "---a-(b|)"),
     differ("failure", .delay, ["-a-#"], 2, rx: "---#", producer: "---(a#)", async: "---(a#)"),
     differ("disposed mid-stream", .delay, ["-a-b-|"], 2, disposedAt: 4, rx: "---a", producer: "---a!", async: "---a"),
+    same("a failure after a value", .delay, ["-a--#"], 2, "---a#"),
   ]
 
   static let timeout: [CrossStyleCase] = [
