@@ -56,14 +56,8 @@ public struct Spelling: Sendable {
   ///   - text: the names, as Markdown.
   ///   - runs: the marble runner's call, when it is not the first name.
   init(_ text: String, runs: String? = nil) {
-    self.text = text
-    self.source = nil
-    self.tests = nil
-    self.declarations = []
-    self.uses = nil
-    self.sourceException = nil
-    self.testsException = nil
-    self.runs = runs
+    self.init(text, declares: [], runs: runs)
+    source = nil
   }
 
   /// The name the `marbles` tool shows: the marble runner's call, else the first name in backticks.

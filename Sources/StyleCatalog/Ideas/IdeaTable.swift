@@ -1,6 +1,7 @@
-// The table of ideas: every row of Documentation/Concordance.md, in its order. A row's paths and
-// declarations are checked against the files by the cross-style tests; `swift run marbles list`,
-// the runners' availability and Differences.md read the same rows.
+// The table of ideas: every row of Documentation/Concordance.md, in its order, its rows in the two
+// files beside this one. A row's files follow from the naming rule (NamingRule.swift) unless it names an
+// exception; StyleCatalogTests check them and the declarations against the sources. `swift run marbles
+// list`, the runners' availability and Differences.md read the same rows.
 
 extension Idea {
   /// Every idea, in the order of the concordance.
