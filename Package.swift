@@ -9,6 +9,12 @@ import PackageDescription
 // a command is an executable product named as it is typed, built from a `<Name>CLI` target; every
 // module's tests are `<Module>Tests`.
 //
+// Test frameworks: only `StyleTestReporting` imports XCTest and Testing, and only the
+// `<Style>StyleTest` modules and test targets depend on it. A style's test tools live in
+// `<Style>StyleTestKit` (schedulers, recorders, marble inputs — no test framework), which its
+// `<Style>StyleTest` re-exports beside the assertions; the commands and the modules they use
+// depend on the kits, never on `<Style>StyleTest`: on macOS a command linking XCTest cannot start.
+//
 // Boundaries: a module has one job. The libraries of the styles know nothing of each other. Between
 // them, data, execution and generation stay apart: `StyleCatalog` holds what is written down (the
 // ideas, the scenarios, the differences) and runs nothing; `StyleRunners` runs scenarios and writes
@@ -16,15 +22,20 @@ import PackageDescription
 // command's library (`MarblesTool`) reads its arguments and calls those layers.
 let package = Package(
   name: "ReactiveStyles",
+  // The first releases with Synchronization (Mutex, Atomic), task executors and typed-throws `next(isolation:)`.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "VirtualTime", targets: ["VirtualTime"]),
     .library(name: "Marbles", targets: ["Marbles"]),
     .library(name: "RxStyle", targets: ["RxStyle"]),
+    .library(name: "RxStyleTestKit", targets: ["RxStyleTestKit"]),
     .library(name: "RxStyleTest", targets: ["RxStyleTest"]),
     .library(name: "RxStyleBlocking", targets: ["RxStyleBlocking"]),
     .library(name: "ProducerStyle", targets: ["ProducerStyle"]),
+    .library(name: "ProducerStyleTestKit", targets: ["ProducerStyleTestKit"]),
     .library(name: "ProducerStyleTest", targets: ["ProducerStyleTest"]),
     .library(name: "AsyncStyle", targets: ["AsyncStyle"]),
+    .library(name: "AsyncStyleTestKit", targets: ["AsyncStyleTestKit"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
     .library(name: "StyleCatalog", targets: ["StyleCatalog"]),
@@ -39,23 +50,33 @@ let package = Package(
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
     // identity, the blocking collector, the side-by-side printer); the timeline of virtual time;
-    // the marble-diagram language of the three test modules.
+    // the marble-diagram language of the three test modules; the one bridge to XCTest and Testing.
     .target(name: "StyleInternals"),
     .target(name: "VirtualTime", dependencies: ["StyleInternals"]),
     .target(name: "Marbles"),
+    .target(name: "StyleTestReporting"),
 
     // The push style.
     .target(name: "RxStyle", dependencies: ["VirtualTime", "StyleInternals"]),
-    .target(name: "RxStyleTest", dependencies: ["RxStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(name: "RxStyleTestKit", dependencies: ["RxStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(
+      name: "RxStyleTest",
+      dependencies: ["RxStyleTestKit", "RxStyle", "Marbles", "StyleTestReporting", "StyleInternals"]),
     .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "StyleInternals"]),
 
     // The producer style.
     .target(name: "ProducerStyle", dependencies: ["VirtualTime", "StyleInternals"]),
-    .target(name: "ProducerStyleTest", dependencies: ["ProducerStyle", "Marbles", "StyleInternals"]),
+    .target(name: "ProducerStyleTestKit", dependencies: ["ProducerStyle", "Marbles", "StyleInternals"]),
+    .target(
+      name: "ProducerStyleTest",
+      dependencies: ["ProducerStyleTestKit", "ProducerStyle", "Marbles", "StyleTestReporting", "StyleInternals"]),
 
     // The async style.
     .target(name: "AsyncStyle", dependencies: ["StyleInternals"]),
-    .target(name: "AsyncStyleTest", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(name: "AsyncStyleTestKit", dependencies: ["AsyncStyle", "Marbles", "VirtualTime", "StyleInternals"]),
+    .target(
+      name: "AsyncStyleTest",
+      dependencies: ["AsyncStyleTestKit", "AsyncStyle", "Marbles", "StyleTestReporting", "StyleInternals"]),
 
     // Between the styles: the push ↔ producer bridges (each style bridges to async itself), then the
     // comparison of the three in three layers, each with one job: the catalog (what each style calls
@@ -66,8 +87,8 @@ let package = Package(
     .target(
       name: "StyleRunners",
       dependencies: [
-        "StyleCatalog", "Marbles", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
-        "AsyncStyleTest", "StyleInternals",
+        "StyleCatalog", "Marbles", "RxStyle", "RxStyleTestKit", "ProducerStyle", "ProducerStyleTestKit", "AsyncStyle",
+        "AsyncStyleTestKit", "StyleInternals",
       ]),
     .target(name: "StyleDocuments", dependencies: ["StyleCatalog", "StyleRunners", "Marbles"]),
 
@@ -79,12 +100,14 @@ let package = Package(
     .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleDocuments", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
     // Writes every generated file (`swift run generate`) or checks them (`--check`).
-    .executableTarget(name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "RxStyle"]),
+    .executableTarget(
+      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "RxStyle"]),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
       name: "BenchmarksCLI",
       dependencies: [
-        "BenchmarkKit", "RxStyle", "RxStyleTest", "ProducerStyle", "AsyncStyle", "AsyncStyleTest", "StyleInternals",
+        "BenchmarkKit", "RxStyle", "RxStyleTestKit", "ProducerStyle", "AsyncStyle", "AsyncStyleTestKit",
+        "StyleInternals",
       ], path: "Benchmarks",
       exclude: ["Kit", "README.md"]),
 
@@ -94,6 +117,7 @@ let package = Package(
     .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
+    .testTarget(name: "StyleTestReportingTests", dependencies: ["StyleTestReporting", "TestSupport"]),
     .testTarget(
       name: "RxStyleTests",
       dependencies: ["RxStyle", "RxStyleTest", "RxStyleBlocking", "TestSupport", "StyleInternals"]),
@@ -108,7 +132,8 @@ let package = Package(
     .testTarget(
       name: "AsyncStyleTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "StyleInternals"]),
     .testTarget(
-      name: "AsyncStyleTestTests", dependencies: ["AsyncStyle", "AsyncStyleTest", "TestSupport", "StyleInternals"]),
+      name: "AsyncStyleTestTests",
+      dependencies: ["AsyncStyle", "AsyncStyleTest", "AsyncStyleTestKit", "TestSupport", "StyleInternals"]),
     .testTarget(
       name: "StyleBridgesTests",
       dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),

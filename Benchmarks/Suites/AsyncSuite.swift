@@ -1,5 +1,5 @@
 import AsyncStyle
-import AsyncStyleTest
+import AsyncStyleTestKit
 import BenchmarkKit
 
 /// The chains in the async style (`AsyncStyle`), written as code over `AsyncSequence` would write them.

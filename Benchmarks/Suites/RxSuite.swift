@@ -1,6 +1,6 @@
 import BenchmarkKit
 import RxStyle
-import RxStyleTest
+import RxStyleTestKit
 
 /// The chains in the Rx style (`RxStyle`), written as RxSwift code would write them.
 struct RxSuite: BenchmarkSuite {

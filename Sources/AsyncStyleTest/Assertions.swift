@@ -1,5 +1,7 @@
+import AsyncStyleTestKit
 import Marbles
 import StyleInternals
+import StyleTestReporting
 
 /// Asserts that recorded async events are equal; on failure prints them side by side, one event
 /// a line, marking the lines that differ.

@@ -1,6 +1,8 @@
 import Marbles
 import ProducerStyle
+import ProducerStyleTestKit
 import StyleInternals
+import StyleTestReporting
 
 /// Asserts that two lists of events are equal; on failure prints them side by side, one event a
 /// line, marking the lines that differ.

@@ -1,5 +1,7 @@
 import Marbles
 import RxStyle
+import RxStyleTestKit
+import StyleTestReporting
 
 /// Asserts that the recorded events are exactly `.next` events carrying `elements`, in order,
 /// whatever their times; a recorded `.error` or `.completed` fails the assertion.

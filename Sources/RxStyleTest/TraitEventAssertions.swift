@@ -1,5 +1,7 @@
 import Marbles
 import RxStyle
+import RxStyleTestKit
+import StyleTestReporting
 
 // The outcomes of `Single`, `Maybe` and `Completable` compared as RxTest compares them: elements
 // with `==`, errors with `ErrorEquality`. `SingleEvent` is the standard library's `Result`, which

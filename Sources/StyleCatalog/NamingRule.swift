@@ -2,10 +2,11 @@
 /// every style:
 ///
 /// - the source is `Sources/<module>/<folder>/<name>.swift`: the module is the style's library, or
-///   its test module for a test tool; the folder is the idea's section's (``IdeaGroup/folder``); the
+///   its test kit (`RxStyleTestKit`) for a test tool; the folder is the idea's section's (``IdeaGroup/folder``); the
 ///   name is the first declared type's, or else the idea's key with a capital (`flatMapLatest` →
 ///   `FlatMapLatest.swift`);
-/// - the tests mirror the source: `Tests/<module>Tests/<folder>/<name>Tests.swift`.
+/// - the tests mirror the source: `Tests/<module>Tests/<folder>/<name>Tests.swift`, a test kit's in
+///   the tests of the test module that re-exports it (`Tests/RxStyleTestTests`).
 ///
 /// ```swift
 /// let rule = NamingRule(style: .rx, group: .time, fileName: "Debounce")
@@ -45,9 +46,9 @@ public struct NamingRule: Sendable, Equatable {
     return key.prefix(1).uppercased() + key.dropFirst()
   }
 
-  /// The module the rule puts the idea in.
+  /// The module the rule puts the idea in: the style's library, or its test kit for a test tool.
   public var module: String {
-    group == .testing ? style.moduleName + "Test" : style.moduleName
+    group == .testing ? style.moduleName + "TestKit" : style.moduleName
   }
 
   /// The folder of the module, as `Sources/RxStyle/Operators`.
@@ -74,7 +75,9 @@ public struct NamingRule: Sendable, Equatable {
   /// - Returns: the path the rule derives, the exception's, or `nil` for no test file.
   public func tests(of source: String, _ exception: FileException?) -> String? {
     let parts = source.split(separator: "/").map(String.init)
-    let mirrored = ["Tests", parts[1] + "Tests"] + parts.dropFirst(2).dropLast() + [parts[parts.count - 1]]
+    // A test kit is tested with the test module that re-exports it.
+    let module = parts[1].hasSuffix("TestKit") ? String(parts[1].dropLast("Kit".count)) : parts[1]
+    let mirrored = ["Tests", module + "Tests"] + parts.dropFirst(2).dropLast() + [parts[parts.count - 1]]
     let derived = String(mirrored.joined(separator: "/").dropLast(".swift".count)) + "Tests.swift"
     switch exception?.place {
     case nil, .ownFolder: return derived

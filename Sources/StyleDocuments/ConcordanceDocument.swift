@@ -89,10 +89,10 @@ public enum ConcordanceDocument {
       "",
       "## The naming rule",
       "",
-      "An idea's source is `Sources/<module>/<folder>/<name>.swift`: the style's library (its test module",
+      "An idea's source is `Sources/<module>/<folder>/<name>.swift`: the style's library (its test kit",
       "for a test tool), the folder of the idea's section, and the name of the first type it declares, or",
       "else the idea's own (`flatMapLatest` → `FlatMapLatest.swift`). Its tests mirror it:",
-      "`Tests/<module>Tests/<folder>/<name>Tests.swift`. The table of ideas writes down only the files",
+      "`Tests/<module>Tests/<folder>/<name>Tests.swift` (a test kit's are the test module's). The table of ideas writes down only the files",
       "that depart from the rule, each with its reason: \(sourceExceptions) of \(spellings.count) sources "
         + "and \(testExceptions) of \(spellings.count) test files.",
       "",

@@ -1,5 +1,5 @@
 import AsyncStyle
-import AsyncStyleTest
+import AsyncStyleTestKit
 import Marbles
 import StyleCatalog
 

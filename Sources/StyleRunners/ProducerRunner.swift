@@ -1,7 +1,7 @@
 import Foundation
 import Marbles
 import ProducerStyle
-import ProducerStyleTest
+import ProducerStyleTestKit
 import StyleCatalog
 
 /// Runs scenarios in the producer style, on its test scheduler, one frame a second.

@@ -1,6 +1,6 @@
 import Marbles
 import RxStyle
-import RxStyleTest
+import RxStyleTestKit
 import StyleCatalog
 
 /// Runs scenarios in the Rx style, on RxStyleTest's scheduler without the processing delay.

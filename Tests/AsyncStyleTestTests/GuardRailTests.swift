@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import AsyncStyleTest
+@testable import AsyncStyleTestKit
 
 final class GuardRailTests: XCTestCase {
   func test_drivingFromATaskOnTheScheduler_isReportedAndRefused() {

@@ -31,6 +31,26 @@ final class InheritingExecutorTests: XCTestCase {
     XCTAssertEqual(log.entries, ["child@30"])
   }
 
+  // Apple's runtimes before 26.4 cannot name a task's preferred executor; there the executor that
+  // runs the job stands in for it. Both answers must agree wherever both exist.
+  func test_runningExecutor_agreesWithTheTasksPreference() {
+    let scheduler = AsyncTestScheduler()
+    let log = Log()
+    scheduler.spawn {
+      if #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) {
+        let preferred = withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() }
+        log.append("preferred: \(preferred === scheduler.taskExecutor)")
+      } else {
+        log.append("preferred: true")  // the runtime cannot say; nothing to compare with
+      }
+      log.append("running: \(RunningTaskExecutor.current === scheduler.taskExecutor)")
+    }
+    XCTAssertNil(RunningTaskExecutor.current)
+    scheduler.runUntilIdle()
+    XCTAssertEqual(log.entries, ["preferred: true", "running: true"])
+    XCTAssertNil(RunningTaskExecutor.current)
+  }
+
   func test_inheritingExecutor_withoutPreference_behavesLikeTask() async throws {
     let value = await Task.inheritingExecutor { 42 }.value
     XCTAssertEqual(value, 42)

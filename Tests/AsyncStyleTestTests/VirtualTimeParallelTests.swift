@@ -4,7 +4,7 @@ import Testing
 /// `withVirtualTime` from Swift Testing, whose tests run in parallel in one process: synchronous
 /// tests on the cooperative pool, `@MainActor` tests on the main thread, and real concurrency
 /// beside them.
-@Suite struct VirtualTimeParallelTests {
+@Suite(.enabled(if: AsyncTestScheduler.isVirtualTimeScopeSupported)) struct VirtualTimeParallelTests {
   @Test(arguments: 0..<6) func taskPerQuery_isExactBesideOtherTests(run: Int) {
     for _ in 0..<25 {
       #expect(runTaskPerQueryScenario() == expectedSearchOutputs)

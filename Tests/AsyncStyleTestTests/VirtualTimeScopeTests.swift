@@ -5,13 +5,16 @@ import StyleInternals
 import XCTest
 
 @testable import AsyncStyleTest
+@testable import AsyncStyleTestKit
 
 /// `AsyncTestScheduler.withVirtualTime`: code that starts its own tasks, on virtual time.
 final class VirtualTimeScopeTests: XCTestCase {
   private var resourcesAtStart = 0
 
-  override func setUp() {
-    super.setUp()
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    try XCTSkipUnless(
+      AsyncTestScheduler.isVirtualTimeScopeSupported, "this runtime lacks the executor hooks withVirtualTime needs")
     resourcesAtStart = AsyncResources.total
   }
 
@@ -80,12 +83,12 @@ final class VirtualTimeScopeTests: XCTestCase {
   }
 
   func test_mainActorJobs_runOnTheCallingThreadAndAreIsolatedToTheMainActor() {
-    let callingThread = pthread_self()
+    let callingThread = currentThreadID()
     AsyncTestScheduler.withVirtualTime { scheduler in
       let log = Log()
       Task { @MainActor in
         noteMainActorIsolation(in: log)
-        log.append(pthread_equal(pthread_self(), callingThread) != 0 ? "calling thread" : "elsewhere")
+        log.append(currentThreadID() == callingThread ? "calling thread" : "elsewhere")
       }
       XCTAssertEqual(log.entries, [])
       scheduler.runUntilIdle()
@@ -110,11 +113,11 @@ final class VirtualTimeScopeTests: XCTestCase {
 
   func test_leftoverJobs_runOnTheCallingThreadWhenTheScopeEnds() {
     let log = Log()
-    let callingThread = pthread_self()
+    let callingThread = currentThreadID()
     let sleeping = Lock<Task<Void, any Error>?>(nil)
     AsyncTestScheduler.withVirtualTime { scheduler in
       let clock = scheduler.clock
-      Task { log.append(pthread_equal(pthread_self(), callingThread) != 0 ? "on the calling thread" : "elsewhere") }
+      Task { log.append(currentThreadID() == callingThread ? "on the calling thread" : "elsewhere") }
       sleeping.withLock {
         $0 = Task {
           try await clock.sleep(for: .seconds(1))
@@ -173,15 +176,6 @@ final class VirtualTimeScopeTests: XCTestCase {
       XCTAssertEqual(AsyncResources.total, before)
       XCTAssertEqual(scheduler.pendingCount, 0)
     }
-  }
-
-  func test_missingRuntimeHooks_nameThePortablePath() {
-    let result = RuntimeHooks.locate { _ in nil }
-    guard case .failure(let unavailable) = result else { return XCTFail("no hook must be found") }
-    XCTAssertEqual(
-      unavailable.missingSymbols, ["swift_task_enqueueGlobal_hook", "swift_task_getMainExecutor_hook"])
-    XCTAssertTrue(unavailable.message.contains("scheduler.spawn"), unavailable.message)
-    XCTAssertTrue(unavailable.message.contains("Task.inheritingExecutor"), unavailable.message)
   }
 
   func test_thisRuntime_exportsTheHooks() {

@@ -9,10 +9,10 @@ import Testing
     #expect(rule.tests(of: rule.source(nil), nil) == "Tests/RxStyleTests/Operators/DebounceTests.swift")
   }
 
-  @Test func aType_isNamedAfterItself_andATestTool_livesInTheTestModule() {
+  @Test func aType_isNamedAfterItself_andATestTool_livesInTheTestKit() {
     #expect(NamingRule.fileName(key: "recorder", ["final class EventRecorder<Value>"]) == "EventRecorder")
     let rule = NamingRule(style: .producer, group: .testing, fileName: "EventRecorder")
-    #expect(rule.source(nil) == "Sources/ProducerStyleTest/EventRecorder.swift")
+    #expect(rule.source(nil) == "Sources/ProducerStyleTestKit/EventRecorder.swift")
     #expect(rule.tests(of: rule.source(nil), nil) == "Tests/ProducerStyleTestTests/EventRecorderTests.swift")
   }
 

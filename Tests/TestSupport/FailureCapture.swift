@@ -20,14 +20,25 @@ open class FailureCapturingTestCase: XCTestCase {
     return captured ?? []
   }
 
-  open override func recordFailure(
-    withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
-  ) {
-    guard captured != nil else {
-      return super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+  // Apple's XCTest reports every failure as an `XCTIssue` (its `recordFailure` is deprecated);
+  // the toolchain's XCTest on Linux has only `recordFailure`.
+  #if canImport(Darwin)
+    open override func record(_ issue: XCTIssue) {
+      guard captured != nil else { return super.record(issue) }
+      let line = issue.sourceCodeContext.location?.lineNumber ?? 0
+      captured?.append(CapturedFailure(description: issue.compactDescription, line: line))
     }
-    captured?.append(CapturedFailure(description: description, line: lineNumber))
-  }
+  #else
+    open override func recordFailure(
+      withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool
+    ) {
+      guard captured != nil else {
+        return super.recordFailure(
+          withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+      }
+      captured?.append(CapturedFailure(description: description, line: lineNumber))
+    }
+  #endif
 
   /// Fails unless `body` reports exactly one failure, at `line`, whose message contains `text`.
   public func assertFails(

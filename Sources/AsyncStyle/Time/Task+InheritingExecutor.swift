@@ -1,3 +1,11 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 extension Task where Failure == Never {
   /// Starts an unstructured task that runs on the current task's preferred executor.
   ///
@@ -51,7 +59,45 @@ extension Task where Failure == any Error {
 
 /// The executor the current task prefers, or `nil` outside a task or for a task without a
 /// preference (which then runs on the global concurrent executor).
+///
+/// The runtime names the preference from macOS, iOS, tvOS and watchOS 26.4 and visionOS 26.4 on
+/// (and on every Linux); before that, the answer is the task executor running the current job
+/// when it announces itself through ``RunningTaskExecutor`` (the test schedulers' executor does),
+/// so work started under a test scheduler stays on it there too.
 @usableFromInline
 func currentTaskExecutorPreference() -> (any TaskExecutor)? {
-  withUnsafeCurrentTask { task in task?.unownedTaskExecutor?.asTaskExecutor() }
+  if #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *) {
+    return withUnsafeCurrentTask { task in task?.unownedTaskExecutor?.asTaskExecutor() }
+  }
+  return RunningTaskExecutor.current
+}
+
+/// The task executor running jobs on the calling thread, for runtimes that cannot turn a task's
+/// executor preference back into an executor.
+///
+/// An executor that runs its jobs on threads it drives itself wraps each job in
+/// ``run(on:_:)``; code inside the job then finds it as ``current``. The value is per thread and
+/// held without a reference: the executor outlives the jobs it runs.
+package enum RunningTaskExecutor {
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "AsyncStyle could not create its thread-local executor key (error \(status))")
+    return key
+  }()
+
+  /// The executor whose job the calling thread runs, or `nil`.
+  package static var current: (any TaskExecutor)? {
+    guard let pointer = pthread_getspecific(key) else { return nil }
+    return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? any TaskExecutor
+  }
+
+  /// Runs `job` with `executor` as the calling thread's ``current`` executor.
+  package static func run<R>(on executor: any TaskExecutor, _ job: () -> R) -> R {
+    let key = key
+    let outer = pthread_getspecific(key)
+    pthread_setspecific(key, Unmanaged.passUnretained(executor as AnyObject).toOpaque())
+    defer { pthread_setspecific(key, outer) }
+    return job()
+  }
 }

@@ -1,3 +1,4 @@
+import AsyncStyleTestKit
 import Dispatch
 import StyleInternals
 
@@ -65,9 +66,12 @@ struct RealMainExecutor: Sendable {
   }
 
   func enqueue(_ job: UnownedJob) {
-    if let executor = executor.asSerialExecutor() {
+    if #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *),
+      let executor = executor.asSerialExecutor()
+    {
       executor.enqueue(ExecutorJob(job))
     } else {
+      // The main queue runs the main actor's jobs wherever the runtime cannot hand out the executor.
       let executor = executor
       DispatchQueue.main.async { job.runSynchronously(on: executor) }
     }

@@ -19,6 +19,7 @@
 // thread's jobs go where they always went. A process-wide capture made parallel tests hang and
 // crash: one test's drive ran another test's main-actor work.
 
+import AsyncStyleTestKit
 import Synchronization
 
 #if canImport(Glibc)
@@ -45,7 +46,8 @@ enum RuntimeHooks {
     var message: String {
       "AsyncTestScheduler.withVirtualTime needs the Swift runtime's executor hooks "
         + "\(missingSymbols.joined(separator: " and ")), which this runtime does not export, so it cannot catch "
-        + "the tasks the code under test starts. Use the portable path instead: start the code under test with "
+        + "the tasks the code under test starts (Apple platforms export them from macOS 15.4, iOS 18.4, tvOS 18.4, "
+        + "watchOS 11.4 and visionOS 2.4 on). Use the portable path instead: start the code under test with "
         + "scheduler.spawn { … } (or record its output with scheduler.record), and have it start its own tasks "
         + "with Task.inheritingExecutor { … } instead of Task { … }."
     }
@@ -74,11 +76,6 @@ enum RuntimeHooks {
 
   /// Installs the hooks on first use; afterwards reports what the first attempt found.
   static let installation: Result<Void, Unavailable> = locate(processSymbol).map(install)
-
-  /// Stops the process with a message naming the portable path when the hooks are missing.
-  static func installOrStop() {
-    if case .failure(let unavailable) = installation { preconditionFailure(unavailable.message) }
-  }
 
   private static func processSymbol(_ name: String) -> UnsafeMutableRawPointer? {
     dlsym(dlopen(nil, RTLD_NOW), name)

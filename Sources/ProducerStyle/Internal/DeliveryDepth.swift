@@ -18,7 +18,15 @@ enum DeliveryDepth {
   /// initialisation check on every access, so hot paths read it once and keep it.
   static let key: pthread_key_t = {
     var key = pthread_key_t()
-    pthread_key_create(&key) { counter in counter?.deallocate() }
+    // Glibc passes the destructor an optional pointer, Darwin a non-optional one.
+    let status = pthread_key_create(&key) { counter in
+      #if canImport(Darwin)
+        counter.deallocate()
+      #else
+        counter?.deallocate()
+      #endif
+    }
+    precondition(status == 0, "ProducerStyle could not create its thread-local delivery key (error \(status))")
     return key
   }()
 

@@ -231,11 +231,11 @@ extension Idea {
       "testScheduler", "Test scheduler", .clocks, "Virtual time that a test advances.",
       rx: Spelling(
         "`TestScheduler` (RxStyleTest)", declares: ["final class TestScheduler"],
-        source: .at("RxStyleTest/TestScheduler.swift", "a test tool, so in the test module, as RxTest's is")),
+        source: .at("RxStyleTestKit/TestScheduler.swift", "a test tool, so in the test kit, as RxTest's is")),
       producer: Spelling("`TestScheduler`", declares: ["final class TestScheduler"]),
       async: Spelling(
         "`AsyncTestScheduler` (AsyncStyleTest), its `TestClock`", declares: ["final class AsyncTestScheduler"],
-        source: .at("AsyncStyleTest/AsyncTestScheduler.swift", "a test tool, so in the test module"))),
+        source: .at("AsyncStyleTestKit/AsyncTestScheduler.swift", "a test tool, so in the test kit"))),
   ]
 
   static let testing: [Idea] = [
@@ -266,14 +266,20 @@ extension Idea {
       "sideBySide", "Side-by-side failures", .testing, "A failed assertion's events, expected beside actual.",
       rx: Spelling(
         "`sideBySide(expected:actual:)`", declares: ["func sideBySide"],
-        source: .named("Assertions", "the side-by-side printer is one of the assertions")),
+        source: .at(
+          "RxStyleTest/Assertions.swift",
+          "the side-by-side printer is one of the assertions, which need a test framework")),
       producer: Spelling(
         "`sideBySide(expected:actual:)`", declares: ["func sideBySide"],
-        source: .named("Assertions", "the side-by-side printer is one of the assertions"),
+        source: .at(
+          "ProducerStyleTest/Assertions.swift",
+          "the side-by-side printer is one of the assertions, which need a test framework"),
         tests: .named("EventRecorderTests", "tested with the recorder whose events it prints")),
       async: Spelling(
         "`sideBySide(expected:actual:)`", declares: ["func sideBySide"],
-        source: .named("Assertions", "the side-by-side printer is one of the assertions"),
+        source: .at(
+          "AsyncStyleTest/Assertions.swift",
+          "the side-by-side printer is one of the assertions, which need a test framework"),
         tests: .named("AsyncRecorderTests", "tested with the recorder whose events it prints"))),
   ]
 }

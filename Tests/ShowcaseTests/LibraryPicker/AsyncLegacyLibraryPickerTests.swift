@@ -7,7 +7,8 @@ import Testing
 /// tap), tested with the three patterns inside `AsyncTestScheduler.withVirtualTime`, which runs the
 /// view model's own tasks on virtual time. Swift Testing runs these `@MainActor` tests in parallel
 /// with the others. Times are in ticks of one millisecond.
-@MainActor @Suite struct AsyncLegacyLibraryPickerTests {
+@MainActor @Suite(.enabled(if: AsyncTestScheduler.isVirtualTimeScopeSupported))
+struct AsyncLegacyLibraryPickerTests {
   // MARK: Sink
 
   // snippet: sink-legacy-async

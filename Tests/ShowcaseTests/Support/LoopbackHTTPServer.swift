@@ -40,7 +40,12 @@ final class LoopbackHTTPServer: @unchecked Sendable {
 
   init(routes: [String: Answer]) throws {
     self.routes = routes
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #if canImport(Glibc)
+      // Glibc imports the socket types as an enum, Darwin as a plain Int32.
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+      let fd = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
     guard fd >= 0 else { throw ServerError.socket(errno) }
     var reuse: Int32 = 1
     setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))

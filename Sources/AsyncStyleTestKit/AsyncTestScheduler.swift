@@ -33,13 +33,13 @@ import VirtualTime
 ///
 /// The scheduler holds no global state: each test makes its own, and tests may run in parallel.
 /// Not deterministic on it: plain `Task {}` and `Task.detached` inside the code under test and
-/// `@MainActor` code — test those inside ``withVirtualTime(tick:_:)`` — and, anywhere,
+/// `@MainActor` code — test those inside `withVirtualTime(tick:_:)` — and, anywhere,
 /// `Task.sleep` and real clocks, Dispatch and Foundation timers.
 public final class AsyncTestScheduler: Sendable {
   /// The virtual time one tick stands for.
   public let tick: Duration
 
-  let executor: TestTaskExecutor
+  package let executor: TestTaskExecutor
   let timeline: VirtualTimeline<Duration>
 
   /// Creates a scheduler at time zero.
@@ -53,7 +53,7 @@ public final class AsyncTestScheduler: Sendable {
 
   /// Creates a scheduler that reports misuse (re-entrant driving, a livelock) to `misuse`
   /// instead of stopping the process, so that the guard rails themselves can be tested.
-  init(tick: Duration, jobLimit: Int, misuse: @escaping @Sendable (String) -> Void) {
+  package init(tick: Duration, jobLimit: Int, misuse: @escaping @Sendable (String) -> Void) {
     precondition(tick > .zero, "AsyncTestScheduler: tick must be positive")
     self.tick = tick
     let executor = TestTaskExecutor(jobLimit: jobLimit, misuse: misuse)

@@ -1,3 +1,4 @@
+import AsyncStyle
 import StyleInternals
 
 /// The task executor of an ``AsyncTestScheduler``: a first-in first-out queue of jobs that only
@@ -7,7 +8,7 @@ import StyleInternals
 /// they run one at a time, in order, on the thread that drains the queue. Inside a
 /// `withVirtualTime` scope, main-actor jobs queue here too, in the same order, and run isolated to
 /// the scope's stand-in for the main actor's executor.
-final class TestTaskExecutor: TaskExecutor {
+package final class TestTaskExecutor: TaskExecutor {
   private struct QueuedJob {
     let job: UnownedJob
     // The serial executor the job runs isolated to: a scope's stand-in for the main actor's
@@ -37,18 +38,18 @@ final class TestTaskExecutor: TaskExecutor {
     self.misuse = misuse
   }
 
-  func enqueue(_ job: consuming ExecutorJob) {
+  package func enqueue(_ job: consuming ExecutorJob) {
     let job = UnownedJob(job)
     state.withLock { $0.jobs.append(QueuedJob(job: job, isolation: nil)) }
   }
 
   /// Queues a job bound for the global concurrent executor, caught by a `withVirtualTime` scope.
-  func enqueueCaptured(_ job: UnownedJob) {
+  package func enqueueCaptured(_ job: UnownedJob) {
     state.withLock { $0.jobs.append(QueuedJob(job: job, isolation: nil)) }
   }
 
   /// Queues a main-actor job, to run isolated to `executor` (a scope's stand-in for the main actor).
-  func enqueueOnMainActor(_ job: UnownedJob, isolatedTo executor: UnownedSerialExecutor) {
+  package func enqueueOnMainActor(_ job: UnownedJob, isolatedTo executor: UnownedSerialExecutor) {
     state.withLock { $0.jobs.append(QueuedJob(job: job, isolation: executor)) }
   }
 
@@ -75,10 +76,12 @@ final class TestTaskExecutor: TaskExecutor {
     var count = 0
     while let next = nextJob() {
       count += 1
-      if let isolation = next.isolation {
-        next.job.runSynchronously(on: isolation)
-      } else {
-        next.job.runSynchronously(on: asUnownedTaskExecutor())
+      RunningTaskExecutor.run(on: self) {
+        if let isolation = next.isolation {
+          next.job.runSynchronously(on: isolation)
+        } else {
+          next.job.runSynchronously(on: asUnownedTaskExecutor())
+        }
       }
     }
     return count

@@ -1,0 +1,237 @@
+#!/usr/bin/env bash
+# Checks, on any machine, what keeps the package building on Apple platforms and its scripts
+# running on macOS (bash 3.2, BSD tools), as far as reading the files can tell. One line per finding,
+# named by its class; exits 1 on any.
+#
+#   bash Scripts/check-portability.sh              # checks this checkout
+#   bash Scripts/check-portability.sh --root DIR   # checks another copy of the package
+#   bash Scripts/check-portability.sh --self-test  # plants each hazard in a copy and expects it found
+#
+# Classes:
+#   floor      Package.swift declares no platforms, or one below what the sources need.
+#   executor   asTaskExecutor()/asSerialExecutor() (OS 26.4 on Apple) outside an #available(… 26.4) block.
+#   glibc      a Glibc-only form outside a Linux branch: `import Glibc`, `SOCK_*.rawValue`, an optional
+#              pthread destructor argument.
+#   xctest     XCTest or Foundation that only Linux (or macOS) has: recordFailure(withDescription:),
+#              Process outside an os(macOS) || os(Linux) branch.
+#   shell      bash 4 or GNU-only forms in Scripts/ and .ci/.
+#   docc       docc called by name: Xcode keeps it behind xcrun.
+# A "Linux branch" is an #if on Glibc, Musl or os(Linux), or the #else of one on Darwin. Comments
+# are skipped. The checks read lines, not syntax: a hazard spelled unusually can slip through.
+set -euo pipefail
+
+script_dir=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$script_dir/.." && pwd)
+
+swift_files() { # the package's Swift sources, one path a line
+  (cd "$1" && find Package.swift Sources Tests Benchmarks Scripts -name '*.swift' -type f 2>/dev/null | sort)
+}
+
+shell_files() { # the scripts CI and users run, one path a line (not this one: it names the hazards)
+  (cd "$1" && for file in Scripts/*.sh .ci/*; do
+    [ -f "$file" ] && [ "$file" != Scripts/check-portability.sh ] || continue
+    case "$file" in *.sh) echo "$file" ;; *) head -1 "$file" | grep -q '^#!.*sh' && echo "$file" ;; esac
+  done) || true
+}
+
+check_floor() {
+  local manifest="$1/Package.swift" platform
+  if ! grep -q 'platforms:' "$manifest"; then
+    echo "floor: Package.swift: no platforms: declared (SwiftPM then targets macOS 10.13 and iOS 12)"
+    return
+  fi
+  for platform in '.macOS(.v15)' '.iOS(.v18)' '.tvOS(.v18)' '.watchOS(.v11)' '.visionOS(.v2)'; do
+    grep -qF "$platform" "$manifest" || echo "floor: Package.swift: platforms: lacks $platform"
+  done
+}
+
+# Reads Swift files and tracks the #if branches and the #available blocks each line is in.
+swift_awk='
+function linux_branch(  i) {
+  for (i = 1; i <= depth_if; i++) if (branch[i] == "linux") return 1
+  return 0
+}
+function process_branch(  i) {
+  for (i = 1; i <= depth_if; i++) if (branch[i] == "linux" || branch[i] == "macos-or-linux") return 1
+  return 0
+}
+function kind(condition) {
+  if (condition ~ /!/) return "other"
+  if (condition ~ /canImport\(Glibc\)|canImport\(Musl\)|os\(Linux\)/ && condition !~ /\|\|/) return "linux"
+  if (condition ~ /os\(macOS\)/ && condition !~ /os\((iOS|tvOS|watchOS|visionOS)\)/) return "macos-or-linux"
+  if (condition ~ /canImport\(Darwin\)|os\(macOS\)/) return "darwin"
+  return "other"
+}
+function report(class, message) {
+  printf "%s: %s:%d: %s\n", class, FILENAME, FNR, message
+}
+FNR == 1 { depth_if = 0; braces = 0; guard_depth = -1; pending = 0 }
+{
+  # String literals emptied: a message may name a hazard.
+  line = $0
+  gsub(/"([^"\\]|\\.)*"/, "\"\"", line)
+  trimmed = line
+  sub(/^[[:space:]]+/, "", trimmed)
+  if (trimmed ~ /^\/\//) next
+  if (trimmed ~ /^#if[[:space:]]/) { depth_if++; branch[depth_if] = kind(trimmed); next }
+  if (trimmed ~ /^#elseif[[:space:]]/) { branch[depth_if] = kind(trimmed); next }
+  if (trimmed ~ /^#else/) {
+    previous = branch[depth_if]
+    branch[depth_if] = (previous == "darwin") ? "linux" : "other"
+    next
+  }
+  if (trimmed ~ /^#endif/) { if (depth_if > 0) depth_if--; next }
+
+  if (line ~ /[#@]available\(/ && line ~ /26\.4/) { pending = 1; pending_depth = braces }
+  guarded = pending || (guard_depth >= 0 && braces > guard_depth)
+  if (line ~ /\.(asTaskExecutor|asSerialExecutor)\(\)/ && !guarded)
+    report("executor", "an OS 26.4 executor conversion needs if #available(macOS 26.4, iOS 26.4, tvOS 26.4, watchOS 26.4, visionOS 26.4, *)")
+  if (line ~ /pthread_key_create\(/ && line ~ /\{/) destructor = 4
+  else if (destructor > 0) destructor--
+  if (!linux_branch()) {
+    if (trimmed ~ /^import Glibc/) report("glibc", "import Glibc outside #if canImport(Glibc)")
+    if (line ~ /SOCK_[A-Z]+\.rawValue/) report("glibc", "SOCK_* is a plain Int32 on Darwin: .rawValue only in a Glibc branch")
+    if (line ~ /recordFailure\(withDescription/) report("xctest", "recordFailure(withDescription:) is deprecated on Apple: record(_ issue: XCTIssue) there")
+    if (destructor > 0 && line ~ /\?\.|if let/) report("glibc", "Glibc passes pthread destructors an optional pointer, Darwin a non-optional one: branch per platform")
+  }
+  if (line ~ /(^|[^A-Za-z_.])Process(\(|\.|[[:space:]]*\{)/ && !process_branch())
+    report("xctest", "Process exists only on macOS and Linux: #if os(macOS) || os(Linux)")
+
+  n = split(line, chars, "")
+  for (i = 1; i <= n; i++) {
+    if (chars[i] == "{") braces++
+    else if (chars[i] == "}") {
+      braces--
+      if (guard_depth >= 0 && braces <= guard_depth) guard_depth = -1
+    }
+    if (pending && braces > pending_depth) { guard_depth = pending_depth; pending = 0 }
+  }
+}
+'
+
+check_swift() {
+  local files
+  files=$(swift_files "$1")
+  [ -n "$files" ] || return 0
+  # shellcheck disable=SC2086 # one path a line, none with spaces
+  (cd "$1" && awk "$swift_awk" $files)
+}
+
+# bash 4 or GNU-only spellings: an extended regex, %, and what to write instead.
+shell_hazards='mapfile%bash 4: read lines in a while-read loop
+readarray%bash 4: read lines in a while-read loop
+declare -A%bash 4: associative arrays do not exist in bash 3.2
+local -A%bash 4: associative arrays do not exist in bash 3.2
+declare -n%bash 4.3: no name references in bash 3.2
+\$\{[A-Za-z_]+(,,|\^\^)%bash 4: case conversion with tr instead
+\|&%bash 4: write 2>&1 |
+&>>%bash 4: write >>file 2>&1
+coproc %bash 4: no coprocesses in bash 3.2
+wait -n%bash 4.3: no wait -n in bash 3.2
+readlink -f%GNU: BSD readlink has no -f; use cd "$(dirname …)" && pwd
+sed -i%GNU and BSD disagree on sed -i: write to a temporary file and move it
+sed -r%GNU: use sed -E
+grep -P%GNU: BSD grep has no -P; use grep -E
+grep --perl%GNU: BSD grep has no Perl regexes
+xargs -r%GNU: BSD xargs has no -r
+date -d%GNU: BSD date has no -d
+stat -c%GNU: BSD stat has no -c
+find .* -printf%GNU: BSD find has no -printf
+sort -V%GNU: BSD sort has no -V
+(^|[^A-Za-z_-])nproc%GNU: use getconf _NPROCESSORS_ONLN
+(^|[^A-Za-z_-])timeout [0-9]%GNU coreutils: macOS has no timeout command
+(^|[^A-Za-z_-])tac %GNU: use tail -r
+(^|[^A-Za-z_-])sha256sum%GNU: use shasum -a 256
+base64 -w%GNU: BSD base64 has no -w
+mktemp --%GNU: BSD mktemp has no long options'
+
+check_shell() {
+  local file pattern advice
+  for file in $(shell_files "$1"); do
+    while IFS='%' read -r pattern advice; do
+      [ -n "$pattern" ] || continue
+      grep -nE -- "$pattern" "$1/$file" | grep -vE '^[0-9]+:[[:space:]]*#' | while IFS= read -r hit; do
+        echo "shell: $file:${hit%%:*}: $advice"
+      done || true
+    done <<EOF
+$shell_hazards
+EOF
+    grep -nE '(^|[;&|({[:space:]]|then |do )docc[[:space:]]+(convert|merge|preview|process-archive|index)' \
+      "$1/$file" | grep -vE '^[0-9]+:[[:space:]]*#|xcrun docc' | while IFS= read -r hit; do
+      echo "docc: $file:${hit%%:*}: docc by name; find it on PATH or with xcrun --find docc"
+    done || true
+  done
+}
+
+check() { # check ROOT: prints every finding
+  check_floor "$1"
+  check_swift "$1"
+  check_shell "$1"
+}
+
+self_test() {
+  local status=0 clean
+  copy=$(mktemp -d "${TMPDIR:-/tmp}/portability.XXXXXX")
+  trap 'rm -rf "$copy"' EXIT
+  (cd "$root" && tar cf - Package.swift Sources Tests Benchmarks Scripts .ci) | (cd "$copy" && tar xf -)
+  clean=$(check "$copy")
+  if [ -n "$clean" ]; then
+    echo "self-test: the unchanged copy already has findings:" >&2
+    echo "$clean" >&2
+    return 1
+  fi
+  plant() { # plant CLASS FILE TEXT: adds FILE with TEXT, expects a CLASS finding, removes FILE
+    local class=$1 file=$2 text=$3 found
+    printf '%s\n' "$text" >"$copy/$file"
+    found=$(check "$copy" | grep "^$class: " || true)
+    rm -f "$copy/$file"
+    if [ -n "$found" ]; then
+      echo "self-test: $class found: $found"
+    else
+      echo "self-test: $class NOT found in the planted $file" >&2
+      status=1
+    fi
+  }
+  cp "$copy/Package.swift" "$copy/Package.swift.kept"
+  grep -v 'platforms:' "$copy/Package.swift.kept" >"$copy/Package.swift"
+  if check "$copy" | grep -q '^floor: '; then echo "self-test: floor found: $(check "$copy" | grep '^floor: ')"; else
+    echo "self-test: floor NOT found without platforms:" >&2
+    status=1
+  fi
+  mv "$copy/Package.swift.kept" "$copy/Package.swift"
+  plant executor Sources/AsyncStyle/Planted.swift \
+    'func planted() -> (any TaskExecutor)? { withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() } }'
+  plant glibc Sources/StyleInternals/Planted.swift 'import Glibc'
+  plant glibc Tests/ShowcaseTests/Planted.swift 'let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)'
+  plant glibc Sources/StyleInternals/Planted.swift "$(printf '%s\n' 'let key: pthread_key_t = {' \
+    '  var key = pthread_key_t()' '  pthread_key_create(&key) { pointer in pointer?.deallocate() }' '  return key' '}()')"
+  plant xctest Tests/TestSupport/Planted.swift "$(printf '%s\n' 'class C: XCTestCase {' \
+    '  override func recordFailure(withDescription d: String, inFile f: String, atLine l: Int, expected e: Bool) {}' '}')"
+  plant xctest Tests/ShowcaseTests/Planted.swift 'let process = Process()'
+  plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'mapfile -t lines < <(ls)')"
+  plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'here=$(readlink -f "$0")')"
+  plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed -i 's/a/b/' file")"
+  plant docc Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'docc convert Guide.docc --output-path out')"
+  [ "$status" = 0 ] && echo "self-test: every hazard class was found; the unchanged copy has none"
+  return "$status"
+}
+
+case "${1:-}" in
+  --self-test)
+    self_test
+    exit
+    ;;
+  --root)
+    [ $# -gt 1 ] || { echo "check-portability.sh: --root needs a folder" >&2; exit 2; }
+    root=$(cd "$2" && pwd)
+    ;;
+  "") ;;
+  *) echo "check-portability.sh: unknown option '$1' (options: --root DIR, --self-test)" >&2; exit 2 ;;
+esac
+findings=$(check "$root")
+if [ -n "$findings" ]; then
+  echo "$findings"
+  echo "check-portability: $(echo "$findings" | wc -l | tr -d ' ') finding(s); the classes are listed in Scripts/check-portability.sh" >&2
+  exit 1
+fi
+echo "check-portability: no finding (floor, executor, glibc, xctest, shell, docc)"
