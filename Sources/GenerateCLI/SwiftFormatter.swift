@@ -32,18 +32,28 @@ struct SwiftFormatter {
   }
 
   private func runFormatter(on urls: [URL]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    let configuration = root.appendingPathComponent(".swift-format").path
-    process.arguments =
-      ["swift", "format", "format", "--in-place", "--configuration", configuration] + urls.map(\.path)
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(description: "swift format failed (status \(process.terminationStatus)):\n\(message)")
-    }
+    #if os(macOS) || os(Linux)
+      try runFormatterProcess(on: urls)
+    #else
+      throw Failure(description: "generate runs swift format, which needs macOS or Linux")
+    #endif
   }
+
+  #if os(macOS) || os(Linux)
+    private func runFormatterProcess(on urls: [URL]) throws {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      let configuration = root.appendingPathComponent(".swift-format").path
+      process.arguments =
+        ["swift", "format", "format", "--in-place", "--configuration", configuration] + urls.map(\.path)
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      guard process.terminationStatus == 0 else {
+        throw Failure(description: "swift format failed (status \(process.terminationStatus)):\n\(message)")
+      }
+    }
+  #endif
 }
