@@ -154,8 +154,18 @@ let package = Package(
       exclude: ["Articles/README.md"]),
     .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "Marbles"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "GenerateCLITests", dependencies: ["GenerateCLI"]),
     // Samples, links and paragraphs of the Markdown pages, checked against the code.
     .testTarget(name: "DocumentationTests"),
+    // The Swift samples of the Markdown pages, written here by `swift run generate`: every build compiles them,
+    // and nothing runs them (no test target depends on this one, so no test framework finds what it declares).
+    .target(
+      name: "DocumentationSamples",
+      dependencies: [
+        "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
+        "AsyncStyleTest", "StyleBridges", "Showcase", "Marbles", "VirtualTime",
+      ],
+      path: "Tests/DocumentationSamples"),
   ],
   swiftLanguageModes: [.v6]
 )

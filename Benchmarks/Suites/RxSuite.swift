@@ -5,9 +5,11 @@ import RxStyleTestKit
 /// The chains in the Rx style (`RxStyle`), written as RxSwift code would write them.
 struct RxSuite: BenchmarkSuite {
   func register(in registry: inout Registry) {
+    // snippet: benchmark-cell
     registry.add(.w1, .rx) { n in
       sum(of: Observable.from(0..<n).map { $0 &* 2 }.filter { $0 % 3 == 0 }.reduce(0) { $0 &+ $1 })
     }
+    // end snippet
     registry.add(.w1, .rx, variant: "range") { n in
       sum(of: Observable.range(start: 0, count: n).map { $0 &* 2 }.filter { $0 % 3 == 0 }.reduce(0) { $0 &+ $1 })
     }

@@ -22,8 +22,18 @@ struct ArticleWriter {
     let folder = (page.path as NSString).deletingLastPathComponent
     var output: [String] = []
     var inFence = false
+    var inComment = false
     var linkedNames: Set<String> = []
     for line in text.components(separatedBy: "\n") {
+      // A comment over several lines (a page's hidden prelude of Swift) is for the tools, not the reader.
+      if inComment {
+        if line.trimmingCharacters(in: .whitespaces).hasSuffix("-->") { inComment = false }
+        continue
+      }
+      if !inFence && line.hasPrefix("<!--") && !line.hasSuffix("-->") {
+        inComment = true
+        continue
+      }
       if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
         inFence.toggle()
         output.append(line)

@@ -28,7 +28,7 @@ struct StaleFile {
 /// `.swift-format` first, so a generated file passes the same lint as a written one.
 ///
 /// - Returns: the files that differed (and, in `.write` mode, were rewritten).
-func run(_ generators: [Generator], root: URL, mode: Mode) throws -> [StaleFile] {
+func generate(_ generators: [Generator], root: URL, mode: Mode) throws -> [StaleFile] {
   var stale: [StaleFile] = []
   for generator in generators {
     let generated = try generator.files(root)

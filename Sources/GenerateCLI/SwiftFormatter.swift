@@ -7,7 +7,7 @@ struct SwiftFormatter {
 
   /// The formatter failed to run or to format a file.
   struct Failure: Error, CustomStringConvertible {
-    let description: String
+    var description: String
   }
 
   /// Returns `files` with every `.swift` file's contents formatted.
@@ -23,7 +23,15 @@ struct SwiftFormatter {
     for (index, url) in zip(swiftIndices, scratchFiles) {
       try files[index].contents.write(to: url, atomically: true, encoding: .utf8)
     }
-    try runFormatter(on: scratchFiles)
+    do {
+      try runFormatter(on: scratchFiles)
+    } catch var failure as Failure {
+      // Name the generated file, not its scratch copy.
+      for (index, url) in zip(swiftIndices, scratchFiles) {
+        failure.description = failure.description.replacingOccurrences(of: url.path, with: files[index].path)
+      }
+      throw failure
+    }
     var result = files
     for (index, url) in zip(swiftIndices, scratchFiles) {
       result[index].contents = try String(contentsOf: url, encoding: .utf8)
@@ -33,14 +41,15 @@ struct SwiftFormatter {
 
   private func runFormatter(on urls: [URL]) throws {
     #if os(macOS) || os(Linux)
-      try runFormatterProcess(on: urls)
+      try runToolchainFormatter(on: urls)
     #else
-      throw Failure(description: "generate runs swift format, which needs macOS or Linux")
+      // The command runs where a toolchain does; other platforms have no processes to start.
+      throw Failure(description: "swift format runs only on macOS and Linux")
     #endif
   }
 
   #if os(macOS) || os(Linux)
-    private func runFormatterProcess(on urls: [URL]) throws {
+    private func runToolchainFormatter(on urls: [URL]) throws {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
       let configuration = root.appendingPathComponent(".swift-format").path

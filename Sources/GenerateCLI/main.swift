@@ -51,7 +51,7 @@ guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Packag
 }
 
 do {
-  let stale = try run(selected.isEmpty ? generators : selected, root: root, mode: mode)
+  let stale = try generate(selected.isEmpty ? generators : selected, root: root, mode: mode)
   for file in stale {
     print("\(mode == .check ? "stale" : "wrote"): \(file.path) (\(file.generator))")
   }

@@ -27,7 +27,7 @@ public struct Idea: Sendable {
   public let async: Spelling?
   /// The operator the cross-style runners and the `marbles` tool run for it, if any.
   public let marble: MarbleOperator?
-  /// The label of its row in Documentation/Differences.md, when the styles differ on it.
+  /// The operator column of its rows in Documentation/Differences.md, when the styles differ on it.
   public let difference: String?
   /// Why its source files are not named alike in the styles that have one, when they are not.
   public let fileNameReason: String?

@@ -18,8 +18,8 @@ public enum ConcordanceDocument {
       "the naming rule derives does not exist, when a named declaration is not in its source file, or",
       "when a test file does not use the idea. \"—\" in a file column means the idea has no file of its own there",
       "(it comes from the standard library, or the style does without it); the last column names the",
-      "known difference, if any: a row of [Differences.md](Differences.md), the table generated from",
-      "the cross-style scenarios. An operator's name links to its page in the",
+      "known difference, if any, by the operator column of its rows in [Differences.md](Differences.md), the",
+      "table generated from the cross-style scenarios. An operator's name links to its page in the",
       "[operator atlas](Operators/README.md), its scenarios drawn from the three styles' runs.",
     ]
     for group in IdeaGroup.allCases {

@@ -95,8 +95,8 @@ public enum OperatorAtlas {
     }
     if let difference = idea.difference {
       lines += [
-        "", "Where they differ, the reason is given under the scenario; the row \"\(difference)\" of",
-        "[Differences.md](../Differences.md) lists it with the others.",
+        "", "Where they differ, the reason is given under the scenario; [Differences.md](../Differences.md) lists it",
+        "with the others, in its rows for \"\(difference)\".",
       ]
     }
     if let first {

@@ -74,7 +74,7 @@ extension Idea {
         tests: .named("DisposablesTests", "one suite for every kind of disposable")),
       producer: Spelling("`Lifetime`, `Disposable`", declares: ["final class Lifetime"]),
       async: Spelling("task cancellation"),
-      difference: "disposal: `interrupted`")
+      difference: "map, disposed at 4")
   ]
 
   static let creating: [Idea] = [
@@ -134,7 +134,7 @@ extension Idea {
           "ProducerStyle/Core/SignalProducer.swift",
           "the closure initialiser is the producer's designated one, declared with the type"), uses: "lifetime in"),
       async: Spelling("`AsyncStream` (standard library)"),
-      marble: .create, difference: "create: when the closure runs"),
+      marble: .create, difference: "create"),
     Idea(
       "deferred", "Deferred", .creating, "A stream made anew, by a closure, for each subscriber.",
       rx: Spelling("`Observable.deferred`", declares: ["static func deferred"]),
@@ -251,7 +251,7 @@ extension Idea {
       rx: Spelling("`take(until:)`", declares: ["func take"]),
       producer: Spelling("`take(until:)`", declares: ["func take(until:"]),
       async: nil,
-      marble: .takeUntil, difference: "takeUntil: the trigger's completion"),
+      marble: .takeUntil, difference: "takeUntil"),
     Idea(
       "skip", "Skip", .filtering, "All but the first values.",
       rx: Spelling("`skip`", declares: ["func skip"]),
@@ -304,7 +304,7 @@ extension Idea {
       rx: Spelling("`zip`", declares: ["static func zip"]),
       producer: Spelling("`zip`", declares: ["func zip"]),
       async: Spelling("`zip`", declares: ["func zip"], source: .ownFolder),
-      marble: .zip, difference: "zip completion"),
+      marble: .zip, difference: "zip"),
     Idea(
       "combineLatest", "CombineLatest", .combining, "The latest values of several streams, on each new value.",
       rx: Spelling("`combineLatest`", declares: ["static func combineLatest"]),

@@ -72,7 +72,7 @@ extension Idea {
       rx: Spelling("`retry`", declares: ["func retry"]),
       producer: Spelling("`retry(upTo:)`", declares: ["func retry(upTo:"], source: .ownFolder),
       async: Spelling("`retry`", declares: ["func retry"]),
-      marble: .retry, difference: "retry count"),
+      marble: .retry, difference: "retry"),
     Idea(
       "mapError", "MapError", .errors, "The failure transformed.",
       rx: nil,
@@ -89,7 +89,7 @@ extension Idea {
       rx: Spelling("`debounce`", declares: ["func debounce"]),
       producer: Spelling("`debounce`", declares: ["func debounce"]),
       async: Spelling("`debounce`", declares: ["func debounce"]),
-      marble: .debounce, difference: "debounce on completion"),
+      marble: .debounce, difference: "debounce"),
     Idea(
       "throttle", "Throttle", .time, "At most one value a period, the latest.",
       rx: Spelling("`throttle(latest: true)`", declares: ["func throttle"]),
@@ -105,7 +105,7 @@ extension Idea {
       async: Spelling(
         "`throttle(latest: false)`", declares: ["func throttle"],
         source: .named("Throttle", "`throttle(latest: false)` is an argument of `throttle`"), uses: "latest: false"),
-      marble: .throttleFirst, difference: "throttle, first"),
+      marble: .throttleFirst, difference: "throttleFirst"),
     Idea(
       "delay", "Delay", .time, "Every event later by a fixed time.",
       rx: Spelling("`delay`", declares: ["func delay"]),
@@ -126,13 +126,13 @@ extension Idea {
       rx: Spelling("`observe(on:)`", declares: ["func observe(on:"]),
       producer: Spelling("`observe(on:)`", declares: ["func observe(on:"]),
       async: Spelling("— (the consumer's executor)"),
-      marble: .observeOn, difference: "observeOn on a test scheduler"),
+      marble: .observeOn, difference: "observeOn"),
     Idea(
       "subscribeOn", "SubscribeOn", .scheduling, "The subscription made on a scheduler.",
       rx: Spelling("`subscribe(on:)`", declares: ["func subscribe(on:"]),
       producer: Spelling("`start(on:)`", declares: ["func start(on:"]),
       async: nil,
-      marble: .subscribeOn, difference: "subscribeOn on a test scheduler"),
+      marble: .subscribeOn, difference: "subscribeOn"),
   ]
 
   static let sharing: [Idea] = [
@@ -144,7 +144,7 @@ extension Idea {
         source: .named("ReplayLazily", "ReactiveSwift's only sharing operator replays and is named for it"),
         runs: "replayLazily(upTo: 1)"),
       async: Spelling("`share()`", declares: ["func share"]),
-      marble: .share, difference: "share: late subscriber",
+      marble: .share, difference: "share",
       fileNameReason: "ReactiveSwift's only sharing operator replays and is named for it; it sits in `Multicasting/` "
         + "beside the others' `share`.")
   ]
@@ -158,7 +158,7 @@ extension Idea {
         source: .at("ProducerStyle/Core/Signal.swift", "ReactiveSwift's `Signal.pipe()` is the hot signal itself"),
         runs: "Signal.reentrantUnserializedPipe"),
       async: Spelling("`AsyncPassthroughSubject`", declares: ["final class AsyncPassthroughSubject"]),
-      marble: .reentrantSend, difference: "re-entrant send"),
+      marble: .reentrantSend, difference: "reentrantSend"),
     Idea(
       "behaviorSubject", "Subject with a current value", .multicasting,
       "A subject that gives a new subscriber its value.",
@@ -169,7 +169,7 @@ extension Idea {
           "ProducerStyle/Property/MutableProperty.swift", "ReactiveSwift keeps its properties in a folder of their own")
       ),
       async: Spelling("`AsyncCurrentValueSubject`", declares: ["final class AsyncCurrentValueSubject"]),
-      marble: .behaviorSubject, difference: "current-value subject: after the end"),
+      marble: .behaviorSubject, difference: "behaviorSubject"),
     Idea(
       "replaySubject", "Replaying subject", .multicasting, "A subject that gives a new subscriber its last values.",
       rx: Spelling(
@@ -204,7 +204,7 @@ extension Idea {
         source: .at(
           "ProducerStyle/Property/Property.swift", "ReactiveSwift keeps its properties in a folder of their own")),
       async: Spelling("`AsyncCurrentValueSubject`", declares: ["final class AsyncCurrentValueSubject"]),
-      marble: .property, difference: "property: its end"),
+      marble: .property, difference: "property"),
     Idea(
       "channel", "Channel (back-pressure)", .multicasting, "A stream whose sender waits for the consumer.",
       rx: nil, producer: nil,

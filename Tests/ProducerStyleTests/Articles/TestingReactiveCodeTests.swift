@@ -128,6 +128,7 @@ final class TestingReactiveCodeTests: ProducerStyleTestCase {
       SignalProducer(value: Library(name: "ReactiveSwiftLib"))
     }
     let viewModel = viewModel()
+    // snippet: producer-article-sink
     let sink = MutableProperty<String?>(nil)
     sink <~ viewModel.output.textChangesReactiveSwift
 
@@ -137,6 +138,7 @@ final class TestingReactiveCodeTests: ProducerStyleTestCase {
     // Then
     XCTAssertTrue(sink.value?.contains("ReactiveSwiftLib") ?? false)
     XCTAssertEqual(sink.value, "Library name: ReactiveSwiftLib")
+    // end snippet
   }
 
   func testReactiveSwiftTap_RequestFails_ExpectErrorText() {
