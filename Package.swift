@@ -14,6 +14,12 @@ import PackageDescription
 // `<Style>StyleTestKit` (schedulers, recorders, marble inputs — no test framework), which its
 // `<Style>StyleTest` re-exports beside the assertions; the commands and the modules they use
 // depend on the kits, never on `<Style>StyleTest`: on macOS a command linking XCTest cannot start.
+//
+// Boundaries: a module has one job. The libraries of the styles know nothing of each other. Between
+// them, data, execution and generation stay apart: `StyleCatalog` holds what is written down (the
+// ideas, the scenarios, the differences) and runs nothing; `StyleRunners` runs scenarios and writes
+// no page; `StyleDocuments` draws pages and pictures from the two and holds no fact of its own. A
+// command's library (`MarblesTool`) reads its arguments and calls those layers.
 let package = Package(
   name: "ReactiveStyles",
   // The first releases with Synchronization (Mutex, Atomic), task executors and typed-throws `next(isolation:)`.
@@ -32,7 +38,9 @@ let package = Package(
     .library(name: "AsyncStyleTestKit", targets: ["AsyncStyleTestKit"]),
     .library(name: "AsyncStyleTest", targets: ["AsyncStyleTest"]),
     .library(name: "StyleBridges", targets: ["StyleBridges"]),
-    .library(name: "StyleComparison", targets: ["StyleComparison"]),
+    .library(name: "StyleCatalog", targets: ["StyleCatalog"]),
+    .library(name: "StyleRunners", targets: ["StyleRunners"]),
+    .library(name: "StyleDocuments", targets: ["StyleDocuments"]),
     .library(name: "Showcase", targets: ["Showcase"]),
     .library(name: "ShowcaseTestDoubles", targets: ["ShowcaseTestDoubles"]),
     .executable(name: "benchmarks", targets: ["BenchmarksCLI"]),
@@ -73,16 +81,19 @@ let package = Package(
       name: "AsyncStyleTest",
       dependencies: ["AsyncStyleTestKit", "AsyncStyle", "Marbles", "StyleTestReporting", "StyleInternals"]),
 
-    // Between the styles: the push ↔ producer bridges (each style bridges to async itself), and the
-    // comparison of the three — the table of ideas, the marble runners, the differences, and one
-    // virtual clock that drives the three test schedulers together.
+    // Between the styles: the push ↔ producer bridges (each style bridges to async itself), then the
+    // comparison of the three in three layers, each with one job: the catalog (what each style calls
+    // an idea, the scenarios and the known differences, as data), the runners (that play a scenario
+    // in each style on virtual time), and the documents (pages and pictures drawn from the two).
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
+    .target(name: "StyleCatalog", dependencies: ["Marbles"]),
     .target(
-      name: "StyleComparison",
+      name: "StyleRunners",
       dependencies: [
-        "Marbles", "VirtualTime", "RxStyle", "RxStyleTestKit", "ProducerStyle", "ProducerStyleTestKit", "AsyncStyle",
+        "StyleCatalog", "Marbles", "RxStyle", "RxStyleTestKit", "ProducerStyle", "ProducerStyleTestKit", "AsyncStyle",
         "AsyncStyleTestKit", "StyleInternals",
       ]),
+    .target(name: "StyleDocuments", dependencies: ["StyleCatalog", "StyleRunners", "Marbles"]),
 
     // The article apps in every style, and the commands.
     .target(
@@ -93,10 +104,11 @@ let package = Package(
     .target(
       name: "ShowcaseTestDoubles", dependencies: ["Showcase", "RxStyle", "ProducerStyle", "StyleInternals"]),
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
-    .target(name: "MarblesTool", dependencies: ["StyleComparison", "Marbles"]),
+    .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleDocuments", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
-    // Writes every generated file (`swift run generate`) or checks them (`--check`); links no test framework.
-    .executableTarget(name: "GenerateCLI"),
+    // Writes every generated file (`swift run generate`) or checks them (`--check`).
+    .executableTarget(
+      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "RxStyle"]),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
       name: "BenchmarksCLI",
@@ -136,13 +148,14 @@ let package = Package(
     .testTarget(
       name: "StyleBridgesTests",
       dependencies: ["StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "TestSupport"]),
+    .testTarget(name: "StyleCatalogTests", dependencies: ["StyleCatalog"]),
     .testTarget(
-      name: "StyleComparisonTests",
+      name: "StyleRunnersTests",
       dependencies: [
-        "StyleComparison", "MarblesTool", "Marbles", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle",
-        "ProducerStyleTest",
-        "AsyncStyle", "AsyncStyleTest", "TestSupport",
+        "StyleRunners", "StyleCatalog", "Marbles", "StyleBridges", "RxStyle", "RxStyleTest", "ProducerStyle",
+        "ProducerStyleTest", "AsyncStyle", "AsyncStyleTest", "TestSupport",
       ]),
+    .testTarget(name: "StyleDocumentsTests", dependencies: ["StyleDocuments", "StyleCatalog", "StyleRunners"]),
     .testTarget(
       name: "ShowcaseTests",
       dependencies: [
@@ -151,7 +164,7 @@ let package = Package(
         "AsyncStyleTest", "TestSupport", "StyleInternals",
       ],
       exclude: ["Articles/README.md"]),
-    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleComparison", "Marbles"]),
+    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "Marbles"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(name: "GenerateCLITests", dependencies: ["GenerateCLI"]),
     // Samples, links and paragraphs of the Markdown pages, checked against the code.

@@ -235,8 +235,6 @@ struct Runner {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try report.jsonData().write(to: folder.appendingPathComponent("scaling.json"))
-        try Data(ScalingWriter.markdown(report).utf8).write(to: folder.appendingPathComponent("scaling.md"))
-        try Data(ScalingChartWriter.write(report).utf8).write(to: folder.appendingPathComponent("scaling.svg"))
       } catch {
         printError("benchmarks: cannot write the results to '\(directory)': \(error)")
         return ExitCode.usage
@@ -299,8 +297,7 @@ struct Runner {
   private func write(_ report: BenchmarkReport, to directory: String) throws {
     let folder = URL(fileURLWithPath: directory, isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // The pages are drawn from this file by `swift run generate`, so that one command makes every page.
     try report.jsonData().write(to: folder.appendingPathComponent("results.json"))
-    try Data(MarkdownWriter.write(report).utf8).write(to: folder.appendingPathComponent("results.md"))
-    try Data(ChartWriter.write(report).utf8).write(to: folder.appendingPathComponent("chart.svg"))
   }
 }

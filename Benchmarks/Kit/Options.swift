@@ -173,13 +173,14 @@ package struct Options: Equatable, Sendable {
       --warmup N            untimed runs before them (default 2; 1 with --quick)
       --quick               small sizes and few runs, for smoke tests
       --format FORMAT       table (default), json, csv or markdown, printed on standard output
-      --output DIR          also write DIR/results.json, DIR/results.md and DIR/chart.svg
+      --output DIR          also write the results file DIR/results.json, from which
+                            `swift run generate` draws DIR/results.md and DIR/chart.svg
       --baseline FILE       compare with an earlier results.json and print the change per cell
       --threshold PERCENT   how much slower a cell may be than the baseline (default 25)
       --scaling             run W3, W5, W6 and W7 at three sizes each and report the cost per
                             element at every size, the fitted exponent of the total cost
                             (1 = linear, 2 = quadratic) and a warning on superlinear cells;
-                            --output also writes DIR/scaling.svg
+                            --output writes DIR/scaling.json instead
       --isolate             run each cell in a child process and report its peak memory
                             (the default, except with --quick)
       --no-isolate          run every cell in this process (no peak memory)

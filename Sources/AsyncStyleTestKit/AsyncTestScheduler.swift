@@ -67,7 +67,7 @@ public final class AsyncTestScheduler: Sendable {
   }
 
   /// Creates a scheduler whose sleepers and actions wait on `base`, a timeline shared with the
-  /// other styles' test schedulers (see `SharedTestClock`). Every action of the shared timeline,
+  /// other styles' test schedulers. Every action of the shared timeline,
   /// whichever style scheduled it, is followed by running this scheduler's jobs until idle, so
   /// that a task woken by another style's work runs at that same instant.
   package init(tick: Duration = .milliseconds(1), jobLimit: Int = 100_000, sharing base: VirtualTimeline<Duration>) {

@@ -1,5 +1,5 @@
 import Marbles
-import StyleComparison
+import StyleCatalog
 
 /// What the `marbles` tool was asked to do.
 public enum MarblesCommand: Equatable, Sendable {

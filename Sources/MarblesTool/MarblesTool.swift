@@ -1,5 +1,6 @@
 import Foundation
-import StyleComparison
+import StyleCatalog
+import StyleDocuments
 
 /// The `marbles` tool: runs an operator in the three styles and prints the diagrams.
 public enum MarblesTool {
@@ -30,7 +31,7 @@ public enum MarblesTool {
       output(DifferencesDocument.markdown())
     case .run(let run):
       do {
-        let drawing = try MarblesDrawing(run)
+        let drawing = try MarblesDrawing(run.scenario, frameMilliseconds: run.frameMilliseconds)
         output(drawing.text)
         if let path = run.svgPath {
           do {
@@ -41,7 +42,7 @@ public enum MarblesTool {
           }
         }
       } catch {
-        errorOutput("marbles: \(error.message)\n\(MarblesArguments.usage)\n")
+        errorOutput("marbles: \(error.description)\n\(MarblesArguments.usage)\n")
         return 2
       }
     }

@@ -63,7 +63,7 @@ public final class TestScheduler: VirtualTimeScheduler<TestSchedulerVirtualTimeC
   }
 
   /// Creates a test scheduler on a timeline shared with the other styles' test schedulers,
-  /// with one tick lasting `tick` (see `SharedTestClock`): tick `n` is `n × tick` after the
+  /// with one tick lasting `tick`: tick `n` is `n × tick` after the
   /// shared timeline's start, so intervals keep their real length.
   package init(sharing base: VirtualTimeline<Duration>, tick: Duration, simulateProcessingDelay: Bool = true) {
     precondition(tick >= .nanoseconds(1), "TestScheduler requires a tick of at least one nanosecond")

@@ -1,5 +1,6 @@
 import MarblesTool
-import StyleComparison
+import StyleCatalog
+import StyleDocuments
 import XCTest
 
 final class MarblesArgumentsTests: XCTestCase {

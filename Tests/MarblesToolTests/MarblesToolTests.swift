@@ -1,6 +1,7 @@
 import Foundation
 import MarblesTool
-import StyleComparison
+import StyleCatalog
+import StyleDocuments
 import XCTest
 
 #if canImport(FoundationXML)

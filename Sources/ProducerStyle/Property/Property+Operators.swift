@@ -132,28 +132,6 @@ extension PropertyProtocol where Value: PropertyProtocol {
 }
 
 extension Property {
-  /// A property holding the latest values of `a` and `b`.
-  ///
-  /// ```swift
-  /// Property.combineLatest(name, age)
-  /// ```
-  /// - Returns: the combined property.
-  public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol>(_ a: A, _ b: B) -> Property<
-    (A.Value, B.Value)
-  >
-  where A.Value == Value {
-    a.combineLatest(with: b)
-  }
-
-  /// A property holding the latest values of `a`, `b` and `c`.
-  /// - Returns: the combined property.
-  public static func combineLatest<A: PropertyProtocol, B: PropertyProtocol, C: PropertyProtocol>(
-    _ a: A, _ b: B, _ c: C
-  ) -> Property<(A.Value, B.Value, C.Value)> where A.Value == Value {
-    Property<(A.Value, B.Value, C.Value)>(
-      deriving: SignalProducer.combineLatest(a.producer, b.producer, c.producer))
-  }
-
   /// A property holding the latest values of every one of `properties`; `nil` when there are none.
   ///
   /// ```swift
@@ -183,17 +161,6 @@ extension Property {
     let producers = properties.map(\.producer)
     guard !producers.isEmpty else { return Property<[S.Element.Value]>(value: emptySentinel) }
     return Property<[S.Element.Value]>(deriving: SignalProducer.combineLatest(producers))
-  }
-
-  /// A property holding the values of `a` and `b` paired in order.
-  ///
-  /// ```swift
-  /// Property.zip(requests, responses)
-  /// ```
-  /// - Returns: the zipped property.
-  public static func zip<A: PropertyProtocol, B: PropertyProtocol>(_ a: A, _ b: B) -> Property<(A.Value, B.Value)>
-  where A.Value == Value {
-    a.zip(with: b)
   }
 
   /// A property holding the values of every one of `properties` zipped in order; `nil` when

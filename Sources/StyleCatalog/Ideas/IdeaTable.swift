@@ -1,0 +1,36 @@
+// The table of ideas: every row of Documentation/Concordance.md, in its order, its rows in the two
+// files beside this one. A row's files follow from the naming rule (NamingRule.swift) unless it names an
+// exception; StyleCatalogTests check them and the declarations against the sources. `swift run marbles
+// list`, the runners' availability and Differences.md read the same rows.
+
+extension Idea {
+  /// Every idea, in the order of the concordance.
+  public static let all: [Idea] =
+    core + disposal + creating + transforming + filtering + combining + flattening + errors + time + scheduling
+    + sharing + multicasting + clocks + testing
+}
+
+extension Placement {
+  /// Every placement that differs between the styles on purpose, in the order of the concordance.
+  public static let all: [Placement] = [
+    Placement(
+      what: "Test scheduler",
+      places: ["RxStyleTest", "ProducerStyle, in `Time/`", "AsyncStyleTest"],
+      why: "ReactiveSwift ships its `TestScheduler` in the main module; RxSwift keeps it in RxTest."),
+    Placement(
+      what: "Blocking operators",
+      places: ["RxStyleBlocking", "ProducerStyle, in `Blocking/`", "AsyncStyleTest (`blockingFirst`)"],
+      why: "RxSwift's blocking operators are the separate RxBlocking module; ReactiveSwift's `first()`, `single()`, "
+        + "`last()` and `wait()` are part of `SignalProducer`; the async style blocks only in tests."),
+    Placement(
+      what: "Current value with its changes",
+      places: ["`Traits/` (`Driver`)", "`Property/`", "`Multicasting/Subjects/`"],
+      why: "RxCocoa's `Driver` is a trait of an observable; ReactiveSwift gives properties a folder of their own; "
+        + "the async style has only a subject for it."),
+    Placement(
+      what: "Recorders and assertions",
+      places: ["RxStyleTest", "ProducerStyleTest", "AsyncStyleTest"],
+      why: "Each style has a test module of its own, as RxTest does for RxSwift; ReactiveSwift has none, so "
+        + "ProducerStyleTest holds only what its tests need beside the main module's `TestScheduler`."),
+  ]
+}

@@ -1,0 +1,58 @@
+import Marbles
+import StyleCatalog
+import StyleInternals
+import Synchronization
+
+/// The inner diagram of flatMap-like operators for `value`: the template with each `x` replaced.
+func innerDiagram(_ template: String, for value: String) -> String {
+  String(template.flatMap { $0 == "x" ? Array(value) : [$0] })
+}
+
+/// The values of a diagram of one-character strings: each character stands for itself.
+func characterValues(_ diagrams: [String]) -> [Character: String] {
+  var values: [Character: String] = [:]
+  for character in diagrams.joined() { values[character] = String(character) }
+  return values
+}
+
+/// The label of combined values, as `{ab}`.
+func combined(_ parts: String...) -> String {
+  "{" + parts.joined() + "}"
+}
+
+/// A failure's events at `time`: `#`, after the failure's name as the value `{E}` when `op` is
+/// `mapError`, whose change is otherwise not seen in a diagram.
+func failureEvents(_ op: MarbleOperator, at time: Int, _ error: any Error) -> [TimedMarbleEvent<String>] {
+  let failed = TimedMarbleEvent<String>(time: time, event: .failed)
+  guard op == .mapError, let failure = error as? MarbleFailure else { return [failed] }
+  return [TimedMarbleEvent(time: time, event: .value(combined(failure.name))), failed]
+}
+
+/// The failure that `mapError` makes of the inputs' `#`.
+let mappedFailure = MarbleFailure("E")
+
+/// The error of `#` in every runner.
+let inputFailure = MarbleFailure("#")
+
+/// What the callbacks of `do` logged, each entry a value at the frame its callback ran.
+final class SideEffectLog: Sendable {
+  private let logged = Lock<[TimedMarbleEvent<String>]>([])
+
+  /// The entries, in the order they were logged.
+  var entries: [TimedMarbleEvent<String>] { logged.withLock { $0 } }
+
+  /// Logs `entry` at `frame`.
+  func log(_ entry: String, at frame: Int) {
+    logged.withLock { $0.append(TimedMarbleEvent(time: frame, event: .value(entry))) }
+  }
+}
+
+/// The number of streams a `deferred` closure has made, counted from 1.
+final class MadeCount: Sendable {
+  private let count = Atomic<Int>(0)
+
+  /// Counts one more stream and returns the new count.
+  func next() -> Int {
+    count.add(1, ordering: .relaxed).newValue
+  }
+}
