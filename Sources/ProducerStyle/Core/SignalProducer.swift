@@ -71,13 +71,6 @@ public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
   }
 }
 
-/// An observer that serializes the events sent to it from any thread, then passes them on to
-/// `downstream`: the output of an operator over several sources.
-@usableFromInline
-func serializing<Value, Error>(_ downstream: Signal<Value, Error>.Observer) -> Signal<Value, Error>.Observer {
-  SerializingInput(downstream)
-}
-
 /// Serializes the events a user's start closure sends from any thread, then passes them on.
 // Safety: delivery is serialized by SerialDelivery; `downstream` is cleared by the owning thread.
 final class SerializingInput<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {

@@ -17,7 +17,7 @@ extension SignalProducer {
     let first = startHandler
     let second = other.startHandler
     return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
-      let state = CombineLatestPair<Value, U, Error>(interruptibleOutput(downstream, in: lifetime))
+      let state = CombineLatestPair<Value, U, Error>(downstream, interruptedBy: lifetime)
       runOwningLifetime(first, state.firstObserver, in: lifetime)
       runOwningLifetime(second, state.secondObserver, in: lifetime)
     })
@@ -42,7 +42,7 @@ extension SignalProducer {
         downstream.receiveCompleted()
         return
       }
-      let state = CombineLatestArray<Value, Error>(interruptibleOutput(downstream, in: lifetime), count: starts.count)
+      let state = CombineLatestArray<Value, Error>(downstream, count: starts.count, interruptedBy: lifetime)
       for (index, start) in starts.enumerated() { runOwningLifetime(start, state.observer(at: index), in: lifetime) }
     })
   }
@@ -72,9 +72,10 @@ final class CombineLatestPair<A, B, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var latestB: B?
   @usableFromInline @exclusivity(unchecked) var completedCount = 0
 
+  // The output is the run's interruption point itself: one serializing input, one lock per value.
   @inlinable
-  init(_ downstream: Signal<(A, B), Error>.Observer) {
-    output = serializing(downstream)
+  init(_ downstream: Signal<(A, B), Error>.Observer, interruptedBy lifetime: Lifetime) {
+    output = interruptibleOutput(downstream, in: lifetime)
   }
 
   @inlinable
@@ -116,8 +117,9 @@ private final class CombineLatestArray<Value, Error: Swift.Error>: @unchecked Se
   private var missing: Int
   private var completedCount = 0
 
-  init(_ downstream: Signal<[Value], Error>.Observer, count: Int) {
+  init(_ downstream: Signal<[Value], Error>.Observer, count: Int, interruptedBy lifetime: Lifetime) {
     output = SerializingInput(downstream)
+    interruptsOutput(output, in: lifetime)
     latest = Array(repeating: nil, count: count)
     missing = count
   }

@@ -21,7 +21,7 @@ extension SignalProducer {
     let source = startHandler
     let trigger = sampler.startHandler
     return SignalProducer<(Value, T), Error>.bounded({ downstream, lifetime in
-      let state = SampleState<Value, T, Error>(interruptibleOutput(downstream, in: lifetime))
+      let state = SampleState<Value, T, Error>(downstream, interruptedBy: lifetime)
       runOwningLifetime(source, state.sourceObserver, in: lifetime)
       runOwningLifetime(trigger, state.samplerObserver, in: lifetime)
     })
@@ -47,8 +47,9 @@ private final class SampleState<Value, T, Error: Swift.Error>: @unchecked Sendab
   private var latest: Value?
   private var completedCount = 0
 
-  init(_ downstream: Signal<(Value, T), Error>.Observer) {
+  init(_ downstream: Signal<(Value, T), Error>.Observer, interruptedBy lifetime: Lifetime) {
     output = SerializingInput(downstream)
+    interruptsOutput(output, in: lifetime)
   }
 
   var sourceObserver: Signal<Value, Error>.Observer {

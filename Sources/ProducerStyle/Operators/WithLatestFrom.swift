@@ -10,7 +10,7 @@ extension SignalProducer {
     let source = startHandler
     let latestSource = samplee.startHandler
     return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
-      let state = WithLatestState<Value, U, Error>(interruptibleOutput(downstream, in: lifetime))
+      let state = WithLatestState<Value, U, Error>(downstream, interruptedBy: lifetime)
       runOwningLifetime(latestSource, state.sampleeObserver, in: lifetime)
       runOwningLifetime(source, state.sourceObserver, in: lifetime)
     })
@@ -35,8 +35,9 @@ private final class WithLatestState<Value, U, Error: Swift.Error>: @unchecked Se
   private let output: SerializingInput<(Value, U), Error>
   private var latest: U?
 
-  init(_ downstream: Signal<(Value, U), Error>.Observer) {
+  init(_ downstream: Signal<(Value, U), Error>.Observer, interruptedBy lifetime: Lifetime) {
     output = SerializingInput(downstream)
+    interruptsOutput(output, in: lifetime)
   }
 
   var sourceObserver: Signal<Value, Error>.Observer {

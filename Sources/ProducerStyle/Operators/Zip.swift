@@ -18,7 +18,7 @@ extension SignalProducer {
     let first = startHandler
     let second = other.startHandler
     return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
-      let state = ZipPair<Value, U, Error>(interruptibleOutput(downstream, in: lifetime))
+      let state = ZipPair<Value, U, Error>(downstream, interruptedBy: lifetime)
       runOwningLifetime(first, state.firstObserver, in: lifetime)
       runOwningLifetime(second, state.secondObserver, in: lifetime)
     })
@@ -39,7 +39,7 @@ extension SignalProducer {
         downstream.receiveCompleted()
         return
       }
-      let state = ZipArray<Value, Error>(interruptibleOutput(downstream, in: lifetime), count: starts.count)
+      let state = ZipArray<Value, Error>(downstream, count: starts.count, interruptedBy: lifetime)
       for (index, start) in starts.enumerated() { runOwningLifetime(start, state.observer(at: index), in: lifetime) }
     })
   }
@@ -69,9 +69,10 @@ final class ZipPair<A, B, Error: Swift.Error>: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var completedA = false
   @usableFromInline @exclusivity(unchecked) var completedB = false
 
+  // The output is the run's interruption point itself: one serializing input, one lock per value.
   @inlinable
-  init(_ downstream: Signal<(A, B), Error>.Observer) {
-    output = serializing(downstream)
+  init(_ downstream: Signal<(A, B), Error>.Observer, interruptedBy lifetime: Lifetime) {
+    output = interruptibleOutput(downstream, in: lifetime)
   }
 
   @inlinable
@@ -130,8 +131,9 @@ private final class ZipArray<Value, Error: Swift.Error>: @unchecked Sendable {
   private var buffers: [FIFOBuffer<Value>]
   private var completed: [Bool]
 
-  init(_ downstream: Signal<[Value], Error>.Observer, count: Int) {
+  init(_ downstream: Signal<[Value], Error>.Observer, count: Int, interruptedBy lifetime: Lifetime) {
     output = SerializingInput(downstream)
+    interruptsOutput(output, in: lifetime)
     buffers = Array(repeating: FIFOBuffer(), count: count)
     completed = Array(repeating: false, count: count)
   }
