@@ -118,17 +118,17 @@ check_swift() {
 }
 
 # bash 4 or GNU-only spellings: an extended regex, %, and what to write instead.
-shell_hazards='mapfile%bash 4: read lines in a while-read loop
-readarray%bash 4: read lines in a while-read loop
-declare -A%bash 4: associative arrays do not exist in bash 3.2
-local -A%bash 4: associative arrays do not exist in bash 3.2
+shell_hazards='[m]apfile%bash 4: read lines in a while-read loop
+[r]eadarray%bash 4: read lines in a while-read loop
+declare [-]A%bash 4: associative arrays do not exist in bash 3.2
+local [-]A%bash 4: associative arrays do not exist in bash 3.2
 declare -n%bash 4.3: no name references in bash 3.2
 \$\{[A-Za-z_]+(,,|\^\^)%bash 4: case conversion with tr instead
 \|&%bash 4: write 2>&1 |
 &>>%bash 4: write >>file 2>&1
 coproc %bash 4: no coprocesses in bash 3.2
 wait -n%bash 4.3: no wait -n in bash 3.2
-readlink -f%GNU: BSD readlink has no -f; use cd "$(dirname …)" && pwd
+readlink [-]f%GNU: BSD readlink has no -f; use cd "$(dirname …)" && pwd
 sed -i%GNU and BSD disagree on sed -i: write to a temporary file and move it
 sed -r%GNU: use sed -E
 grep -P%GNU: BSD grep has no -P; use grep -E

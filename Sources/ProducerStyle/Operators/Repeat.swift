@@ -20,9 +20,8 @@ extension SignalProducer {
 
 /// Runs each repetition in a lifetime of its own; the next one starts as the previous one's
 /// completion passes, before that run ends, as in ReactiveSwift.
-// Safety: called serially by the delivery end upstream: a repetition starts only after the
-// previous one has completed.
 private final class RepeatObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>,
+  // Safety: called serially by the delivery end upstream; a repetition starts only after the previous one completed.
   @unchecked Sendable
 {
   private let lifetime: Lifetime
