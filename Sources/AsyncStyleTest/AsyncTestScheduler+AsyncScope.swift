@@ -25,8 +25,8 @@ extension AsyncTestScheduler {
   /// run isolated to a stand-in for the main actor's executor, so `MainActor.assumeIsolated` holds,
   /// but on the scope's thread, not the process's main thread.
   ///
-  /// The clock's async calls — ``TestClock/advance(by:)``, ``TestClock/advance(to:)``,
-  /// ``TestClock/run(timeout:fileID:filePath:line:column:)``, ``TestClock/checkSuspension()`` — wait
+  /// The clock's async calls — `TestClock.advance(by:)`, `TestClock.advance(to:)`,
+  /// `TestClock.run(timeout:fileID:filePath:line:column:)`, `TestClock.checkSuspension()` — wait
   /// until no job of the scope is queued, so every task started so far has run until it waits,
   /// then wake the sleepers due at the next instant and run until idle again, instant by instant. A
   /// sleep registered by the woken work before the target is reached is always seen.
@@ -37,7 +37,7 @@ extension AsyncTestScheduler {
   /// `URLSession` callback — runs its next step on the global pool, beside the scope; the next job
   /// it starts or hops to comes back to the scope, and the scope reports a test failure when it
   /// ends, naming how many jobs came back that way. A step that starts nothing is not seen. Inject
-  /// the scheduler's ``clock`` instead of sleeping on a real one.
+  /// the scheduler's `clock` instead of sleeping on a real one.
   ///
   /// When `body` returns, the jobs still queued run until idle without moving time, and main-actor
   /// jobs that arrive later go to the real main executor.

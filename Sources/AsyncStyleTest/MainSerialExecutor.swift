@@ -8,14 +8,14 @@ import StyleInternals
 /// Runs `operation` with every job it starts executed serially, one at a time in the order they
 /// were started: the name swift-concurrency-extras gives it, with a scope of its own per call.
 ///
-/// It is ``AsyncTestScheduler/withVirtualTime(tick:isolation:_:)``
+/// It is `AsyncTestScheduler.withVirtualTime(tick:isolation:_:)`
 /// without the scheduler: `operation`, its child tasks, the `Task {}` and `Task.detached` it starts
 /// and their main-actor jobs all run on the scope's thread, first in first out, so a
 /// `Task.yield()` lets every task started before it run first. Unlike swift-concurrency-extras,
 /// nothing is captured process-wide: tests that run in parallel, each in its own call, do not
 /// share an executor, and the main-actor jobs run on the scope's thread (isolated to a stand-in
-/// for the main actor's executor), not on the process's main thread. A ``TestClock`` awaited inside
-/// it is exact (see ``TestClock/advance(by:)``).
+/// for the main actor's executor), not on the process's main thread. A `TestClock` awaited inside
+/// it is exact (see `TestClock.advance(by:)`).
 ///
 /// ```swift
 /// await withMainSerialExecutor {

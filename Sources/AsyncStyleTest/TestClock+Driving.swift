@@ -3,7 +3,7 @@ import StyleInternals
 import StyleTestReporting
 import VirtualTime
 
-/// Thrown by ``TestClock/checkSuspension()`` when a task is still sleeping on the clock.
+/// Thrown by `TestClock.checkSuspension()` when a task is still sleeping on the clock.
 public struct SuspensionError: Error, Equatable, CustomStringConvertible {
   /// How many sleeps were still waiting for the clock.
   public var pendingSleeps: Int
@@ -47,7 +47,7 @@ extension TestClock {
     }
   }
 
-  /// Wakes sleeps in time order until none is left; ``now`` ends at the last one's deadline.
+  /// Wakes sleeps in time order until none is left; `now` ends at the last one's deadline.
   ///
   /// A timer that re-arms forever never lets this end, so it stops after `timeout` of real time
   /// and reports a test failure (through XCTest or Swift Testing, whichever runs the test).

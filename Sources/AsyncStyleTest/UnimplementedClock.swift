@@ -6,14 +6,14 @@ import StyleTestReporting
 ///
 /// Each use reports a failure through XCTest or Swift Testing, whichever runs the test, naming
 /// the clock and the member used, at the place the clock was made; the call then behaves like
-/// ``ImmediateClock``'s, so the test goes on and reports the rest.
+/// `ImmediateClock`'s, so the test goes on and reports the rest.
 ///
 /// ```swift
 /// let model = SettingsModel(clock: UnimplementedClock("SettingsModel.clock"))
 /// model.save()  // fails the test if saving ever sleeps
 /// ```
 public struct UnimplementedClock: Clock {
-  /// A point on the clock: the time slept so far, as on an ``ImmediateClock``.
+  /// A point on the clock: the time slept so far, as on an `ImmediateClock`.
   public typealias Instant = ImmediateClock.Instant
 
   private let base: ImmediateClock
@@ -55,7 +55,7 @@ public struct UnimplementedClock: Clock {
     return base.minimumResolution
   }
 
-  /// Reports the use, then sleeps as an ``ImmediateClock`` does.
+  /// Reports the use, then sleeps as an `ImmediateClock` does.
   /// - Throws: `CancellationError` when the task is cancelled.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     report("sleep")

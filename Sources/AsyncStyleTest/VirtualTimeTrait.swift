@@ -5,9 +5,9 @@ import Testing
 /// on a test, `@Suite(.virtualTime)` on every test of a suite.
 ///
 /// The test's body runs as the body of
-/// ``AsyncTestScheduler/withVirtualTime(tick:isolation:_:)``:
+/// `AsyncTestScheduler.withVirtualTime(tick:isolation:_:)`:
 /// its awaits, the tasks it starts and their main-actor jobs run one at a time on the scope's
-/// thread, and ``AsyncTestScheduler/current`` gives the test its scheduler and clock. Each test case
+/// thread, and `AsyncTestScheduler.current` gives the test its scheduler and clock. Each test case
 /// (each argument of a parameterized test) gets a fresh scope, so tests keep running in parallel.
 ///
 /// ```swift

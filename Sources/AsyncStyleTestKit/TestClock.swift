@@ -16,8 +16,8 @@
 ///
 /// There are two ways to drive it. A synchronous test advances its ``AsyncTestScheduler``; an
 /// async test awaits the clock itself, with the calls swift-clocks' `TestClock` has —
-/// ``advance(by:)``, ``advance(to:)``, ``run(timeout:fileID:filePath:line:column:)``,
-/// ``checkSuspension()`` — which are exact inside a virtual-time scope.
+/// `advance(by:)`, `advance(to:)`, `run(timeout:fileID:filePath:line:column:)`,
+/// `checkSuspension()` — which are exact inside a virtual-time scope.
 ///
 /// ```swift
 /// let scheduler = AsyncTestScheduler()
@@ -63,11 +63,11 @@ public struct TestClock: Clock {
   /// Creates a clock of its own, reading `now`, with a scheduler of its own behind it: the clock
   /// that swift-clocks' tests make with `TestClock()`.
   ///
-  /// Its async calls (``advance(by:)``, ``run(timeout:fileID:filePath:line:column:)``, …) are exact
+  /// Its async calls (`advance(by:)`, `run(timeout:fileID:filePath:line:column:)`, …) are exact
   /// inside a virtual-time scope (`AsyncTestScheduler.withVirtualTime` with an async body,
   /// `withMainSerialExecutor`, the `.virtualTime` trait). Outside any scope they first let the
   /// tasks the test started on the global pool reach their sleeps by yielding, as swift-clocks
-  /// does, then run the woken work on the calling thread (see ``advance(to:)``).
+  /// does, then run the woken work on the calling thread (see `advance(to:)`).
   /// - Parameter now: the clock's time at the start.
   public init(now: Instant = Instant()) {
     self.init(

@@ -1,6 +1,6 @@
 import StyleCatalog
 
-/// Documentation/Concordance.md, drawn from ``Idea/all`` and ``Placement/all``.
+/// Documentation/Concordance.md, drawn from `Idea.all` and `Placement.all`.
 ///
 /// ```swift
 /// let page = ConcordanceDocument.markdown()

@@ -2,7 +2,7 @@ import Foundation
 import StyleCatalog
 import StyleRunners
 
-/// Documentation/Differences.md, drawn from ``StyleDifference/all`` by running each scenario.
+/// Documentation/Differences.md, drawn from `StyleDifference.all` by running each scenario.
 public enum DifferencesDocument {
   /// The Markdown text of Documentation/Differences.md.
   ///

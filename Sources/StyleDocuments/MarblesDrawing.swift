@@ -30,7 +30,7 @@ public struct MarblesDrawing: Equatable, Sendable {
   /// - Parameters:
   ///   - scenario: the operator, inputs and timing, in frames.
   ///   - frameMilliseconds: the duration of one frame, for the title.
-  /// - Throws: ``ScenarioError`` for a scenario the runners reject.
+  /// - Throws: `ScenarioError` for a scenario the runners reject.
   public init(_ scenario: MarbleScenario, frameMilliseconds: Int) throws(ScenarioError) {
     var rows: [Row] = []
     for (index, input) in scenario.inputs.enumerated() {

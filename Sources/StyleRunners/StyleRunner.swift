@@ -38,7 +38,7 @@ public enum StyleRunner {
   ///   - scenario: the operator, inputs and timing.
   ///   - style: the style.
   /// - Returns: the output events, or why the style cannot run it.
-  /// - Throws: ``ScenarioError`` for a bad scenario.
+  /// - Throws: `ScenarioError` for a bad scenario.
   public static func run(_ scenario: MarbleScenario, in style: Style) throws(ScenarioError) -> StyleOutput {
     try runLogging(scenario, in: style).output
   }
@@ -54,7 +54,7 @@ public enum StyleRunner {
   ///   - scenario: the operator, inputs and timing.
   ///   - style: the style.
   /// - Returns: the output, and the log as values at the frames the callbacks ran.
-  /// - Throws: ``ScenarioError`` for a bad scenario.
+  /// - Throws: `ScenarioError` for a bad scenario.
   public static func runLogging(
     _ scenario: MarbleScenario, in style: Style
   ) throws(ScenarioError) -> (output: StyleOutput, log: [TimedMarbleEvent<String>]) {
@@ -76,7 +76,7 @@ public enum StyleRunner {
   /// Runs `scenario` in every style.
   /// - Parameter scenario: the operator, inputs and timing.
   /// - Returns: each style's output.
-  /// - Throws: ``ScenarioError`` for a bad scenario.
+  /// - Throws: `ScenarioError` for a bad scenario.
   public static func runAll(_ scenario: MarbleScenario) throws(ScenarioError) -> [Style: StyleOutput] {
     var outputs: [Style: StyleOutput] = [:]
     for style in Style.allCases { outputs[style] = try run(scenario, in: style) }

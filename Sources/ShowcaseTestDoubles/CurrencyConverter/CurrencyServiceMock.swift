@@ -3,7 +3,7 @@ import RxStyle
 import Showcase
 import StyleInternals
 
-/// A ``CurrencyService`` whose answers tests set in one line, one closure per style.
+/// A `CurrencyService` whose answers tests set in one line, one closure per style.
 ///
 /// ```swift
 /// let mock = CurrencyServiceMock()
@@ -74,17 +74,17 @@ public final class CurrencyServiceMock: CurrencyService {
   /// How many times any of the three methods was called.
   public var callCount: Int { closures.withLock { $0.calls } }
 
-  /// The conversion rates as an observable; see ``CurrencyService``.
+  /// The conversion rates as an observable; see `CurrencyService`.
   public func fetchConverter() -> Observable<Converter> {
     closure(\.rx, "fetchConverterClosure")()
   }
 
-  /// The conversion rates as a single-value producer; see ``CurrencyService``.
+  /// The conversion rates as a single-value producer; see `CurrencyService`.
   public func fetchConverterProducer() -> SignalProducer<Converter, ErrorResult> {
     closure(\.producer, "fetchConverterProducerClosure")()
   }
 
-  /// The conversion rates, awaited; see ``CurrencyService``.
+  /// The conversion rates, awaited; see `CurrencyService`.
   public func fetchConverterAsync() async throws(ErrorResult) -> Converter {
     try await closure(\.async, "fetchConverterAsyncClosure")()
   }

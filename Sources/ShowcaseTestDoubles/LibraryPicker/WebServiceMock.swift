@@ -3,7 +3,7 @@ import RxStyle
 import Showcase
 import StyleInternals
 
-/// A ``WebService`` whose answers tests set in one line, one closure per method.
+/// A `WebService` whose answers tests set in one line, one closure per method.
 ///
 /// ```swift
 /// let mock = WebServiceMock()
@@ -51,17 +51,17 @@ public final class WebServiceMock: WebService {
   /// How many times any of the three methods was called.
   public var callCount: Int { closures.withLock { $0.calls } }
 
-  /// The library as a `Single`; see ``WebService``.
+  /// The library as a `Single`; see `WebService`.
   public func getLibraryRx() -> GetLibraryRxReturnType {
     closure(\.rx, "getLibraryRxClosure")()
   }
 
-  /// The library as a single-value producer; see ``WebService``.
+  /// The library as a single-value producer; see `WebService`.
   public func getLibraryProducer() -> GetLibraryProducerReturnType {
     closure(\.producer, "getLibraryProducerClosure")()
   }
 
-  /// The library, awaited; see ``WebService``.
+  /// The library, awaited; see `WebService`.
   public func getLibraryAsync() async throws(WebServiceError) -> Library {
     try await closure(\.async, "getLibraryAsyncClosure")()
   }
