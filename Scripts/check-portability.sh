@@ -209,7 +209,7 @@ self_test() {
     '  override func recordFailure(withDescription d: String, inFile f: String, atLine l: Int, expected e: Bool) {}' '}')"
   plant xctest Tests/ShowcaseTests/Planted.swift 'let process = Process()'
   plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'mapfile -t lines < <(ls)')"
-  plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'here=$(readlink -f "$0")')"
+  plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'here=$(readlink '"-f"' "$0")')"
   plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed -i 's/a/b/' file")"
   plant docc Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'docc convert Guide.docc --output-path out')"
   [ "$status" = 0 ] && echo "self-test: every hazard class was found; the unchanged copy has none"
