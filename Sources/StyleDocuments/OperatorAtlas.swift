@@ -100,7 +100,7 @@ public enum OperatorAtlas {
       ]
     }
     if let first {
-      lines += ["", "Try the first scenario yourself:", "", "``sh", "swift run marbles " + command(first), "``"]
+      lines += ["", "Try the first scenario yourself:", "", "```sh", "swift run marbles " + command(first), "```"]
     }
     lines += ["", "## Scenarios"]
     return lines
@@ -112,7 +112,7 @@ public enum OperatorAtlas {
     var title = shown.title
     if let disposedAt = shown.scenario.disposedAt { title += " (disposed at frame \(disposedAt))" }
     var lines = [
-      "", "### \(number). \(title.prefix(1).uppercased() + title.dropFirst())", "", "``", drawing.text + "``",
+      "", "### \(number). \(title.prefix(1).uppercased() + title.dropFirst())", "", "```", drawing.text + "```",
     ]
     let frames = drawing.differingFrames
     if frames.isEmpty {
