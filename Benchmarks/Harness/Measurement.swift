@@ -52,7 +52,7 @@ func measure(
   }
   return CellResult(
     chain: benchmark.chain.id, style: benchmark.style, variant: benchmark.variant, elements: elements,
-    checksum: checksum ?? 0, samples: samples)
+    checksum: checksum ?? 0, samples: samples, runtimeFloor: benchmark.runtimeFloor)
 }
 
 private func nanoseconds(_ duration: Duration) -> Double {

@@ -77,10 +77,13 @@ package struct CellResult: Codable, Sendable, Equatable {
   /// With `--processes`, the median of every process that measured the cell, in the order they
   /// ran; `samples` are those of the fastest.
   package var processMedians: [Double]?
+  /// The name of the runtime floor this cell must pay per element (such as `R/runtime:switch`
+  /// for a chain whose every element costs a task switch), or nil.
+  package var runtimeFloor: String?
 
   package init(
     chain: String, style: Style, variant: String? = nil, elements: Int, checksum: Int, samples: [Double],
-    peakMemoryBytes: Int? = nil
+    peakMemoryBytes: Int? = nil, runtimeFloor: String? = nil
   ) {
     self.chain = chain
     self.style = style
@@ -90,6 +93,7 @@ package struct CellResult: Codable, Sendable, Equatable {
     self.samples = samples
     self.summary = Summary(samples)
     self.peakMemoryBytes = peakMemoryBytes
+    self.runtimeFloor = runtimeFloor
   }
 
   /// The measurement of the process with the lowest median, carrying every process's median.
@@ -166,6 +170,15 @@ package struct BenchmarkReport: Codable, Sendable, Equatable {
   /// The median of `floor` for `chain`, if it was measured.
   package func floorMedian(_ floor: Style, of chain: String) -> Double? {
     cells.first { $0.chain == chain && $0.style == floor && $0.variant == nil }?.summary.median
+  }
+
+  /// The runtime floor `cell` is read against, and how many times slower than it the cell's
+  /// median is; nil for a cell with no runtime floor or whose floor was not measured.
+  package func runtimeRatio(of cell: CellResult) -> (floor: CellResult, ratio: Double)? {
+    guard let name = cell.runtimeFloor, let floor = cells.first(where: { $0.name == name }),
+      floor.summary.median > 0
+    else { return nil }
+    return (floor, cell.summary.median / floor.summary.median)
   }
 
   /// How many times slower than `floor` the cell's median is.
