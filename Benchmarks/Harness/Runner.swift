@@ -51,6 +51,7 @@ struct Runner {
     do {
       let cell = try measure(
         benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup,
+        cpuTime: options.cpuTime,
         size: options.size)
       FileHandle.standardOutput.write(try cell.jsonData())
       return ExitCode.success
@@ -182,6 +183,7 @@ struct Runner {
     guard options.effectiveIsolate else {
       return try measure(
         benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup,
+        cpuTime: options.cpuTime,
         size: size)
     }
     var arguments = [
@@ -189,6 +191,7 @@ struct Runner {
       String(options.effectiveWarmup),
     ]
     if options.quick { arguments.append("--quick") }
+    if options.cpuTime { arguments.append("--cpu-time") }
     if let size { arguments += ["--size", String(size)] }
     do {
       let child = try runSelf(arguments: arguments)
@@ -216,7 +219,7 @@ struct Runner {
       machine: MachineInfo.current(), toolchain: MachineInfo.toolchain, date: Date(),
       configuration: RunConfiguration(
         iterations: options.effectiveIterations, warmup: options.effectiveWarmup, quick: options.quick,
-        isolated: options.effectiveIsolate, processes: options.effectiveProcesses),
+        isolated: options.effectiveIsolate, processes: options.effectiveProcesses, cpuTime: options.cpuTime),
       chains: Chain.all.map(\.info), cells: cells, scaling: scaling)
   }
 

@@ -41,16 +41,22 @@ package struct RunConfiguration: Codable, Sendable, Equatable {
   package var isolated: Bool
   /// The child processes that measured each cell, the fastest of which was kept.
   package var processes: Int
+  /// Whether runs were timed by the process's CPU time rather than the wall clock.
+  package var cpuTime: Bool
 
-  package init(iterations: Int, warmup: Int, quick: Bool, isolated: Bool, processes: Int = 1) {
+  package init(
+    iterations: Int, warmup: Int, quick: Bool, isolated: Bool, processes: Int = 1, cpuTime: Bool = false
+  ) {
     self.iterations = iterations
     self.warmup = warmup
     self.quick = quick
     self.isolated = isolated
     self.processes = processes
+    self.cpuTime = cpuTime
   }
 
-  /// Reads a configuration; files written before `processes` existed measured in one.
+  /// Reads a configuration; files written before `processes` and `cpuTime` existed measured in
+  /// one process, by the wall clock.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     iterations = try container.decode(Int.self, forKey: .iterations)
@@ -58,6 +64,7 @@ package struct RunConfiguration: Codable, Sendable, Equatable {
     quick = try container.decode(Bool.self, forKey: .quick)
     isolated = try container.decode(Bool.self, forKey: .isolated)
     processes = try container.decodeIfPresent(Int.self, forKey: .processes) ?? 1
+    cpuTime = try container.decodeIfPresent(Bool.self, forKey: .cpuTime) ?? false
   }
 }
 

@@ -37,6 +37,15 @@ final class TextWritersTests: XCTestCase {
         "- 3 timed iterations after 1 warm-up, each cell in 3 processes of its own, the fastest kept\n"))
   }
 
+  func test_markdown_saysWhenRunsWereTimedByCPUTime() {
+    var report = Synthetic.report()
+    XCTAssertFalse(MarkdownWriter.write(report).contains("CPU time"))
+    report.configuration.cpuTime = true
+    XCTAssertTrue(
+      MarkdownWriter.write(report).contains(
+        "each cell in its own process, timed by the process's CPU time (every thread), not the wall clock\n"))
+  }
+
   func test_runtimeFloor_readsACellAgainstTheFloorItNamesInEveryWriter() {
     var report = Synthetic.report()
     report.chains.insert(ChainInfo(id: "R", title: "runtime floors", unit: "hand-off"), at: 0)

@@ -13,7 +13,8 @@ package enum MarkdownWriter {
       "- date: \(report.date.formatted(.iso8601))",
       "- \(configuration.iterations) timed iterations after \(configuration.warmup) warm-up"
         + (configuration.quick ? ", quick sizes" : "")
-        + processes(configuration),
+        + processes(configuration)
+        + (configuration.cpuTime ? ", timed by the process's CPU time (every thread), not the wall clock" : ""),
       "",
       "| chain | what (per element) | checksum |", "|---|---|---:|",
     ]
