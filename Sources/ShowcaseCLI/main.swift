@@ -37,13 +37,13 @@ extension ShowcaseOptions {
 switch options.app {
 case .library:
   let service: any WebService = options.service(
-    live: { LiveWebService(url: $0, timeout: $1) }, localNote: "Simulated service (pass --url URL for a live one)"
-  ) {
-    SimulatedWebService(
-      latency: .milliseconds(500),
-      rxScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "showcase.service"),
-      producerScheduler: QueueScheduler(name: "showcase.service"), clock: ContinuousClock())
-  }
+    live: { LiveWebService(url: $0, timeout: $1) }, localNote: "Simulated service (pass --url URL for a live one)",
+    local: {
+      SimulatedWebService(
+        latency: .milliseconds(500),
+        rxScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "showcase.service"),
+        producerScheduler: QueueScheduler(name: "showcase.service"), clock: ContinuousClock())
+    })
   LibraryPickerDemo(webService: service, answerTimeout: options.timeout + 5).run(readLine: read, write: write)
 case .tapcounter:
   TapCounterDemo().run(readLine: read, write: write)
