@@ -9,12 +9,14 @@
 #   swift6main Swift 6 mode with default isolation MainActor (the test target stays nonisolated)
 # and prints how many warnings and errors each target gets. The code lives in
 # Scripts/LearnerProject/<Style>/{App,Tests}; the scratch package depends on this repository by path.
+# <Style>Fixed holds the same code with the changes that Documentation/YourAppsSettings.md shows.
 # Written for bash 3.2 and BSD or GNU tools.
 #
 # Environment:
 #   LEARNER_WORK   where the scratch package goes (default /tmp/reactivestyles-learner); outside
 #                  this repository
-#   LEARNER_STYLES the styles to compile (default "Rx Producer Async")
+#   LEARNER_STYLES the styles to compile (default "Rx Producer Async"; add RxFixed, ProducerFixed,
+#                  AsyncFixed for the code as the guide page changes it)
 #   LEARNER_SETTINGS the settings (default "template swift6 swift6main")
 #   LEARNER_SHOW   1 prints every diagnostic under the table
 set -u
@@ -50,7 +52,7 @@ settings_for() {
 
 # products_for STYLE: the package's products a style's code imports.
 products_for() {
-  case "$1" in
+  case "${1%Fixed}" in
     Rx) echo '"RxStyle", "RxStyleTest", "RxStyleBlocking"' ;;
     Producer) echo '"ProducerStyle", "ProducerStyleTest"' ;;
     Async) echo '"AsyncStyle", "AsyncStyleTest"' ;;
@@ -100,8 +102,9 @@ count() {
 }
 
 log="$WORK/logs"
+rm -rf "$log"
 mkdir -p "$log"
-printf '%-9s %-11s %-17s %-17s\n' style setting "app warn/err" "tests warn/err"
+printf '%-14s %-11s %-17s %-17s\n' style setting "app warn/err" "tests warn/err"
 for style in $STYLES; do
   for setting in $SETTINGS; do
     row=""
@@ -119,7 +122,7 @@ for style in $STYLES; do
       fi
       [ "$kind" = App ] && app_errors=$errors
     done
-    printf '%-9s %-11s %s\n' "$style" "$setting" "$row"
+    printf '%-14s %-11s %s\n' "$style" "$setting" "$row"
   done
 done
 if [ "${LEARNER_SHOW:-0}" = 1 ]; then
