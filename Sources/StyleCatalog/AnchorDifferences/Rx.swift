@@ -72,5 +72,12 @@ extension AnchorDifference {
       reason: "the test framework's API, not this library's: RxSwift's own tests fail to compile there the same way",
       pinnedBy: "RxStyleTests/Creation/CreateTests.swift",
       "test_create_liveSubscription_doesNotKeepWhatTheSubscribeClosureCaptured"),
+    AnchorDifference(
+      .rx, .behaviour, "The text of `RxError.timeout` (its `debugDescription`, as printed)",
+      anchor: "\"Sequence timeout.\"",
+      ours: "the same opening, then the usual cause when it comes from `toBlocking()`: a hot source that sent "
+        + "its events before the blocking call subscribed; the case itself, and `==` on it, are RxSwift's",
+      reason: "a blocking test that times out on a hot source is a common trap, and the error is where it shows",
+      pinnedBy: "RxStyleTests/Operators/TimeoutTests.swift", "test_timeoutError_namesTheUsualCauseAfterRxSwiftsText"),
   ]
 }
