@@ -85,7 +85,7 @@ let families: [Family] = [
   Family("do") { p, _, log in
     p.do(
       onNext: { log.add("X next \($0)") }, afterNext: { log.add("X after \($0)") },
-      onError: { log.add("X error \($0)") }, onCompleted: { log.add("X completed") },
+      onError: { log.add("X error \(name(of: $0))") }, onCompleted: { log.add("X completed") },
       onSubscribe: { log.add("X subscribe") }, onSubscribed: { log.add("X subscribed") },
       onDispose: { log.add("X dispose") })
   },
