@@ -286,7 +286,7 @@ let arguments = CommandLine.arguments
 let firstSeed = arguments.count > 1 ? UInt64(arguments[1]) ?? 1 : 1
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 1 : 1
 if arguments.count > 3 && arguments[3] == "--families" {
-  print(families.count)
+  print("\(families.count) operator families")
 } else {
   for seed in firstSeed..<(firstSeed + UInt64(count)) {
     print(run(seed: seed).joined(separator: "\n"))

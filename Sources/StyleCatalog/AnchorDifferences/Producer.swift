@@ -63,5 +63,29 @@ extension AnchorDifference {
         + "scheduler still holds",
       pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
       "test_delay_disposedInTheInstantAValueIsDue_dropsTheValue"),
+    AnchorDifference(
+      .producer, .behaviour, "`on(disposed:)` of a run disposed from outside, behind `delay` or a time operator",
+      anchor: "runs the `disposed` action after `interrupted` and `terminated` have passed to the consumer",
+      ours: "runs it first, in the same instant, then `interrupted`, `terminated` and the consumer's `interrupted`",
+      reason: "order within one instant only: the run's resources are released as `dispose()` is called, before "
+        + "the interruption travels down; every action still runs once, at the same virtual time",
+      pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
+      "test_disposalThroughDelay_runsOnDisposedBeforeTheInterruptionPasses"),
+    AnchorDifference(
+      .producer, .behaviour, "`on(disposed:)` of a source that `zip` (or another combining operator) ends",
+      anchor: "runs the source's `disposed` action first, then passes `interrupted` and `terminated` through it",
+      ours: "passes `interrupted` and `terminated` through the source's `on`, then runs `disposed`",
+      reason: "order within one instant only, and ours is the order a single run ends in everywhere else: "
+        + "its terminal event, then its disposal",
+      pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
+      "test_zipEndingItsSource_interruptsTheSourceBeforeItsOnDisposedRuns"),
+    AnchorDifference(
+      .producer, .behaviour, "`take(first:)` followed by `delay`, when the source fails after `take` completed",
+      anchor: "lets the source's failure through to `delay` when it arrives in the instant the delayed completion "
+        + "is due and was scheduled before it, so the consumer hears `failed` instead of `completed`",
+      ours: "ends the source when `take` completes, so the consumer hears the taken values and `completed`",
+      reason: "after `take` has completed, nothing from its source may reach the operators below it",
+      pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
+      "test_takeFirst_failureAfterItCompleted_doesNotReachDelay"),
   ]
 }

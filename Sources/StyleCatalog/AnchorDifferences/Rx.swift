@@ -82,5 +82,22 @@ extension AnchorDifference {
         + "main actor, and through a Swift 6 module nothing would trap",
       pinnedBy: "RxStyleTests/Core/SubscribeIsolationTests.swift",
       "test_subscribeOnTheMainActor_sourceOnAQueue_closuresRunOnTheMainThreadInOrder"),
+    AnchorDifference(
+      .rx, .behaviour, "The text of `RxError.timeout` (its `debugDescription`, as printed)",
+      anchor: "\"Sequence timeout.\"",
+      ours: "the same opening, then the usual cause when it comes from `toBlocking()`: a hot source that sent "
+        + "its events before the blocking call subscribed; the case itself, and `==` on it, are RxSwift's",
+      reason: "a blocking test that times out on a hot source is a common trap, and the error is where it shows",
+      pinnedBy: "RxStyleTests/Operators/TimeoutTests.swift", "test_timeoutError_namesTheUsualCauseAfterRxSwiftsText"),
+    AnchorDifference(
+      .rx, .behaviour, "`debounce` when another event is queued for the instant a quiet period ends",
+      anchor: "queues a timer per element as it arrives, so the end of the quiet period runs before an event "
+        + "queued later for the same instant, and the waiting element goes out",
+      ours: "keeps one timer per quiet period and moves it forward when it fires early; an event queued for that "
+        + "instant before the timer moved arrives first, restarts the period, and the waiting element is dropped",
+      reason: "one timer per quiet period instead of one per element is what keeps `debounce` fast over bursts "
+        + "(the W6 benchmark); the times of every emitted element are otherwise the same",
+      pinnedBy: "RxStyleTests/Operators/DebounceTests.swift",
+      "test_debounce_eventScheduledForTheDeadlineBeforeTheTimerMoved_restartsTheQuietPeriod"),
   ]
 }

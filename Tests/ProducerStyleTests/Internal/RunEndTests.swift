@@ -180,6 +180,67 @@ final class RunEndTests: ProducerStyleTestCase {
     .start(timeline.observer("consumer"))
     XCTAssertEqual(timeline.lines, ["0 source started", "0 consumer interrupted"])
   }
+
+  func test_disposalThroughDelay_runsOnDisposedBeforeTheInterruptionPasses() {
+    let timeline = Timeline()
+    let run = SignalProducer<Int, Never>(value: 0)
+      .delay(2, on: timeline.scheduler)
+      .on(
+        interrupted: { timeline.add("side effect interrupted") },
+        terminated: { timeline.add("side effect terminated") },
+        disposed: { timeline.add("side effect disposed") }
+      )
+      .start(timeline.observer("consumer"))
+    timeline.scheduler.advance(by: .seconds(1))
+    run.dispose()
+    timeline.scheduler.run()
+    XCTAssertEqual(
+      timeline.lines,
+      [
+        "1 side effect disposed", "1 side effect interrupted", "1 side effect terminated", "1 consumer interrupted",
+      ])
+  }
+
+  func test_zipEndingItsSource_interruptsTheSourceBeforeItsOnDisposedRuns() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    SignalProducer<Int, Never> { observer, lifetime in
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 2)) { observer.send(value: 5) }
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 4)) { observer.send(value: 6) }
+    }
+    .on(
+      interrupted: { timeline.add("side effect interrupted") }, terminated: { timeline.add("side effect terminated") },
+      disposed: { timeline.add("side effect disposed") }
+    )
+    .zip(with: SignalProducer(value: 1))
+    .map { $0 * 100 + $1 }
+    .start(timeline.observer("consumer"))
+    scheduler.run()
+    XCTAssertEqual(
+      timeline.lines,
+      [
+        "2 consumer value 501", "2 consumer completed", "2 side effect interrupted", "2 side effect terminated",
+        "2 side effect disposed",
+      ])
+  }
+
+  func test_takeFirst_failureAfterItCompleted_doesNotReachDelay() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    SignalProducer<Int, TestError> { observer, lifetime in
+      // The failure is scheduled before `delay` schedules the values, so it runs first in instant 3.
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 3)) { observer.send(error: .boom) }
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 1)) {
+        observer.send(value: 0)
+        observer.send(value: 3)
+      }
+    }
+    .take(first: 2)
+    .delay(2, on: scheduler)
+    .start(timeline.observer("consumer"))
+    scheduler.run()
+    XCTAssertEqual(timeline.lines, ["3 consumer value 0", "3 consumer value 3", "3 consumer completed"])
+  }
 }
 
 /// What happened, with the virtual time in whole seconds.
@@ -194,8 +255,8 @@ private final class Timeline: Sendable {
     recorded.withLock { $0.append("\(now) \(text)") }
   }
 
-  func observer(_ name: String) -> Signal<Int, Never>.Observer {
-    Signal<Int, Never>.Observer { [self] event in
+  func observer<Failure: Error>(_ name: String) -> Signal<Int, Failure>.Observer {
+    Signal<Int, Failure>.Observer { [self] event in
       switch event {
       case .value(let value): add("\(name) value \(value)")
       case .completed: add("\(name) completed")

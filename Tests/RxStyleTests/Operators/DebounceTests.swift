@@ -86,4 +86,21 @@ final class DebounceTests: RxStyleTestCase {
     let observer = scheduler.start { source.asObservable().debounce(.milliseconds(10), scheduler: scheduler) }
     XCTAssertEqual(observer.events, [.next(233, 3), .next(610, 4), .completed(900)])
   }
+
+  func test_debounce_eventScheduledForTheDeadlineBeforeTheTimerMoved_restartsTheQuietPeriod() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let subject = PublishSubject<Int>()
+    let observer = scheduler.createObserver(Int.self)
+    let subscription = subject.debounce(.seconds(2), scheduler: scheduler).subscribe(observer)
+    scheduler.scheduleAt(3) { subject.onNext(1) }
+    scheduler.scheduleAt(4) {
+      subject.onNext(2)
+      // Queued for instant 6, where the quiet period after 2 ends, before the timer moves there.
+      scheduler.scheduleAt(6) { subject.onNext(3) }
+    }
+    scheduler.scheduleAt(10) { subject.onCompleted() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(8, 3), .completed(10)])
+    subscription.dispose()
+  }
 }

@@ -76,4 +76,11 @@ final class TimeoutTests: RxStyleTestCase {
     XCTAssertEqual(observer.events, [.next(210, 1)])
     XCTAssertEqual(other.subscriptions, [])
   }
+
+  func test_timeoutError_namesTheUsualCauseAfterRxSwiftsText() {
+    let text = "\(RxError.timeout)"
+    XCTAssertTrue(text.hasPrefix("Sequence timeout"), text)
+    XCTAssertTrue(text.contains("hot source"), text)
+    XCTAssertNotEqual(text, "Sequence timeout.")
+  }
 }
