@@ -1,3 +1,4 @@
+import AsyncStyle
 import Dispatch
 import VirtualTime
 
@@ -45,6 +46,8 @@ public final class AsyncTestScheduler: Sendable {
   /// Whether a sleep whose deadline is exactly ``now`` waits for the next advance (the rule of
   /// swift-clocks' `TestClock`, kept by `TestClock(now:)`) instead of yielding once and returning.
   package let sleepAtNowWaitsForAdvance: Bool
+  /// The sleepers a drive outside any scope has woken and waits to see leave their sleep.
+  package let handoff = WakeHandoff()
 
   /// Creates a scheduler at time zero.
   /// - Parameters:
@@ -190,14 +193,25 @@ public final class AsyncTestScheduler: Sendable {
       return
     }
     let sleeper = Sleeper()
+    let handoff = handoff
     try await withTaskCancellationHandler {
       try await withUnsafeThrowingContinuation { continuation in
         guard sleeper.wait(with: continuation) else { return }
-        let id = scheduleDraining(at: deadline) { sleeper.wake() }
+        let id = scheduleDraining(at: deadline) {
+          let wakeID = handoff.expectWake()
+          if !sleeper.wake(reportingAs: wakeID), let wakeID { handoff.forget(wakeID) }
+        }
         if !sleeper.attach(id) { timeline.cancel(id) }
       }
     } onCancel: {
       if let id = sleeper.cancel() { timeline.cancel(id) }
+    }
+    // Woken by a drive that waits for this task: if the task went on away from the drive (it was
+    // still suspending when woken), it moves onto the drive's executor before its next step.
+    if let wakeID = sleeper.wakeID,
+      handoff.arrive(wakeID, onDrive: RunningTaskExecutor.current.map { $0 as AnyObject === executor } ?? false)
+    {
+      await withTaskExecutorPreference(executor) { handoff.moved(wakeID) }
     }
   }
 }
