@@ -75,6 +75,7 @@ public var uncheckedUseMainSerialExecutor: Bool {
       // (it may be a pool thread that `false` never runs on), and finds it closed once it ended.
       let scope = Unmanaged.passRetained(SerialScope(unchecked: true).scope).takeUnretainedValue()
       _ = CaptureScope.replaceCurrent(with: scope)
+      CaptureScope.restrictCurrentToRunningTask()
     } else if let scope = CaptureScope.capturing, let driver = scope.driver, driver.isUnchecked {
       // The thread that set it may be another one now; it finds the scope closed.
       scope.close()
