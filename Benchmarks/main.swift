@@ -2,6 +2,7 @@ import Foundation
 
 var registry = Registry()
 registry.register(FloorSuite())
+registry.register(RuntimeFloorSuite())
 registry.register(RxSuite())
 registry.register(ProducerSuite())
 registry.register(AsyncSuite())

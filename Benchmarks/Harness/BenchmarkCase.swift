@@ -9,6 +9,8 @@ struct BenchmarkCase {
   let variant: String?
   /// Untimed work before the first run at a size, such as building the floors' input array.
   let prepare: ((Int) -> Void)?
+  /// The name of the runtime floor the case pays per element, such as `R/runtime:switch`.
+  var runtimeFloor: String? = nil
   let body: (Int) -> Int
 
   var name: String { CellResult.name(chain: chain.id, style: style, variant: variant) }
@@ -27,12 +29,14 @@ struct Registry {
     suite.register(in: &self)
   }
 
-  /// Adds `chain` in `style`; `body` receives the size and returns the checksum.
+  /// Adds `chain` in `style`; `body` receives the size and returns the checksum. `floor` names
+  /// the runtime floor the case is read against.
   mutating func add(
-    _ chain: Chain, _ style: Style, variant: String? = nil, prepare: ((Int) -> Void)? = nil,
-    _ body: @escaping (Int) -> Int
+    _ chain: Chain, _ style: Style, variant: String? = nil, floor: RuntimeFloor? = nil,
+    prepare: ((Int) -> Void)? = nil, _ body: @escaping (Int) -> Int
   ) {
-    let added = BenchmarkCase(chain: chain, style: style, variant: variant, prepare: prepare, body: body)
+    let added = BenchmarkCase(
+      chain: chain, style: style, variant: variant, prepare: prepare, runtimeFloor: floor?.cellName, body: body)
     precondition(!cases.contains { $0.name == added.name }, "two cases are named \(added.name)")
     cases.append(added)
   }
@@ -42,10 +46,10 @@ extension Registry {
   /// Adds an `async` case: each run waits for `body` on a detached task, so the bridge costs a
   /// task and a semaphore per run, not per element.
   mutating func add(
-    _ chain: Chain, _ style: Style, variant: String? = nil, prepare: ((Int) -> Void)? = nil,
-    async body: @escaping @Sendable (Int) async -> Int
+    _ chain: Chain, _ style: Style, variant: String? = nil, floor: RuntimeFloor? = nil,
+    prepare: ((Int) -> Void)? = nil, async body: @escaping @Sendable (Int) async -> Int
   ) {
-    add(chain, style, variant: variant, prepare: prepare) { n in waitFor { await body(n) } }
+    add(chain, style, variant: variant, floor: floor, prepare: prepare) { n in waitFor { await body(n) } }
   }
 }
 

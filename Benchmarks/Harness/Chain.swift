@@ -22,6 +22,12 @@ struct Chain: Sendable {
 }
 
 extension Chain {
+  /// The runtime's floors: not a chain of the styles but what Swift's concurrency runtime costs
+  /// per element, measured in the same run so that each async cell can be read against the one it
+  /// pays (see `RuntimeFloor`).
+  static let runtime = Chain(
+    id: "R", title: "the runtime's floors: 100k values → sum, each through one hand-off", unit: "hand-off",
+    fullSize: 100_000, quickSize: 1_000)
   static let w1 = Chain(
     id: "W1", title: "0..<1M → map(x*2) → filter(x%3==0) → reduce sum", unit: "source element",
     fullSize: 1_000_000, quickSize: 10_000)
@@ -51,7 +57,28 @@ extension Chain {
     fullSize: 10_000, quickSize: 100, elementsPerSize: Workload.subscriberCount, scalingSizes: [100, 1_000, 10_000])
 
   /// Every chain, in the order tables list them.
-  static let all = [w1, w2, w3, w4, w5, w5s, w5c, w6, w7]
+  static let all = [runtime, w1, w2, w3, w4, w5, w5s, w5c, w6, w7]
+}
+
+/// The runtime floors an async cell can be read against, as `Registry.add(_:_:floor:)` names them.
+enum RuntimeFloor: String {
+  /// Two tasks on the global executor handing a value there and back through continuations:
+  /// two jobs per element, what a consumer that waits for every send pays.
+  case taskSwitch = "switch"
+  /// The same round trip with both tasks on `AsyncTestScheduler`'s executor, which the cells
+  /// whose checksum depends on interleaving use.
+  case testSwitch = "switch-test"
+  /// An `AsyncStream` whose sender yields after every element to a consumer on the global
+  /// executor: W2's shape with the standard library's stream in place of a subject.
+  case stream
+  /// An `AsyncStream` filled without yielding and drained by its consumer in batches.
+  case streamBatch = "stream-batch"
+  /// A one-element sequence returned as `any AsyncSequence` and iterated: a subscription's
+  /// existential box, iterator and two `next()` calls, with no operator.
+  case existential
+
+  /// The cell that measures this floor, such as `R/runtime:switch`.
+  var cellName: String { CellResult.name(chain: Chain.runtime.id, style: .runtime, variant: rawValue) }
 }
 
 /// The constants the chains share, so that every style computes exactly the same thing.

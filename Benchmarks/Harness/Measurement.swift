@@ -1,6 +1,14 @@
 import BenchmarkKit
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 private let opaqueSlot = Atomic<Int>(0)
 private let blackHoleSlot = Atomic<Int>(0)
 
@@ -25,9 +33,9 @@ struct UnstableChecksum: Error, CustomStringConvertible {
 }
 
 /// Runs `benchmark` `warmup` times untimed, then `iterations` times timed, at `size` or the
-/// chain's own size.
+/// chain's own size; by the process's CPU time when `cpuTime` is set, else by the wall clock.
 func measure(
-  _ benchmark: BenchmarkCase, quick: Bool, iterations: Int, warmup: Int, size: Int? = nil
+  _ benchmark: BenchmarkCase, quick: Bool, iterations: Int, warmup: Int, cpuTime: Bool = false, size: Int? = nil
 ) throws(UnstableChecksum) -> CellResult {
   let size = size ?? benchmark.chain.size(quick: quick)
   let elements = benchmark.chain.elements(size: size)
@@ -42,20 +50,31 @@ func measure(
   benchmark.prepare?(size)
   for _ in 0..<warmup { try check(benchmark.body(opaque(size))) }
   var samples: [Double] = []
-  let clock = ContinuousClock()
+  let now = cpuTime ? processCPUNanoseconds : wallClockNanoseconds
   for _ in 0..<iterations {
-    let start = clock.now
+    let start = now()
     let result = benchmark.body(opaque(size))
-    let elapsed = start.duration(to: clock.now)
+    let elapsed = now() - start
     try check(result)
-    samples.append(nanoseconds(elapsed) / Double(elements))
+    samples.append(elapsed / Double(elements))
   }
   return CellResult(
     chain: benchmark.chain.id, style: benchmark.style, variant: benchmark.variant, elements: elements,
-    checksum: checksum ?? 0, samples: samples)
+    checksum: checksum ?? 0, samples: samples, runtimeFloor: benchmark.runtimeFloor)
 }
 
-private func nanoseconds(_ duration: Duration) -> Double {
-  let (seconds, attoseconds) = duration.components
+private let wallClock = ContinuousClock()
+private let wallClockStart = wallClock.now
+
+private func wallClockNanoseconds() -> Double {
+  let (seconds, attoseconds) = wallClockStart.duration(to: wallClock.now).components
   return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}
+
+/// The CPU time every thread of this process has used: the time a loaded machine makes a run
+/// wait for a core is not in it.
+private func processCPUNanoseconds() -> Double {
+  var time = timespec()
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }

@@ -51,6 +51,7 @@ struct Runner {
     do {
       let cell = try measure(
         benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup,
+        cpuTime: options.cpuTime,
         size: options.size)
       FileHandle.standardOutput.write(try cell.jsonData())
       return ExitCode.success
@@ -115,12 +116,13 @@ struct Runner {
     return status
   }
 
-  /// The chosen style cases plus both floors of their chains, in chain and style order.
+  /// The chosen style cases plus the floors of their chains and the runtime floors they pay, in
+  /// chain and style order.
   ///
   /// With neither `--filter` nor `--styles`, every chain's floors run, even for chains no style
   /// implements yet.
   private func select(_ options: Options) -> [BenchmarkCase] {
-    let styles = options.styles ?? Style.selectable
+    let styles = options.styles ?? Style.allCases.filter { !$0.isFloor }
     let chosen = registry.cases.filter { !$0.style.isFloor && styles.contains($0.style) && options.matches($0.name) }
     var chains = Set(chosen.map(\.chain.id))
     if options.filter != nil {
@@ -130,10 +132,16 @@ struct Runner {
     } else if options.styles == nil {
       chains.formUnion(registry.cases.map(\.chain.id))
     }
-    let chosenNames = Set(chosen.map(\.name))
+    // A chosen cell's runtime floor runs with it, with the loop floor of the floors' block.
+    var chosenNames = Set(chosen.map(\.name))
+    let runtimeFloors = chosen.compactMap(\.runtimeFloor)
+    chosenNames.formUnion(runtimeFloors)
+    if !runtimeFloors.isEmpty {
+      chosenNames.insert(CellResult.name(chain: Chain.runtime.id, style: .loop, variant: nil))
+    }
     let order = Dictionary(uniqueKeysWithValues: Chain.all.enumerated().map { ($1.id, $0) })
     return registry.cases
-      .filter { $0.style.isFloor ? chains.contains($0.chain.id) : chosenNames.contains($0.name) }
+      .filter { ($0.style.isFloor && chains.contains($0.chain.id)) || chosenNames.contains($0.name) }
       .sorted {
         (order[$0.chain.id] ?? 0, $0.style, $0.variant ?? "") < (order[$1.chain.id] ?? 0, $1.style, $1.variant ?? "")
       }
@@ -175,6 +183,7 @@ struct Runner {
     guard options.effectiveIsolate else {
       return try measure(
         benchmark, quick: options.quick, iterations: options.effectiveIterations, warmup: options.effectiveWarmup,
+        cpuTime: options.cpuTime,
         size: size)
     }
     var arguments = [
@@ -182,6 +191,7 @@ struct Runner {
       String(options.effectiveWarmup),
     ]
     if options.quick { arguments.append("--quick") }
+    if options.cpuTime { arguments.append("--cpu-time") }
     if let size { arguments += ["--size", String(size)] }
     do {
       let child = try runSelf(arguments: arguments)
@@ -209,7 +219,7 @@ struct Runner {
       machine: MachineInfo.current(), toolchain: MachineInfo.toolchain, date: Date(),
       configuration: RunConfiguration(
         iterations: options.effectiveIterations, warmup: options.effectiveWarmup, quick: options.quick,
-        isolated: options.effectiveIsolate, processes: options.effectiveProcesses),
+        isolated: options.effectiveIsolate, processes: options.effectiveProcesses, cpuTime: options.cpuTime),
       chains: Chain.all.map(\.info), cells: cells, scaling: scaling)
   }
 

@@ -37,6 +37,8 @@ package struct Options: Equatable, Sendable {
   package var size: Int?
   /// Whether to measure how cost grows: the chains that define sizes run at each of them.
   package var scaling = false
+  /// Whether a run is timed by the CPU time of the whole process instead of the wall clock.
+  package var cpuTime = false
 
   package init() {}
 
@@ -100,6 +102,9 @@ package struct Options: Equatable, Sendable {
       case "--scaling":
         try flag()
         options.scaling = true
+      case "--cpu-time":
+        try flag()
+        options.cpuTime = true
       default: throw UsageError("unknown option '\(name)'")
       }
     }
@@ -187,6 +192,9 @@ package struct Options: Equatable, Sendable {
       --processes N         measure each cell in N child processes, one per round over all
                             cells, and keep the fastest (default 3; 1 with --quick): on a
                             virtual machine a whole process can run 1.5-2x slower than the next
+      --cpu-time            time each run by the CPU time of the whole process (every thread)
+                            instead of the wall clock: on a machine loaded by other work, time
+                            spent waiting for a core no longer counts
       --help                print this text
 
     EXIT CODES:

@@ -41,16 +41,22 @@ package struct RunConfiguration: Codable, Sendable, Equatable {
   package var isolated: Bool
   /// The child processes that measured each cell, the fastest of which was kept.
   package var processes: Int
+  /// Whether runs were timed by the process's CPU time rather than the wall clock.
+  package var cpuTime: Bool
 
-  package init(iterations: Int, warmup: Int, quick: Bool, isolated: Bool, processes: Int = 1) {
+  package init(
+    iterations: Int, warmup: Int, quick: Bool, isolated: Bool, processes: Int = 1, cpuTime: Bool = false
+  ) {
     self.iterations = iterations
     self.warmup = warmup
     self.quick = quick
     self.isolated = isolated
     self.processes = processes
+    self.cpuTime = cpuTime
   }
 
-  /// Reads a configuration; files written before `processes` existed measured in one.
+  /// Reads a configuration; files written before `processes` and `cpuTime` existed measured in
+  /// one process, by the wall clock.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     iterations = try container.decode(Int.self, forKey: .iterations)
@@ -58,6 +64,7 @@ package struct RunConfiguration: Codable, Sendable, Equatable {
     quick = try container.decode(Bool.self, forKey: .quick)
     isolated = try container.decode(Bool.self, forKey: .isolated)
     processes = try container.decodeIfPresent(Int.self, forKey: .processes) ?? 1
+    cpuTime = try container.decodeIfPresent(Bool.self, forKey: .cpuTime) ?? false
   }
 }
 
@@ -77,10 +84,13 @@ package struct CellResult: Codable, Sendable, Equatable {
   /// With `--processes`, the median of every process that measured the cell, in the order they
   /// ran; `samples` are those of the fastest.
   package var processMedians: [Double]?
+  /// The name of the runtime floor this cell must pay per element (such as `R/runtime:switch`
+  /// for a chain whose every element costs a task switch), or nil.
+  package var runtimeFloor: String?
 
   package init(
     chain: String, style: Style, variant: String? = nil, elements: Int, checksum: Int, samples: [Double],
-    peakMemoryBytes: Int? = nil
+    peakMemoryBytes: Int? = nil, runtimeFloor: String? = nil
   ) {
     self.chain = chain
     self.style = style
@@ -90,6 +100,7 @@ package struct CellResult: Codable, Sendable, Equatable {
     self.samples = samples
     self.summary = Summary(samples)
     self.peakMemoryBytes = peakMemoryBytes
+    self.runtimeFloor = runtimeFloor
   }
 
   /// The measurement of the process with the lowest median, carrying every process's median.
@@ -166,6 +177,15 @@ package struct BenchmarkReport: Codable, Sendable, Equatable {
   /// The median of `floor` for `chain`, if it was measured.
   package func floorMedian(_ floor: Style, of chain: String) -> Double? {
     cells.first { $0.chain == chain && $0.style == floor && $0.variant == nil }?.summary.median
+  }
+
+  /// The runtime floor `cell` is read against, and how many times slower than it the cell's
+  /// median is; nil for a cell with no runtime floor or whose floor was not measured.
+  package func runtimeRatio(of cell: CellResult) -> (floor: CellResult, ratio: Double)? {
+    guard let name = cell.runtimeFloor, let floor = cells.first(where: { $0.name == name }),
+      floor.summary.median > 0
+    else { return nil }
+    return (floor, cell.summary.median / floor.summary.median)
   }
 
   /// How many times slower than `floor` the cell's median is.

@@ -20,7 +20,7 @@ struct AsyncSuite: BenchmarkSuite {
     }
     // Inners behind `map` are not known never to suspend, so each is iterated by a task of its own
     // and their elements meet in the operator's buffer: the cost of the concurrent path.
-    registry.add(.w3, .async, variant: "tasks") { n in
+    registry.add(.w3, .async, variant: "tasks", floor: .streamBatch) { n in
       await (0..<n).async
         .flatMapMerge { outer in (outer &* Workload.innerCount..<(outer &+ 1) &* Workload.innerCount).async.map { $0 } }
         .reduce(0) { $0 &+ $1 }
@@ -37,7 +37,7 @@ struct AsyncSuite: BenchmarkSuite {
     // Built where the optimiser cannot see it, the chain is a real subscription: written inline, the
     // inlinable synchronous operators fold `CollectionOfOne(i).async.map.filter` into a plain loop
     // and the cell would time nothing.
-    registry.add(.w4, .async) { n in
+    registry.add(.w4, .async, floor: .existential) { n in
       var sum = 0
       for i in 0..<n {
         for await value in typeErasedChain(i) { sum &+= value }
@@ -46,19 +46,19 @@ struct AsyncSuite: BenchmarkSuite {
     }
     registerCombining(in: &registry)
     // Synchronous cases: they drive a test scheduler on the calling thread.
-    registry.add(.w6, .async, debouncedSum)
+    registry.add(.w6, .async, floor: .testSwitch, debouncedSum)
   }
 
   /// W2 and W7: a subject's consumers wait on the global executor. In W2 the sender yields after
   /// each send so that the consumer keeps up instead of buffering.
   private func registerSubject(in registry: inout Registry) {
-    registry.add(.w2, .async) { n in
+    registry.add(.w2, .async, floor: .taskSwitch) { n in
       let subject = AsyncPassthroughSubject<Int, Never>()
       let consumer = Task { await subject.map { $0 &* 2 }.filter { $0 % 3 == 0 }.reduce(0) { $0 &+ $1 } }
       await send(0..<n, to: subject, consumers: 1)
       return await consumer.value
     }
-    registry.add(.w7, .async) { n in
+    registry.add(.w7, .async, floor: .streamBatch) { n in
       let subject = AsyncPassthroughSubject<Int, Never>()
       let consumers = (0..<Workload.subscriberCount).map { _ in
         Task { await subject.reduce(0) { $0 &+ $1 } }
@@ -77,18 +77,18 @@ struct AsyncSuite: BenchmarkSuite {
     registry.add(.w5, .async) { n in
       await zip((0..<n).async, (0..<n).async).map { $0 &+ $1 }.reduce(0) { $0 &+ $1 }
     }
-    registry.add(.w5s, .async) { (n: Int) -> Int in
+    registry.add(.w5s, .async, floor: .testSwitch) { (n: Int) -> Int in
       interleavedSum(n) { a, b in zip(a, b).map { $0 &+ $1 } }
     }
-    registry.add(.w5c, .async) { (n: Int) -> Int in
+    registry.add(.w5c, .async, floor: .testSwitch) { (n: Int) -> Int in
       interleavedSum(n) { a, b in combineLatest(a, b).map { $0 &+ $1 } }
     }
     // The same two chains with the consumer on the global executor, as AsyncStream and AsyncChannel
     // are measured: the sender waits for each emission before its next send.
-    registry.add(.w5s, .async, variant: "global") { n in
+    registry.add(.w5s, .async, variant: "global", floor: .taskSwitch) { n in
       await acknowledgedSum(n, emitsAfterEverySend: false) { a, b in zip(a, b).map { $0 &+ $1 } }
     }
-    registry.add(.w5c, .async, variant: "global") { n in
+    registry.add(.w5c, .async, variant: "global", floor: .taskSwitch) { n in
       await acknowledgedSum(n, emitsAfterEverySend: true) { a, b in combineLatest(a, b).map { $0 &+ $1 } }
     }
   }

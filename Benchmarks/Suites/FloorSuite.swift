@@ -2,7 +2,8 @@ import BenchmarkKit
 import StyleInternals
 
 /// The two floors of every chain: the hand-written loop, and the same loop calling each stage
-/// through a function reference the optimiser cannot see through.
+/// through a function reference the optimiser cannot see through. The runtime's floors are in
+/// `RuntimeFloorSuite`.
 struct FloorSuite: BenchmarkSuite {
   func register(in registry: inout Registry) {
     registerLoops(in: &registry)
@@ -12,6 +13,12 @@ struct FloorSuite: BenchmarkSuite {
   // The loops read their values from an array built before timing: over a plain range the
   // optimiser replaces some of these sums by a closed formula, and the floor would measure nothing.
   private func registerLoops(in registry: inout Registry) {
+    // The runtime's floors pass `0..<n` through one hand-off each and sum them.
+    registry.add(.runtime, .loop, prepare: Inputs.prepare) { n in
+      var sum = 0
+      for x in Inputs.values(n) { sum &+= x }
+      return sum
+    }
     // W2 sends the same values W1 iterates and W4 subscribes to: the same computation.
     for chain in [Chain.w1, .w2, .w4] {
       registry.add(chain, .loop, prepare: Inputs.prepare) { n in

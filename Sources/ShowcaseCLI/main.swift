@@ -22,33 +22,38 @@ case .success(let parsed):
 let read: () -> String? = { readLine() }
 let write: @Sendable (String) -> Void = { print($0) }
 
+extension ShowcaseOptions {
+  /// The live service when `--url` was given, else the local one; says which on standard output.
+  func service<Service>(live: (URL, TimeInterval) -> Service, localNote: String, local: () -> Service) -> Service {
+    guard let url else {
+      print(localNote)
+      return local()
+    }
+    print("Live service: \(url.absoluteString) (timeout \(timeout) s)")
+    return live(url, timeout)
+  }
+}
+
 switch options.app {
 case .library:
-  let service: any WebService
-  if let url = options.url {
-    print("Live service: \(url.absoluteString) (timeout \(options.timeout) s)")
-    service = LiveWebService(url: url, timeout: options.timeout)
-  } else {
-    print("Simulated service (pass --url URL for a live one)")
-    service = SimulatedWebService(
-      latency: .milliseconds(500),
-      rxScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "showcase.service"),
-      producerScheduler: QueueScheduler(name: "showcase.service"), clock: ContinuousClock())
-  }
+  let service: any WebService = options.service(
+    live: { LiveWebService(url: $0, timeout: $1) }, localNote: "Simulated service (pass --url URL for a live one)",
+    local: {
+      SimulatedWebService(
+        latency: .milliseconds(500),
+        rxScheduler: SerialDispatchQueueScheduler(internalSerialQueueName: "showcase.service"),
+        producerScheduler: QueueScheduler(name: "showcase.service"), clock: ContinuousClock())
+    })
   LibraryPickerDemo(webService: service, answerTimeout: options.timeout + 5).run(readLine: read, write: write)
 case .tapcounter:
   TapCounterDemo().run(readLine: read, write: write)
 case .hexcolor:
   HexColorDemo().run(readLine: read, write: write)
 case .currency:
-  let service: any CurrencyService
-  if let url = options.url {
-    print("Live service: \(url.absoluteString) (timeout \(options.timeout) s)")
-    service = LiveCurrencyService(url: url, timeout: options.timeout)
-  } else {
-    print("Rates from the file shipped with the package (pass --url URL for a live service)")
-    service = FileCurrencyService()
-  }
+  let service: any CurrencyService = options.service(
+    live: { LiveCurrencyService(url: $0, timeout: $1) },
+    localNote: "Rates from the file shipped with the package (pass --url URL for a live service)",
+    local: { FileCurrencyService() })
   CurrencyDemo(service: service, answerTimeout: options.timeout + 5).run(readLine: read, write: write)
 case .lights:
   LightsDemo().run(readLine: read, write: write)

@@ -1,5 +1,3 @@
-import Marbles
-
 /// An operator family that exists in the three styles, as the cross-style suite and the
 /// `marbles` tool run it on diagrams of one-character string values.
 ///
@@ -136,96 +134,6 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .reentrantSend:
       "the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the "
         + "second subscriber"
-    }
-  }
-}
-
-/// One run of an operator: its inputs (cold, started at frame 0), its number, and when the
-/// subscription is disposed (or the consuming task cancelled), if before the end.
-///
-/// ```swift
-/// let scenario = MarbleScenario(.take, inputs: ["-a-b-c-|"], parameter: 2)
-/// ```
-public struct MarbleScenario: Hashable, Sendable, CustomStringConvertible {
-  /// The operator.
-  public var op: MarbleOperator
-  /// The input diagrams, one frame a character; a time progression counts one frame a second (`2s`).
-  public var inputs: [String]
-  /// The operator's number (see ``MarbleOperator/parameterName``); ignored by those without one.
-  public var parameter: Int
-  /// The frame at which the output's subscription is disposed, if any.
-  public var disposedAt: Int?
-
-  /// A scenario.
-  /// - Parameters:
-  ///   - op: the operator.
-  ///   - inputs: the input diagrams.
-  ///   - parameter: its number.
-  ///   - disposedAt: when the subscription ends early, in frames.
-  public init(_ op: MarbleOperator, inputs: [String], parameter: Int = 0, disposedAt: Int? = nil) {
-    self.op = op
-    self.inputs = inputs
-    self.parameter = parameter
-    self.disposedAt = disposedAt
-  }
-
-  /// `debounce 2 a-b---c--|`, as reports print it.
-  public var description: String {
-    var parts = [op.rawValue]
-    if op.parameterName != nil { parts.append(String(parameter)) }
-    parts += inputs.map { "\"\($0)\"" }
-    if let disposedAt { parts.append("disposed at \(disposedAt)") }
-    return parts.joined(separator: " ")
-  }
-
-  /// The frame at which the drawn subscriber subscribes, when it is not frame 0: a late subscriber
-  /// of `share`, `deferred` or a subject, the only one of the creating operators that take a
-  /// subscription frame.
-  public var drawnSubscriptionFrame: Int? {
-    op.subscribesAtParameter && parameter > 0 ? parameter : nil
-  }
-
-  /// The frame after which every run stops: well past the inputs' ends and the operator's number.
-  public var horizon: Int {
-    let longest = inputs.map(\.count).max() ?? 0
-    return 4 * longest + 4 * max(parameter, 0) + 20
-  }
-
-  /// Checks the number of inputs and every diagram.
-  /// - Throws: ``ScenarioError``.
-  public func validate() throws(ScenarioError) {
-    guard inputs.count == op.arity else { throw .wrongInputCount(op, expected: op.arity, got: inputs.count) }
-    for (index, input) in inputs.enumerated() {
-      do {
-        let diagram = try MarbleDiagram(input, ticksPerSecond: 1)
-        try diagram.requireCold()
-        try diagram.requireEvents(without: "!")
-      } catch {
-        throw .badDiagram(input: index + 1, error)
-      }
-    }
-    if op.parameterName != nil, parameter < (op.subscribesAtParameter ? 0 : 1) {
-      throw .badParameter(op, parameter)
-    }
-  }
-}
-
-/// Why a scenario cannot run.
-public enum ScenarioError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The operator takes another number of inputs.
-  case wrongInputCount(MarbleOperator, expected: Int, got: Int)
-  /// Input `input` (1-based) is not a diagram the runners take.
-  case badDiagram(input: Int, MarbleError)
-  /// The number is out of range.
-  case badParameter(MarbleOperator, Int)
-
-  /// What is wrong, with the column for a bad diagram.
-  public var description: String {
-    switch self {
-    case .wrongInputCount(let op, let expected, let got):
-      "\(op.rawValue) takes \(expected) input diagram\(expected == 1 ? "" : "s"), got \(got)"
-    case .badDiagram(let input, let error): "input \(input): \(error.description)"
-    case .badParameter(let op, let value): "\(op.rawValue): \(value) is not a valid \(op.parameterName ?? "number")"
     }
   }
 }

@@ -49,6 +49,17 @@ extension StyleDifference {
       why: "RxSwift's `latest: false` drops values inside the window and sends the next one after it; "
         + "swift-async-algorithms sends the first value held since the last emission; ReactiveSwift has one mode."),
     StyleDifference(
+      idea: "throttle",
+      MarbleScenario(.throttle, inputs: ["-a-----|"], parameter: 2, edge: .feedback(seen: "a", sent: "b")),
+      why: "`b`, sent back from inside the delivery of `a`, lands in the window that `a` opened: RxSwift and "
+        + "ReactiveSwift send it when the window ends, on a timer; the async throttle decides only when an "
+        + "element arrives, so `b` waits for the end."),
+    StyleDifference(
+      idea: "throttleFirst",
+      MarbleScenario(.throttleFirst, inputs: ["-a-----|"], parameter: 2, edge: .feedback(seen: "a", sent: "b")),
+      why: "RxSwift's `latest: false` drops `b`, which comes back inside the window that `a` opened; the async "
+        + "throttle holds it as the window's first element and sends it at the end."),
+    StyleDifference(
       idea: "delay", MarbleScenario(.delay, inputs: ["-a-b-|"], parameter: 2),
       why: "RxSwift and ReactiveSwift delay completion like a value; the async delay sleeps per element and "
         + "finishes as soon as the base has finished and the last element is out."),
@@ -60,6 +71,11 @@ extension StyleDifference {
       idea: "timeout", MarbleScenario(.timeout, inputs: ["-a----b|"], parameter: 3),
       why: "RxSwift and the async timeout limit the time between events; ReactiveSwift's `timeout(after:)` "
         + "limits the whole run from the start."),
+    StyleDifference(
+      idea: "timeout",
+      MarbleScenario(.timeout, inputs: ["-a-----|"], parameter: 3, edge: .feedback(seen: "a", sent: "b")),
+      why: "RxSwift and the async timeout restart the limit at `b`, sent back from inside the delivery of `a`, "
+        + "and fail 3 frames later; ReactiveSwift's `timeout(after:)` limits the whole run from the start."),
     StyleDifference(
       idea: "retry", MarbleScenario(.retry, inputs: ["-a-#"], parameter: 2),
       why: "RxSwift's `retry(2)` and the async `retry(2)` count attempts (2 runs); ReactiveSwift's "
@@ -76,6 +92,19 @@ extension StyleDifference {
       idea: "concat", MarbleScenario(.concat, inputs: ["-a-b|", "-1-2|"]),
       why: "RxSwift and ReactiveSwift subscribe to the second source when the first completes; `chain` makes "
         + "both iterators at once, and a cold test sequence starts playing when its iterator is made."),
+    StyleDifference(
+      idea: "flatMap",
+      MarbleScenario(.flatMap, inputs: ["-a--f---|", "x-x|"], edge: .selectorFails(on: "f")),
+      why: "RxSwift's selector may throw, and the error fails the result at once, ending the running inner; "
+        + "ReactiveSwift's `flatMap` transform cannot throw, nor can the async `flatMapMerge` and `flatMapLatest` "
+        + "ones, so there a failure can only come from an inner stream, as in the rows of a failing inner."),
+    StyleDifference(
+      idea: "concatMap",
+      MarbleScenario(.concatMap, inputs: ["-af-----|", "x--x|"], edge: .selectorFails(on: "f")),
+      why: "RxSwift calls `concatMap`'s selector as the value arrives, even when its inner must wait, so `f` "
+        + "fails the result at frame 2; the standard library's `flatMap` that the async style uses calls its "
+        + "transform only when it turns to the next value, once `a`'s inner has ended. ReactiveSwift's "
+        + "transform cannot throw."),
     StyleDifference(
       idea: "zip", MarbleScenario(.zip, inputs: ["-a-b-c-|", "--1-2|"]),
       why: "ReactiveSwift and swift-async-algorithms complete as soon as one source has completed and no pair "

@@ -26,6 +26,7 @@ public enum DifferencesDocument {
       var name = scenario.op.rawValue
       if scenario.op.parameterName != nil { name += " \(scenario.parameter)" }
       if let disposedAt = scenario.disposedAt { name += ", disposed at \(disposedAt)" }
+      if let edge = scenario.edge { name += ", \(edge)" }
       let input = scenario.inputs.map(code).joined(separator: "<br>")
       let outputs = Style.allCases.map { style in
         do throws(ScenarioError) {

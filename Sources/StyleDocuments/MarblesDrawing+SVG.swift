@@ -77,9 +77,9 @@ extension MarblesDrawing {
   private func drawing(of row: Row, at y: Double, layout: SVGLayout) -> [String] {
     var parts = ["  <text x=\"10\" y=\(attribute(y + 5)) font-size=\"13\">\(escaped(row.label))</text>"]
     guard let events = row.events else {
+      let why = escaped(row.unavailable ?? "this style has no such operator")
       parts.append(
-        "  <text x=\(attribute(layout.left)) y=\(attribute(y + 5)) font-size=\"13\" fill=\"#666\">n/a: this style has no such operator</text>"
-      )
+        "  <text x=\(attribute(layout.left)) y=\(attribute(y + 5)) font-size=\"13\" fill=\"#666\">n/a: \(why)</text>")
       return parts
     }
     parts.append(

@@ -11,6 +11,8 @@ public struct MarblesDrawing: Equatable, Sendable {
     public let label: String
     /// Its events, one frame a tick, or `nil` when the style has no such operator.
     public let events: [TimedMarbleEvent<String>]?
+    /// Why a style draws nothing for a run with an edge, when it has the operator but not the edge.
+    public var unavailable: String? = nil
   }
 
   /// The heading: the operator, its number with units, and the frame's duration.
@@ -46,6 +48,8 @@ public struct MarblesDrawing: Equatable, Sendable {
         rows.append(Row(label: style.rawValue, events: events))
         // The side effects of `do`, under the events they came with.
         if scenario.op == .do { rows.append(Row(label: "\(style.rawValue) log", events: run.log)) }
+      } else if case .unavailable(let reason) = run.output, scenario.edge != nil {
+        rows.append(Row(label: style.rawValue, events: nil, unavailable: reason))
       } else {
         rows.append(Row(label: style.rawValue, events: nil))
       }
@@ -60,6 +64,7 @@ public struct MarblesDrawing: Equatable, Sendable {
     case _ where scenario.op.parameterName != nil: title += " \(scenario.parameter * frameMilliseconds)ms"
     default: break
     }
+    if let edge = scenario.edge { title += ", \(edge)" }
     self.title = title + ", one character = \(frameMilliseconds)ms"
   }
 
@@ -97,7 +102,8 @@ public struct MarblesDrawing: Equatable, Sendable {
     for row in rows {
       let label = row.label.padding(toLength: width, withPad: " ", startingAt: 0)
       if row.events == nil {
-        lines.append(label + "n/a (the \(row.label) style has no \(title.prefix { $0 != " " && $0 != "," }))")
+        let operatorName = title.prefix { $0 != " " && $0 != "," }
+        lines.append(label + "n/a (\(row.unavailable ?? "the \(row.label) style has no \(operatorName)"))")
       } else {
         lines.append(label + (texts.next() ?? ""))
       }

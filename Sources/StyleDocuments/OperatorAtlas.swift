@@ -115,8 +115,12 @@ public enum OperatorAtlas {
       "", "### \(number). \(title.prefix(1).uppercased() + title.dropFirst())", "", "```", drawing.text + "```",
     ]
     let frames = drawing.differingFrames
-    if frames.isEmpty {
-      lines += ["", "The three styles agree."]
+    let styleNames = Set(Style.allCases.map(\.rawValue))
+    let running = drawing.rows.filter { styleNames.contains($0.label) && $0.events != nil }.count
+    if running < 2 {
+      lines += ["", "Only one style runs it."]
+    } else if frames.isEmpty {
+      lines += ["", running == Style.allCases.count ? "The three styles agree." : "The styles that run it agree."]
     } else {
       let list = frames.map(String.init).joined(separator: ", ")
       lines += ["", "The styles differ at frame\(frames.count == 1 ? "" : "s") \(list)."]

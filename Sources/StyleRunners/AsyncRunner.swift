@@ -7,7 +7,7 @@ import StyleCatalog
 enum AsyncRunner {
   static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
     let scheduler = AsyncTestScheduler(tick: .seconds(1))
-    let values = characterValues(scenario.inputs + ["x"])
+    let values = characterValues(scenario.inputs + ["x", scenario.sentValue])
     let sources = scenario.inputs.map { input in
       // Safety of `try!`: the scenario validated every diagram.
       try! scheduler.createColdSequence(marbles: input, values: values, error: inputFailure, frame: 1)
@@ -63,7 +63,7 @@ enum AsyncRunner {
           }
         })
     case .skipWhile: return recording.run(first.drop { $0 != "x" })
-    case .takeLast, .takeUntil, .skipUntil, .sample, .interval: return nil
+    case .takeLast, .takeUntil, .skipUntil, .interval: return nil
     case .just: return recording.run(AsyncJust("a"))
     case .empty: return nil
     case .failing:
@@ -81,20 +81,10 @@ enum AsyncRunner {
       let made = MadeCount()
       return recording.run(deferred { String(made.next()) })
     case .timer: return recording.run(AsyncTimerSequence(interval: interval, clock: clock).map { _ in "t" })
-    case .merge: return recording.run(merge(first, second))
+    case .merge, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .flatMapFirst, .concatMap, .debounce,
+      .throttle, .throttleFirst, .delay, .timeout, .sample:
+      return recording.runWithEdge(first, second, inner)
     case .concat: return recording.run(chain(first, second))
-    case .combineLatest: return recording.run(combineLatest(first, second).map { combined($0, $1) })
-    case .zip: return recording.run(zip(first, second).map { combined($0, $1) })
-    case .withLatestFrom: return recording.run(first.withLatestFrom(second) { combined($0, $1) })
-    case .flatMap: return recording.run(first.flatMapMerge(inner))
-    case .flatMapLatest: return recording.run(first.flatMapLatest(inner))
-    case .flatMapFirst: return nil
-    case .concatMap: return recording.run(first.flatMap(inner))
-    case .debounce: return recording.run(first.debounce(for: interval, clock: clock))
-    case .throttle: return recording.run(first.throttle(for: interval, clock: clock, latest: true))
-    case .throttleFirst: return recording.run(first.throttle(for: interval, clock: clock, latest: false))
-    case .delay: return recording.run(first.delay(for: interval, clock: clock))
-    case .timeout: return recording.run(first.timeout(after: interval, clock: clock))
     case .catch: return recording.run(first.catch { _ in second })
     case .catchAndReturn: return recording.run(first.replaceError(with: "r"))
     case .mapError: return recording.run(first.mapError { _ in mappedFailure })
@@ -129,7 +119,7 @@ private func prefixBeforeX(
 /// Records a sequence from frame 0, or from the subscription frame of a creating operator (and,
 /// for share and deferred, a second consumer from the late frame),
 /// cancelling at the scenario's disposal frame or its horizon.
-private struct Recording {
+struct Recording {
   let scheduler: AsyncTestScheduler
   let scenario: MarbleScenario
 
@@ -174,14 +164,8 @@ extension Recording {
         if value != value.uppercased() { subject.send(value.uppercased()) }
         return value
       })
-    let feed = Task(executorPreference: scheduler.taskExecutor) {
-      var input = source.makeAsyncIterator()
-      do throws(MarbleFailure) {
-        while let value = try await input.next() { subject.send(value) }
-        subject.finish()
-      } catch {
-        subject.fail(error)
-      }
+    let feed = play(source, send: subject.send) { end in
+      if let end { subject.fail(end) } else { subject.finish() }
     }
     let events = run(subject)
     echo.cancel()
@@ -198,19 +182,33 @@ extension Recording {
     _ subject: AsyncCurrentValueSubject<String, MarbleFailure>, by source: TestAsyncSequence<String, MarbleFailure>,
     valuesOnly: Bool = false
   ) -> [TimedMarbleEvent<String>] {
-    let feed = Task(executorPreference: scheduler.taskExecutor) {
-      var input = source.makeAsyncIterator()
-      do throws(MarbleFailure) {
-        while let value = try await input.next() { subject.send(value) }
-        if !valuesOnly { subject.finish() }
-      } catch {
-        if !valuesOnly { subject.fail(error) }
-      }
+    let feed = play(source, send: subject.send) { end in
+      guard !valuesOnly else { return }
+      if let end { subject.fail(end) } else { subject.finish() }
     }
     let events = run(subject)
     feed.cancel()
     scheduler.runUntilIdle()
     return events
+  }
+}
+
+extension Recording {
+  /// Plays `source` in a task on the test scheduler, passing each value to `send` and the end
+  /// (`nil` for completion) to `end`: how a subject is fed.
+  func play(
+    _ source: TestAsyncSequence<String, MarbleFailure>, send: @escaping @Sendable (String) -> Void,
+    end: @escaping @Sendable (MarbleFailure?) -> Void
+  ) -> Task<Void, Never> {
+    Task(executorPreference: scheduler.taskExecutor) {
+      var input = source.makeAsyncIterator()
+      do throws(MarbleFailure) {
+        while let value = try await input.next() { send(value) }
+        end(nil)
+      } catch {
+        end(error)
+      }
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import StyleCatalog
 enum ProducerRunner {
   static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
     let scheduler = TestScheduler()
-    let values = characterValues(scenario.inputs + ["x"])
+    let values = characterValues(scenario.inputs + ["x", scenario.sentValue])
     let sources = scenario.inputs.map { input in
       // Safety of `try!`: the scenario validated every diagram.
       try! scheduler.createColdProducer(marbles: input, values: values, error: inputFailure, frame: 1)
@@ -18,8 +18,20 @@ enum ProducerRunner {
     if let source = sources.first, let subject = subject(scenario.op, fedBy: source, subscriptions) {
       return observed(subject, scheduler, scenario, subscriptions)
     }
-    guard let output = producer(scenario, sources, scheduler, values, log) else { return nil }
+    // With a feedback edge the operator takes a pipe, fed by the first input, that the observer
+    // sends into from inside a delivery.
+    let feedback = Feedback(scenario.edge)
+    let (fed, feedInput) = Signal<String, MarbleFailure>.pipe()
+    var operands = sources
+    if feedback != nil { operands[0] = SignalProducer(fed) }
+    guard let output = producer(scenario, operands, scheduler, values, log) else { return nil }
     let first = EventRecorder<String, MarbleFailure>(clock: scheduler)
+    let observer = Signal<String, MarbleFailure>.Observer { event in
+      first.observer.send(event)
+      if case .value(let value) = event, let feedback, feedback.fires(on: value) {
+        feedInput.send(value: feedback.sent)
+      }
+    }
     let late = EventRecorder<String, MarbleFailure>(clock: scheduler)
     // Scheduled before the start, as in the other runners: at a shared frame, the late start and
     // the disposal come before the inputs' events.
@@ -32,7 +44,8 @@ enum ProducerRunner {
     }
     let end = scenario.disposedAt ?? scenario.horizon
     scheduler.schedule(after: scheduler.startDate.addingTimeInterval(TimeInterval(end))) { subscriptions.dispose() }
-    if !scenario.op.subscribesOnlyAtParameter { subscriptions += output.start(first.observer) }
+    if !scenario.op.subscribesOnlyAtParameter { subscriptions += output.start(observer) }
+    if feedback != nil { subscriptions += sources[0].start(feedInput) }
     scheduler.advance(to: scheduler.startDate.addingTimeInterval(TimeInterval(scenario.horizon)))
     subscriptions.dispose()
     return marbleEvents((scenario.op.drawsSecondSubscriber ? late : first).recorded, scenario)
@@ -132,6 +145,8 @@ enum ProducerRunner {
         marbles: innerDiagram(template, for: value), values: values, error: inputFailure, frame: 1)) ?? .empty
     }
     let interval = TimeInterval(n)
+    // A flattening transform here cannot throw: its only failures are the inner streams'.
+    if scenario.hasFailingTransform { return nil }
     switch scenario.op {
     case .map: return first.map { $0.uppercased() }
     case .filter: return first.filter { $0 != "x" }
@@ -188,12 +203,13 @@ enum ProducerRunner {
     case .sample: return first.sample(on: trigger(second))
     case .merge: return SignalProducer.merge(first, second)
     case .concat: return first.concat(second)
-    case .combineLatest: return first.combineLatest(with: second).map { combined($0, $1) }
-    case .zip: return first.zip(with: second).map { combined($0, $1) }
+    // ReactiveSwift's combining operators take no selector: the one that may fail follows them.
+    case .combineLatest: return first.combineLatest(with: second).attemptMap { attemptCombine($0, $1, scenario) }
+    case .zip: return first.zip(with: second).attemptMap { attemptCombine($0, $1, scenario) }
     case .withLatestFrom:
       // The sampled producer cannot fail in this style; a failure there ends it quietly.
-      return first.withLatest(from: second.flatMapError { _ in SignalProducer<String, Never>.empty }).map {
-        combined($0, $1)
+      return first.withLatest(from: second.flatMapError { _ in SignalProducer<String, Never>.empty }).attemptMap {
+        attemptCombine($0, $1, scenario)
       }
     case .flatMap: return first.flatMap(.merge, inner)
     case .flatMapLatest: return first.flatMap(.latest, inner)
@@ -214,6 +230,13 @@ enum ProducerRunner {
     case .share: return first.replayLazily(upTo: 1)
     case .reentrantSend, .behaviorSubject, .replaySubject, .property: return nil
     }
+  }
+
+  /// The combined value of a pair, or the failure of the scenario's selector.
+  private static func attemptCombine(
+    _ first: String, _ second: String, _ scenario: MarbleScenario
+  ) -> Result<String, MarbleFailure> {
+    Result { () throws(MarbleFailure) in try scenario.combine(first, second) }
   }
 
   /// `source`'s values as a trigger, which cannot fail in this style: a failure ends it quietly.

@@ -56,3 +56,54 @@ final class MadeCount: Sendable {
     count.add(1, ordering: .relaxed).newValue
   }
 }
+
+/// The error a failing selector throws.
+let selectorFailure = MarbleFailure("selector")
+
+extension MarbleScenario {
+  /// Whether the run's flattening transform fails on a value: a style whose transform cannot
+  /// throw has no such run.
+  var hasFailingTransform: Bool {
+    guard case .selectorFails? = edge else { return false }
+    return [.flatMap, .flatMapLatest, .flatMapFirst, .concatMap].contains(op)
+  }
+
+  /// The value a feedback sends, which an inner stream may be made of; empty without one.
+  var sentValue: String {
+    if case .feedback(_, let sent)? = edge { return String(sent) }
+    return ""
+  }
+
+  /// Throws when one of `values` is the value the run's selector fails on.
+  /// - Throws: ``selectorFailure``.
+  func select(_ values: String...) throws(MarbleFailure) {
+    if case .selectorFails(let failing)? = edge, values.contains(String(failing)) { throw selectorFailure }
+  }
+
+  /// The combining operators' selector: `{ab}`, or a failure on the marked value.
+  /// - Throws: ``selectorFailure``.
+  func combine(_ first: String, _ second: String) throws(MarbleFailure) -> String {
+    try select(first, second)
+    return combined(first, second)
+  }
+}
+
+/// A run's send back into its source: the first time the output's observer sees `seen`, it
+/// sends `sent` into the subject that feeds the operator.
+final class Feedback: Sendable {
+  let seen: String
+  let sent: String
+  private let fired = Atomic<Bool>(false)
+
+  /// The feedback of `edge`, or `nil` when the run has none.
+  init?(_ edge: MarbleEdge?) {
+    guard case .feedback(let seen, let sent)? = edge else { return nil }
+    self.seen = seen
+    self.sent = String(sent)
+  }
+
+  /// Whether the observer, seeing `value`, sends `sent` now: only at the first sight of `seen`.
+  func fires(on value: String) -> Bool {
+    value == seen && !fired.exchange(true, ordering: .relaxed)
+  }
+}

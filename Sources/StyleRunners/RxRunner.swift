@@ -9,7 +9,7 @@ enum RxRunner {
     // RxTest's processing delay, where scheduling on the scheduler is what the operator does.
     let delayed = scenario.op == .observeOn || scenario.op == .subscribeOn
     let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: delayed)
-    let values = characterValues(scenario.inputs + ["x"])
+    let values = characterValues(scenario.inputs + ["x", scenario.sentValue])
     let sources = scenario.inputs.map { input in
       // Safety of `try!`: the scenario validated every diagram.
       (try! scheduler.createColdObservable(marbles: input, values: values, error: inputFailure, frame: 1))
@@ -17,13 +17,24 @@ enum RxRunner {
     }
     if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
     if let subject = subject(scenario.op) { return fed(subject, by: sources[0], scheduler, scenario) }
-    guard let output = observable(scenario, sources, scheduler, values, log) else { return nil }
+    // With a feedback edge the operator takes a subject, fed by the first input, that the
+    // observer sends into from inside a delivery.
+    let feedback = Feedback(scenario.edge)
+    let fed = PublishSubject<String>()
+    var operands = sources
+    if feedback != nil { operands[0] = fed.asObservable() }
+    guard let output = observable(scenario, operands, scheduler, values, log) else { return nil }
     let first = scheduler.createObserver(String.self)
     let late = scheduler.createObserver(String.self)
+    let observer = AnyObserver<String> { event in
+      first.on(event)
+      if case .next(let value) = event, let feedback, feedback.fires(on: value) { fed.onNext(feedback.sent) }
+    }
     var subscriptions: [any Disposable] = []
     scheduler.scheduleAt(scenario.op.subscribesOnlyAtParameter ? scenario.parameter : 0) {
-      subscriptions.append(output.subscribe(first))
+      subscriptions.append(output.subscribe(observer))
     }
+    if feedback != nil { scheduler.scheduleAt(0) { subscriptions.append(sources[0].subscribe(fed)) } }
     if scenario.op.drawsSecondSubscriber {
       scheduler.scheduleAt(scenario.parameter) { subscriptions.append(output.subscribe(late)) }
     }
@@ -122,6 +133,10 @@ enum RxRunner {
         marbles: innerDiagram(template, for: value), values: values, error: inputFailure, frame: 1))?.asObservable()
         ?? .empty()
     }
+    let selector: @Sendable (String) throws -> Observable<String> = { value in
+      try scenario.select(value)
+      return inner(value)
+    }
     let interval = RxTimeInterval.seconds(n)
     switch scenario.op {
     case .map: return first.map { $0.uppercased() }
@@ -177,13 +192,13 @@ enum RxRunner {
     case .sample: return first.sample(second)
     case .merge: return Observable.merge(first, second)
     case .concat: return first.concat(second)
-    case .combineLatest: return Observable.combineLatest(first, second) { combined($0, $1) }
-    case .zip: return Observable.zip(first, second) { combined($0, $1) }
-    case .withLatestFrom: return first.withLatestFrom(second) { combined($0, $1) }
-    case .flatMap: return first.flatMap(inner)
-    case .flatMapLatest: return first.flatMapLatest(inner)
-    case .flatMapFirst: return first.flatMapFirst(inner)
-    case .concatMap: return first.concatMap(inner)
+    case .combineLatest: return Observable.combineLatest(first, second) { try scenario.combine($0, $1) }
+    case .zip: return Observable.zip(first, second) { try scenario.combine($0, $1) }
+    case .withLatestFrom: return first.withLatestFrom(second) { try scenario.combine($0, $1) }
+    case .flatMap: return first.flatMap(selector)
+    case .flatMapLatest: return first.flatMapLatest(selector)
+    case .flatMapFirst: return first.flatMapFirst(selector)
+    case .concatMap: return first.concatMap(selector)
     case .debounce: return first.debounce(interval, scheduler: scheduler)
     case .throttle: return first.throttle(interval, latest: true, scheduler: scheduler)
     case .throttleFirst: return first.throttle(interval, latest: false, scheduler: scheduler)

@@ -60,7 +60,7 @@ public enum StyleRunner {
   ) throws(ScenarioError) -> (output: StyleOutput, log: [TimedMarbleEvent<String>]) {
     try scenario.validate()
     let log = SideEffectLog()
-    let unavailable = StyleOutput.unavailable("\(style.rawValue) has no \(scenario.op.rawValue)")
+    var unavailable = StyleOutput.unavailable("\(style.rawValue) has no \(scenario.op.rawValue)")
     // The idea table says which styles have the operator; each runner's switch makes the calls.
     guard scenario.op.idea.spelling(in: style) != nil else { return (unavailable, []) }
     let events: [TimedMarbleEvent<String>]?
@@ -69,7 +69,14 @@ public enum StyleRunner {
     case .producer: events = ProducerRunner.run(scenario, log)
     case .async: events = AsyncRunner.run(scenario, log)
     }
-    guard let events else { return (unavailable, []) }
+    guard let events else {
+      // The style has the operator, but its closure cannot throw.
+      if case .selectorFails? = scenario.edge {
+        unavailable = .unavailable(
+          "the \(style.rawValue) style's \(scenario.op.rawValue) takes no closure that can throw")
+      }
+      return (unavailable, [])
+    }
     return (.events(events), log.entries)
   }
 

@@ -34,6 +34,12 @@ final class OptionsTests: XCTestCase {
     XCTAssertEqual(quick.effectiveProcesses, 2)
   }
 
+  func test_cpuTime_isAFlagThatDefaultsToTheWallClock() throws {
+    XCTAssertFalse(try Options.parse([]).cpuTime)
+    XCTAssertTrue(try Options.parse(["--cpu-time"]).cpuTime)
+    assertUsageError(["--cpu-time=yes"], "--cpu-time takes no value")
+  }
+
   func test_everyOption_isParsedWithSpaceOrEquals() throws {
     let options = try Options.parse([
       "--filter", "W1|W4", "--styles=rx,async", "--iterations", "7", "--warmup=0", "--format", "csv",

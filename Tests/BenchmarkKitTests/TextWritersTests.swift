@@ -16,8 +16,8 @@ final class TextWritersTests: XCTestCase {
   func test_csv_hasAHeaderAndOneLinePerCell() {
     let lines = CSVWriter.write(Synthetic.report()).split(separator: "\n").map(String.init)
     XCTAssertEqual(lines.count, 8)
-    XCTAssertEqual(lines[3], "W1,rx,,1000,30,27,33,30,50,7.5,20971520,42")
-    XCTAssertEqual(lines[4], "W1,rx,range,1000,26,25,27,26,43.33,6.5,20971520,42")
+    XCTAssertEqual(lines[3], "W1,rx,,1000,30,27,33,30,50,7.5,20971520,42,,")
+    XCTAssertEqual(lines[4], "W1,rx,range,1000,26,25,27,26,43.33,6.5,20971520,42,,")
   }
 
   func test_markdown_escapesPipesAndHasOneRowPerCell() {
@@ -35,5 +35,39 @@ final class TextWritersTests: XCTestCase {
     XCTAssertTrue(
       MarkdownWriter.write(report).contains(
         "- 3 timed iterations after 1 warm-up, each cell in 3 processes of its own, the fastest kept\n"))
+  }
+
+  func test_markdown_saysWhenRunsWereTimedByCPUTime() {
+    var report = Synthetic.report()
+    XCTAssertFalse(MarkdownWriter.write(report).contains("CPU time"))
+    report.configuration.cpuTime = true
+    XCTAssertTrue(
+      MarkdownWriter.write(report).contains(
+        "each cell in its own process, timed by the process's CPU time (every thread), not the wall clock\n"))
+  }
+
+  func test_runtimeFloor_readsACellAgainstTheFloorItNamesInEveryWriter() {
+    var report = Synthetic.report()
+    report.chains.insert(ChainInfo(id: "R", title: "runtime floors", unit: "hand-off"), at: 0)
+    report.cells.append(Synthetic.cell("R", .runtime, variant: "switch", [400, 500, 600]))
+    var async = Synthetic.cell("W4", .async, [1_000, 1_100, 1_200])
+    async.runtimeFloor = "R/runtime:switch"
+    report.cells.append(async)
+    var unmeasured = Synthetic.cell("W1", .async, [10, 10, 10])
+    unmeasured.runtimeFloor = "R/runtime:existential"
+    report.cells.append(unmeasured)
+
+    XCTAssertEqual(report.runtimeRatio(of: async)?.ratio, 2.2)
+    XCTAssertNil(report.runtimeRatio(of: unmeasured))
+    let table = TableWriter.write(report).split(separator: "\n").map(String.init)
+    let row = table.first { $0.hasPrefix("W4     async") } ?? ""
+    XCTAssertTrue(row.contains("2.2× switch"), row)
+    XCTAssertTrue(table.contains { $0.hasPrefix("R      runtime floor:switch") }, table.joined(separator: "\n"))
+    XCTAssertTrue(
+      CSVWriter.write(report).contains("W4,async,,1000,1100,1000,1200,1100,2200,275,20971520,42,R/runtime:switch,2.2\n")
+    )
+    let markdown = MarkdownWriter.write(report)
+    XCTAssertTrue(markdown.contains("- W4/async = 2.2× R/runtime:switch (500 ns per switch)\n"), markdown)
+    XCTAssertFalse(markdown.contains("- W1/async ="), markdown)
   }
 }

@@ -57,8 +57,8 @@ private func sampleAtLine49() async throws {
   #sourceLocation()
 }
 
-private func sampleAtLine143() throws {
-  #sourceLocation(file:"Documentation/AsyncStyle.md",line:144)
+private func sampleAtLine159() throws {
+  #sourceLocation(file:"Documentation/AsyncStyle.md",line:160)
   let scheduler = AsyncTestScheduler()
   let taps = scheduler.createHotSequence([.next(210, 1), .next(250, 2), .completed(300)])
   let recorder = scheduler.start { taps.debounce(for: .milliseconds(100), clock: scheduler.clock) }
@@ -67,8 +67,8 @@ private func sampleAtLine143() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine171() throws {
-  #sourceLocation(file:"Documentation/AsyncStyle.md",line:174)
+private func sampleAtLine187() throws {
+  #sourceLocation(file:"Documentation/AsyncStyle.md",line:190)
   let scheduler = AsyncTestScheduler()  // one tick = 1 ms
   let model = SearchModel()
   let results = scheduler.record(model.results)

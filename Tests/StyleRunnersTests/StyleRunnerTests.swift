@@ -23,6 +23,26 @@ final class StyleRunnerTests: AllStylesTestCase {
     }
   }
 
+  func test_edgeOutsideItsOperators_orFeedbackInTheFirstFrame_isRejected() {
+    let failing = MarbleScenario(.map, inputs: ["-a|"], edge: .selectorFails(on: "a"))
+    XCTAssertThrowsError(try StyleRunner.runAll(failing)) { error in
+      XCTAssertEqual(error as? ScenarioError, .edgeNotApplicable(.map, .selectorFails(on: "a")))
+      XCTAssertEqual(String(describing: error), "map takes no edge \"selector fails on a\"")
+    }
+    let early = MarbleScenario(.merge, inputs: ["a-|", "-1|"], edge: .feedback(seen: "a", sent: "b"))
+    XCTAssertThrowsError(try StyleRunner.runAll(early)) { error in
+      XCTAssertEqual(error as? ScenarioError, .feedbackInFirstFrame)
+    }
+  }
+
+  func test_failingTransformThatCannotThrow_isUnavailableAndSaysWhichRun() throws {
+    let scenario = MarbleScenario(.flatMap, inputs: ["-f|", "x|"], edge: .selectorFails(on: "f"))
+    XCTAssertEqual(
+      try StyleRunner.run(scenario, in: .producer),
+      .unavailable("the producer style's flatMap takes no closure that can throw"))
+    XCTAssertEqual(scenario.description, "flatMap \"-f|\" \"x|\" selector fails on f")
+  }
+
   func test_subscriptionPointAndInterruption_areNotInputs() {
     XCTAssertThrowsError(try StyleRunner.runAll(MarbleScenario(.map, inputs: ["-^a"])))
     XCTAssertThrowsError(try StyleRunner.runAll(MarbleScenario(.map, inputs: ["a!"])))

@@ -3,7 +3,7 @@ import Foundation
 /// Writes a report as CSV: one line per cell, plain numbers (nanoseconds, bytes).
 package enum CSVWriter {
   static let header =
-    "chain,style,variant,elements,median_ns,min_ns,max_ns,mean_ns,ratio_loop,ratio_dynamic,peak_memory_bytes,checksum"
+    "chain,style,variant,elements,median_ns,min_ns,max_ns,mean_ns,ratio_loop,ratio_dynamic,peak_memory_bytes,checksum,runtime_floor,ratio_runtime"
 
   package static func write(_ report: BenchmarkReport) -> String {
     var lines = [header]
@@ -14,7 +14,7 @@ package enum CSVWriter {
           number(cell.summary.median), number(cell.summary.min), number(cell.summary.max),
           number(cell.summary.mean), report.ratio(of: cell, to: .loop).map(number) ?? "",
           report.ratio(of: cell, to: .dynamic).map(number) ?? "", cell.peakMemoryBytes.map(String.init) ?? "",
-          String(cell.checksum),
+          String(cell.checksum), cell.runtimeFloor ?? "", report.runtimeRatio(of: cell).map { number($0.ratio) } ?? "",
         ]
         lines.append(fields.map(quoted).joined(separator: ","))
       }

@@ -45,7 +45,8 @@ package enum ChartWriter {
   private static func drawGroup(
     _ chain: ChainInfo, report: BenchmarkReport, x: Double, scale: LogScale
   ) -> (svg: String, width: Double) {
-    let bars = report.cells(of: chain.id).filter { !$0.style.isFloor }
+    // The runtime's floors are drawn as bars: they are what their chain block measures.
+    let bars = report.cells(of: chain.id).filter { $0.style != .loop && $0.style != .dynamic }
     let slots = Double(max(bars.count, 2))
     let width = groupPadding * 2 + slots * barWidth + (slots - 1) * barGap
     let baseY = top + plotHeight

@@ -13,7 +13,8 @@ package enum MarkdownWriter {
       "- date: \(report.date.formatted(.iso8601))",
       "- \(configuration.iterations) timed iterations after \(configuration.warmup) warm-up"
         + (configuration.quick ? ", quick sizes" : "")
-        + processes(configuration),
+        + processes(configuration)
+        + (configuration.cpuTime ? ", timed by the process's CPU time (every thread), not the wall clock" : ""),
       "",
       "| chain | what (per element) | checksum |", "|---|---|---:|",
     ]
@@ -21,13 +22,27 @@ package enum MarkdownWriter {
       let checksum = report.cells(of: chain.id).first.map { String($0.checksum) } ?? ""
       lines.append("| \(chain.id) | \(escape(chain.title)) (\(chain.unit)) | \(checksum) |")
     }
-    lines += ["", "| " + TableWriter.headers.joined(separator: " | ") + " |", "|---|---|---:|---:|---:|---:|---:|"]
+    lines += [
+      "", "| " + TableWriter.headers.joined(separator: " | ") + " |", "|---|---|---:|---:|---:|---:|---:|---:|",
+    ]
     for chain in report.measuredChains {
       for cell in report.cells(of: chain.id) {
         lines.append("| " + TableWriter.row(for: cell, in: report).map(escape).joined(separator: " | ") + " |")
       }
     }
+    lines += runtimeReadings(report)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// One line per cell that has a runtime floor: `W2/async = 1.9 × R/runtime:switch (480 ns)`.
+  private static func runtimeReadings(_ report: BenchmarkReport) -> [String] {
+    let readings = report.cells.compactMap { cell -> String? in
+      guard let (floor, ratio) = report.runtimeRatio(of: cell) else { return nil }
+      return "- \(cell.name) = \(Formatting.ratio(ratio)) \(floor.name) "
+        + "(\(Formatting.nanoseconds(floor.summary.median)) ns per \(floor.variant ?? "element"))"
+    }
+    guard !readings.isEmpty else { return [] }
+    return ["", "Each async cell against the runtime floor it pays per element:", ""] + readings
   }
 
   private static func processes(_ configuration: RunConfiguration) -> String {

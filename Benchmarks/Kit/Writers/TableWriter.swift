@@ -1,6 +1,8 @@
 /// Writes a report as an aligned text table, one block of rows per chain.
 package enum TableWriter {
-  static let headers = ["chain", "style", "median ns/el", "min–max", "× loop", "× dynamic", "peak memory"]
+  static let headers = [
+    "chain", "style", "median ns/el", "min–max", "× loop", "× dynamic", "× runtime floor", "peak memory",
+  ]
 
   /// The table for `report`: each chain's title and checksum, then a row per cell.
   package static func write(_ report: BenchmarkReport) -> String {
@@ -28,8 +30,14 @@ package enum TableWriter {
       cell.chain, cell.styleLabel, Formatting.nanoseconds(cell.summary.median),
       Formatting.nanoseconds(cell.summary.min) + "–" + Formatting.nanoseconds(cell.summary.max),
       Formatting.ratio(report.ratio(of: cell, to: .loop)), Formatting.ratio(report.ratio(of: cell, to: .dynamic)),
-      Formatting.memory(cell.peakMemoryBytes),
+      runtimeRatio(of: cell, in: report), Formatting.memory(cell.peakMemoryBytes),
     ]
+  }
+
+  /// `2.1× switch`: the cell's median over that of the runtime floor it pays, named by its variant.
+  static func runtimeRatio(of cell: CellResult, in report: BenchmarkReport) -> String {
+    guard let (floor, ratio) = report.runtimeRatio(of: cell) else { return "–" }
+    return Formatting.ratio(ratio) + " " + (floor.variant ?? floor.styleLabel)
   }
 
   /// Left-aligns the first two columns and right-aligns the figures.

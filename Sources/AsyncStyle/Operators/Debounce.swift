@@ -63,12 +63,14 @@ where Base.Element: Sendable {
     AsyncIterator(running: self)
   }
 
-  /// The alarm is armed once per quiet period, not per element: an element only moves the
-  /// period's end, and the alarm sleeps on until it. A burst of elements then costs no wake-ups.
+  /// The alarm is armed once per quiet period, not per element, as `QuietPeriod` rules: an
+  /// element only moves the period's end, and the alarm sleeps on until it. A burst of elements
+  /// then costs no wake-ups.
   @inlinable
   func run(_ output: TaskOutput<Element, Failure>) async {
     await base.runEventLoop { loop in
-      // A pending element means a quiet period is running and the alarm is armed for it.
+      var period = QuietPeriod()
+      // The element waiting while `period.isWaiting`.
       var pending: Element?
       let alarm = loop.startAlarm(clock: clock, deadline: clock.now, tolerance: tolerance)
       defer { alarm.stop() }
@@ -76,18 +78,20 @@ where Base.Element: Sendable {
         switch event {
         case .element(let element):
           alarm.deadline = clock.now.advanced(by: interval)
-          if pending == nil { alarm.arm() }
           pending = element
+          if period.restart() { alarm.arm() }
         case .tick:
-          guard let element = pending else { continue }
-          if alarm.isAhead {
-            alarm.arm()
+          switch period.timerFired(endIsAhead: alarm.isAhead) {
+          case .nothingWaits:
             continue
+          case .setAgain:
+            alarm.arm()
+          case .ended:
+            guard let element = pending.take() else { continue }
+            guard await output.send(element) else { break events }
           }
-          pending = nil
-          guard await output.send(element) else { break events }
         case .finished:
-          if let element = pending { _ = await output.send(element) }
+          if period.close(), let element = pending { _ = await output.send(element) }
           break events
         case .failed(let failure):
           output.fail(failure)

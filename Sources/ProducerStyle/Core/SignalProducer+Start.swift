@@ -15,7 +15,8 @@ extension SignalProducer {
   /// - Returns: a disposable that interrupts the run: the observer receives `interrupted`.
   @discardableResult
   public func start(_ observer: Signal<Value, Error>.Observer) -> any Disposable {
-    let gate = ProducerGate(observer)
+    // The end of this start: it serializes what the start closure sends, from any thread.
+    let gate = SerializingInput(observer)
     startHandler(gate, Lifetime(gate.lifetimeState))
     return gate
   }

@@ -59,3 +59,26 @@ class ScheduledObserver<Value, Output, Error: Swift.Error>: Signal<Value, Error>
   override func receiveCompleted() { scheduleTerminal(.completed) }
   override func receiveInterrupted() { scheduleTerminal(.interrupted) }
 }
+
+/// A scheduled observer with a timer (`debounce`, `collect(every:)`): the timer ends with the
+/// lifetime, and a failure or an interruption cancels it at once, so that nothing the timer would
+/// send follows them.
+// Safety: as ScheduledObserver; `timer` is thread-safe.
+class TimerObserver<Value, Output, Error: Swift.Error>: ScheduledObserver<Value, Output, Error>, @unchecked Sendable {
+  final let timer = SerialDisposable()
+
+  override init(_ downstream: Signal<Output, Error>.Observer, _ lifetime: Lifetime, _ scheduler: any Scheduler) {
+    super.init(downstream, lifetime, scheduler)
+    lifetime += timer
+  }
+
+  override func receive(failed error: Error) {
+    timer.dispose()
+    super.receive(failed: error)
+  }
+
+  override func receiveInterrupted() {
+    timer.dispose()
+    super.receiveInterrupted()
+  }
+}

@@ -249,22 +249,3 @@ final class RelayInput<Value, Error: Swift.Error>: Signal<Value, Error>.Observer
   // Already inside the upstream's delivery.
   override func batch(_ body: () -> Void) { body() }
 }
-
-/// The end of one start of a producer: delivers to the one observer given to `start`.
-// Safety: `observer` is read and cleared only by the thread that owns delivery.
-final class ProducerGate<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
-  private var observer: Signal<Value, Error>.Observer?
-
-  init(_ observer: Signal<Value, Error>.Observer) {
-    self.observer = observer
-    super.init()
-  }
-
-  override func deliver(_ value: Value) { observer?.receive(value) }
-
-  override func deliverTerminal() {
-    let last = observer
-    observer = nil
-    if let last { sendTerminal(to: last) }
-  }
-}

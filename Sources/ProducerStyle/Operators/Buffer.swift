@@ -61,12 +61,11 @@ private struct CollectEveryState<Value> {
   var isCompleted = false
 }
 
-private final class CollectEveryObserver<Value, Error: Swift.Error>: ScheduledObserver<Value, [Value], Error>,
-  // Safety: as ScheduledObserver; the collected values are behind `state`.
+private final class CollectEveryObserver<Value, Error: Swift.Error>: TimerObserver<Value, [Value], Error>,
+  // Safety: as TimerObserver; the collected values are behind `state`.
   @unchecked Sendable
 {
   private let state = Lock(CollectEveryState<Value>())
-  private let timer = SerialDisposable()
   private let discardWhenCompleted: Bool
 
   init(
@@ -75,7 +74,6 @@ private final class CollectEveryObserver<Value, Error: Swift.Error>: ScheduledOb
   ) {
     self.discardWhenCompleted = discardWhenCompleted
     super.init(downstream, lifetime, scheduler)
-    lifetime += timer
     let state = state
     let output = output
     timer.inner = scheduler.schedule(
@@ -101,15 +99,5 @@ private final class CollectEveryObserver<Value, Error: Swift.Error>: ScheduledOb
     } else {
       state.withLock { $0.isCompleted = true }
     }
-  }
-
-  override func receive(failed error: Error) {
-    timer.dispose()
-    super.receive(failed: error)
-  }
-
-  override func receiveInterrupted() {
-    timer.dispose()
-    super.receiveInterrupted()
   }
 }

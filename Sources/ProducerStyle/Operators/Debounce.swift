@@ -61,15 +61,14 @@ private struct DebounceState<Value> {
   }
 }
 
-private final class DebounceObserver<Value, Error: Swift.Error>: ScheduledObserver<Value, Value, Error>,
-  // Safety: as ScheduledObserver; the mutable state is behind `state`.
+private final class DebounceObserver<Value, Error: Swift.Error>: TimerObserver<Value, Value, Error>,
+  // Safety: as TimerObserver; the mutable state is behind `state`.
   @unchecked Sendable
 {
   private let clock: any DateScheduler
   private let interval: TimeInterval
   private let discardWhenCompleted: Bool
   private let state = Lock(DebounceState<Value>())
-  private let timer = SerialDisposable()
 
   init(
     _ downstream: Signal<Value, Error>.Observer, _ lifetime: Lifetime, _ scheduler: any DateScheduler,
@@ -79,7 +78,6 @@ private final class DebounceObserver<Value, Error: Swift.Error>: ScheduledObserv
     self.interval = interval
     self.discardWhenCompleted = discardWhenCompleted
     super.init(downstream, lifetime, scheduler)
-    lifetime += timer
   }
 
   override func receive(_ value: Value) {
@@ -104,15 +102,5 @@ private final class DebounceObserver<Value, Error: Swift.Error>: ScheduledObserv
       send(value.value)
       sendTerminal(.completed)
     }
-  }
-
-  override func receive(failed error: Error) {
-    timer.dispose()
-    super.receive(failed: error)
-  }
-
-  override func receiveInterrupted() {
-    timer.dispose()
-    super.receiveInterrupted()
   }
 }

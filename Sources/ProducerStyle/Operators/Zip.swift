@@ -15,13 +15,10 @@ extension SignalProducer {
   // caller's types (see `combineLatest(with:)`).
   @inlinable
   public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-    let first = startHandler
-    let second = other.startHandler
-    return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
+    combiningRuns(with: other) { downstream, lifetime in
       let state = ZipPair<Value, U, Error>(downstream, interruptedBy: lifetime)
-      runOwningLifetime(first, state.firstObserver, in: lifetime)
-      runOwningLifetime(second, state.secondObserver, in: lifetime)
-    })
+      return (state.firstObserver, state.secondObserver)
+    }
   }
 
   /// Combines the n-th value of every producer into an array.
@@ -31,17 +28,9 @@ extension SignalProducer {
   public static func zip<S: Sequence>(
     _ producers: S, emptySentinel: [Value]? = nil
   ) -> SignalProducer<[Value], Error> where S.Element == SignalProducer<Value, Error> {
-    let starts = producers.map(\.startHandler)
-    let sentinel = Captured(emptySentinel)
-    return SignalProducer<[Value], Error>.bounded({ downstream, lifetime in
-      guard !starts.isEmpty else {
-        if let empty = sentinel.value { downstream.receive(empty) }
-        downstream.receiveCompleted()
-        return
-      }
-      let state = ZipArray<Value, Error>(downstream, count: starts.count, interruptedBy: lifetime)
-      for (index, start) in starts.enumerated() { runOwningLifetime(start, state.observer(at: index), in: lifetime) }
-    })
+    combiningRuns(of: producers, emptySentinel: emptySentinel) { downstream, count, lifetime in
+      ZipArray<Value, Error>(downstream, count: count, interruptedBy: lifetime).observer(at:)
+    }
   }
 }
 

@@ -49,15 +49,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait, Element: Sendable {
   /// still silent then throws `CancellationError`.
   /// - Throws: the single's error, or `CancellationError` when the task is cancelled first.
   public var value: Element {
-    get async throws {
-      let source = primitiveSequence.asObservable()
-      return try await AwaitedOutcome.value { deliver in
-        source.subscribe(
-          onNext: { deliver(.success($0)) },
-          onError: { deliver(.failure($0)) },
-          onCompleted: { deliver(.failure(RxError.noElements)) })
-      }
-    }
+    get async throws { try await firstOutcome({ $0 }, whenEmpty: .failure(RxError.noElements)) }
   }
 }
 
@@ -73,14 +65,23 @@ extension PrimitiveSequenceType where Trait == MaybeTrait, Element: Sendable {
   /// - Returns: the element, or `nil` when the maybe completes without one.
   /// - Throws: the maybe's error, or `CancellationError` when the task is cancelled first.
   public var value: Element? {
-    get async throws {
-      let source = primitiveSequence.asObservable()
-      return try await AwaitedOutcome.value { deliver in
-        source.subscribe(
-          onNext: { deliver(.success($0)) },
-          onError: { deliver(.failure($0)) },
-          onCompleted: { deliver(.success(nil)) })
-      }
+    get async throws { try await firstOutcome({ $0 }, whenEmpty: .success(nil)) }
+  }
+}
+
+extension PrimitiveSequenceType where Element: Sendable {
+  /// Subscribes, and suspends until the first outcome: the first element, made a value by
+  /// `value`; the error; or `whenEmpty` when the sequence completes without an element. What
+  /// `value` awaits for each trait, which differ only in what an empty completion means.
+  func firstOutcome<Value: Sendable>(
+    _ value: @escaping @Sendable (Element) -> Value, whenEmpty: Result<Value, any Error>
+  ) async throws -> Value {
+    let source = primitiveSequence.asObservable()
+    return try await AwaitedOutcome.value { deliver in
+      source.subscribe(
+        onNext: { deliver(.success(value($0))) },
+        onError: { deliver(.failure($0)) },
+        onCompleted: { deliver(whenEmpty) })
     }
   }
 }
@@ -96,11 +97,6 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
   /// still silent then throws `CancellationError`.
   /// - Throws: the completable's error, or `CancellationError` when the task is cancelled first.
   public var value: Void {
-    get async throws {
-      let source = primitiveSequence.asObservable()
-      return try await AwaitedOutcome.value { deliver in
-        source.subscribe(onError: { deliver(.failure($0)) }, onCompleted: { deliver(.success(())) })
-      }
-    }
+    get async throws { try await firstOutcome({ _ in }, whenEmpty: .success(())) }
   }
 }

@@ -140,3 +140,24 @@ final class SubscriptionHandle: Disposable, @unchecked Sendable {
     sink?.dispose()
   }
 }
+
+extension Observable {
+  /// An observable whose every subscription builds a stage with `makeSink` for its subscriber and
+  /// subscribes that stage to this observable: how an operator with a sink class of its own is
+  /// exposed.
+  ///
+  /// ```swift
+  /// source.throughSink { receiver in ElementAtSink(remaining: index, downstream: receiver) }
+  /// ```
+  /// - Parameter makeSink: builds the operator's stage for one subscriber.
+  /// - Returns: the operator's observable.
+  func throughSink<Output>(_ makeSink: @escaping @Sendable (Receiver<Output>) -> SinkBase<Element>) -> Observable<
+    Output
+  > {
+    Observable<Output> { receiver in
+      let sink = makeSink(receiver)
+      sink.subscribe(to: self)
+      return sink
+    }
+  }
+}

@@ -10,12 +10,7 @@ extension ObservableType {
   ///   ends the sequence with that error.
   /// - Returns: the source's elements, then, after an error, those of the handler's observable.
   public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = CatchSink(handler: handler, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    asObservable().throughSink { receiver in CatchSink(handler: handler, downstream: receiver) }
   }
 
   /// On error, emits `element` and completes.

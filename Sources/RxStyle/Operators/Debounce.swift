@@ -1,4 +1,5 @@
 import Foundation
+import StyleInternals
 
 extension ObservableType {
   /// Emits an element only after `dueTime` passes without another element.
@@ -17,30 +18,26 @@ extension ObservableType {
   ///   - scheduler: where the timers run.
   /// - Returns: the elements that were followed by a quiet period.
   public func debounce(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
-    let source = asObservable()
     let scheduler: any SchedulerType = scheduler
-    return Observable { receiver in
-      let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    return asObservable().throughSink { receiver in
+      DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: receiver)
     }
   }
 }
 
-// One timer covers a whole quiet period: an element that arrives while the timer is armed only
-// moves the deadline, and a timer that fires before the deadline re-arms itself for the rest.
-// The timer's handle and the waiting element (behind a pointer) are plain fields under the lock
-// the stage already takes per element, for speed (see Benchmarks/README.md).
-// Safety: `pendingSlot`'s contents, `hasPending`, `lastArrival`, `isArmed`, `earlyFire`, `timer`
-// and `timerGeneration` are only touched inside `synchronized` (or in `deinit`).
+// One timer covers a whole quiet period, as `QuietPeriod` rules. The timer's handle and the
+// waiting element (behind a pointer) are plain fields under the lock the stage already takes per
+// element, for speed (see Benchmarks/README.md).
+// Safety: `pendingSlot`'s contents, `period`, `lastArrival`, `earlyFire`, `timer` and
+// `timerGeneration` are only touched inside `synchronized` (or in `deinit`).
 private final class DebounceSink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
   private let dueTime: RxTimeInterval
   private let dueSeconds: Double
   private let scheduler: any SchedulerType
+  /// Holds the waiting element while `period.isWaiting`.
   private let pendingSlot = UnsafeMutablePointer<Element>.allocate(capacity: 1)
-  private var hasPending = false
+  private var period = QuietPeriod()
   private var lastArrival = Date.distantPast
-  private var isArmed = false
   /// The clock reading of a timer that fired before the deadline, to stop re-arming when the
   /// clock does not move.
   private var earlyFire: RxTime?
@@ -58,28 +55,24 @@ private final class DebounceSink<Element>: SerializingSink<Element, Element>, @u
   }
 
   deinit {
-    if hasPending { pendingSlot.deinitialize(count: 1) }
+    if period.isWaiting { pendingSlot.deinitialize(count: 1) }
     pendingSlot.deallocate()
   }
 
   override func onNext(_ element: Element) {
     let now = scheduler.now
     let generation = synchronized { () -> Int in
-      if hasPending {
+      if period.isWaiting {
         pendingSlot.pointee = element
       } else {
         pendingSlot.initialize(to: element)
-        hasPending = true
       }
       lastArrival = now
       earlyFire = nil
-      // An endless due time never fires: keep arming per element as the plain rule says.
-      guard dueSeconds.isFinite, isArmed else {
-        isArmed = true
-        timerGeneration += 1
-        return timerGeneration
-      }
-      return 0
+      // An endless due time never fires: keep arming per element as a timer per element would.
+      guard period.restart() || !dueSeconds.isFinite else { return 0 }
+      timerGeneration += 1
+      return timerGeneration
     }
     if generation != 0 { arm(after: dueTime, generation: generation) }
   }
@@ -104,43 +97,36 @@ private final class DebounceSink<Element>: SerializingSink<Element, Element>, @u
     let now = scheduler.now
     var generation = 0
     let remaining = synchronized { () -> Int64? in
-      guard hasPending else {
-        isArmed = false
-        return nil
-      }
       let left = (dueSeconds - now.timeIntervalSince(lastArrival)) * 1_000_000_000
       // Within a microsecond counts as due: dates carry about a tenth of a microsecond of rounding.
-      if left.isFinite, left >= 1_000, earlyFire.map({ now > $0 }) ?? true {
+      let endIsAhead = left.isFinite && left >= 1_000 && (earlyFire.map { now > $0 } ?? true)
+      switch period.timerFired(endIsAhead: endIsAhead) {
+      case .nothingWaits:
+        return nil
+      case .setAgain:
         earlyFire = now
         timerGeneration += 1
         generation = timerGeneration
         return Int64(left.rounded())
+      case .ended:
+        earlyFire = nil
+        sendNext(pendingSlot.move())
+        return nil
       }
-      isArmed = false
-      earlyFire = nil
-      hasPending = false
-      sendNext(pendingSlot.move())
-      return nil
     }
     if let remaining { arm(after: .nanoseconds(Int(remaining)), generation: generation) }
   }
 
   override func onError(_ error: any Error) {
     synchronized {
-      if hasPending {
-        pendingSlot.deinitialize(count: 1)
-        hasPending = false
-      }
+      if period.close() { pendingSlot.deinitialize(count: 1) }
       send(.error(error))
     }
   }
 
   override func onCompleted() {
     synchronized {
-      if hasPending {
-        hasPending = false
-        sendNext(pendingSlot.move())
-      }
+      if period.close() { sendNext(pendingSlot.move()) }
       send(.completed)
     }
   }

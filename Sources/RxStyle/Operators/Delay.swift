@@ -12,12 +12,9 @@ extension ObservableType {
   ///   - scheduler: where the timers run and whose clock stamps the events.
   /// - Returns: the same events, later.
   public func delay(_ dueTime: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
-    let source = asObservable()
     let scheduler: any SchedulerType = scheduler
-    return Observable { receiver in
-      let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    return asObservable().throughSink { receiver in
+      DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: receiver)
     }
   }
 }

@@ -11,12 +11,7 @@ extension ObservableType {
   /// - Returns: the element at `index`.
   public func element(at index: Int) -> Observable<Element> {
     precondition(index >= 0, "element(at:) requires an index of zero or more")
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = ElementAtSink(remaining: index, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    return asObservable().throughSink { receiver in ElementAtSink(remaining: index, downstream: receiver) }
   }
 }
 

@@ -50,11 +50,8 @@ extension ObservableType {
   func merging<Source: ObservableConvertibleType>(
     mode: MergeMode, _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = MergeSink(mode: mode, selector: { try selector($0).asObservable() }, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    asObservable().throughSink { receiver in
+      MergeSink(mode: mode, selector: { try selector($0).asObservable() }, downstream: receiver)
     }
   }
 }

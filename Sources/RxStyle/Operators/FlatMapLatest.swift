@@ -13,11 +13,8 @@ extension ObservableType {
   public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = SwitchSink(selector: { try selector($0).asObservable() }, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    asObservable().throughSink { receiver in
+      SwitchSink(selector: { try selector($0).asObservable() }, downstream: receiver)
     }
   }
 }

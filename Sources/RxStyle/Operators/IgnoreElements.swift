@@ -8,12 +8,7 @@ extension ObservableType {
   /// ```
   /// - Returns: the source's completion or error.
   public func ignoreElements() -> Observable<Never> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = IgnoreElementsSink<Element>(downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    asObservable().throughSink { receiver in IgnoreElementsSink<Element>(downstream: receiver) }
   }
 }
 

@@ -7,12 +7,7 @@ extension ObservableType {
   /// ```
   /// - Returns: the events as elements.
   public func materialize() -> Observable<Event<Element>> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = MaterializeSink(downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    asObservable().throughSink { receiver in MaterializeSink(downstream: receiver) }
   }
 }
 
@@ -39,12 +34,7 @@ extension ObservableType where Element: EventConvertible {
   /// ```
   /// - Returns: the events the elements stand for.
   public func dematerialize() -> Observable<Element.Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = DematerializeSink<Element>(downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    asObservable().throughSink { receiver in DematerializeSink<Element>(downstream: receiver) }
   }
 }
 

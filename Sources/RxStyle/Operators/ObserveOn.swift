@@ -28,11 +28,7 @@ extension ObservableType {
       }
     }
     let scheduler: any ImmediateSchedulerType = scheduler
-    return Observable { receiver in
-      let sink = ObserveOnSink(scheduler: scheduler, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    return source.throughSink { receiver in ObserveOnSink(scheduler: scheduler, downstream: receiver) }
   }
 
   /// The name older code uses for ``observe(on:)``.

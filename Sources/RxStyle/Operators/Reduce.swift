@@ -22,12 +22,9 @@ extension ObservableType {
     accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
     mapResult: @escaping @Sendable (Accumulate) throws -> Result
   ) -> Observable<Result> {
-    let source = asObservable()
     let seed = Captured(seed)
-    return Observable { receiver in
-      let sink = ReduceSink(seed: seed.value, accumulator: accumulator, mapResult: mapResult, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    return asObservable().throughSink { receiver in
+      ReduceSink(seed: seed.value, accumulator: accumulator, mapResult: mapResult, downstream: receiver)
     }
   }
 

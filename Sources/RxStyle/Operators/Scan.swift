@@ -30,12 +30,9 @@ extension ObservableType {
   public func scan<Accumulate>(
     into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
-    let source = asObservable()
     let seed = Captured(seed)
-    return Observable { receiver in
-      let sink = ScanSink(seed: seed.value, accumulator: accumulator, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    return asObservable().throughSink { receiver in
+      ScanSink(seed: seed.value, accumulator: accumulator, downstream: receiver)
     }
   }
 }

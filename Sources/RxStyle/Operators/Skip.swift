@@ -24,12 +24,7 @@ extension ObservableType {
   }
 
   private func skipping(_ shouldSkip: @escaping @Sendable (Element, Int) throws -> Bool) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = SkipSink(shouldSkip: shouldSkip, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    asObservable().throughSink { receiver in SkipSink(shouldSkip: shouldSkip, downstream: receiver) }
   }
 }
 

@@ -10,32 +10,17 @@ extension ObservableType {
   ///   - scheduler: where the timer runs.
   /// - Returns: the source's events, without the elements of the first `duration`.
   public func skip(_ duration: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = SkipForSink(downstream: receiver)
-      let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-        sink.open()
-        return Disposables.create()
-      }
-      sink.timer.setDisposable(timer)
-      sink.subscribe(to: source)
-      return sink
-    }
+    asObservable().throughTimeWindow(duration, scheduler: scheduler) { receiver in SkipForSink(downstream: receiver) }
   }
 }
 
 // Safety: `isOpen` is touched only inside `synchronized`; disposal state is SinkBase's.
-private final class SkipForSink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
-  let timer = SingleAssignmentDisposable()
+private final class SkipForSink<Element>: TimeWindowSink<Element>, @unchecked Sendable {
   private var isOpen = false
 
-  func open() { synchronized { isOpen = true } }
+  override func windowEnded() { synchronized { isOpen = true } }
 
   override func onNext(_ element: Element) { synchronized { if isOpen { send(.next(element)) } } }
   override func onError(_ error: any Error) { synchronized { send(.error(error)) } }
   override func onCompleted() { synchronized { send(.completed) } }
-
-  override func disposeResources() {
-    timer.dispose()
-  }
 }

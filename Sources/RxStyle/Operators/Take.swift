@@ -56,12 +56,7 @@ extension ObservableType {
   }
 
   private func taking(_ decide: @escaping @Sendable (Element, Int) throws -> TakeDecision) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = TakeSink(decide: decide, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    asObservable().throughSink { receiver in TakeSink(decide: decide, downstream: receiver) }
   }
 }
 

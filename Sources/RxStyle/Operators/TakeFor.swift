@@ -9,17 +9,7 @@ extension ObservableType {
   ///   - scheduler: where the timer runs.
   /// - Returns: the elements of the first `duration`, then completion.
   public func take(for duration: RxTimeInterval, scheduler: some SchedulerType) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = TakeForSink(downstream: receiver)
-      let timer = scheduler.scheduleRelative((), dueTime: duration) { _ in
-        sink.synchronized { sink.send(.completed) }
-        return Disposables.create()
-      }
-      sink.timer.setDisposable(timer)
-      sink.subscribe(to: source)
-      return sink
-    }
+    asObservable().throughTimeWindow(duration, scheduler: scheduler) { receiver in TakeForSink(downstream: receiver) }
   }
 
   /// The name older code uses for ``take(for:scheduler:)``.
@@ -30,14 +20,10 @@ extension ObservableType {
 }
 
 // Safety: events are queued through `synchronized`; disposal state is SinkBase's.
-private final class TakeForSink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
-  let timer = SingleAssignmentDisposable()
+private final class TakeForSink<Element>: TimeWindowSink<Element>, @unchecked Sendable {
+  override func windowEnded() { synchronized { send(.completed) } }
 
   override func onNext(_ element: Element) { synchronized { send(.next(element)) } }
   override func onError(_ error: any Error) { synchronized { send(.error(error)) } }
   override func onCompleted() { synchronized { send(.completed) } }
-
-  override func disposeResources() {
-    timer.dispose()
-  }
 }

@@ -22,12 +22,9 @@ extension ObservableType {
   public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: some SchedulerType)
     -> Observable<Element>
   {
-    let source = asObservable()
     let scheduler: any SchedulerType = scheduler
-    return Observable { receiver in
-      let sink = ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    return asObservable().throughSink { receiver in
+      ThrottleSink(dueTime: dueTime, latest: latest, scheduler: scheduler, downstream: receiver)
     }
   }
 }

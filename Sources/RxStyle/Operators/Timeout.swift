@@ -62,6 +62,9 @@ private final class TimeoutSink<Element>: SerializingSink<Element, Element>, @un
   }
 
   private func startTimer(for current: UInt64) {
+    // A value sent from inside this one's delivery has already started the timer of a later
+    // generation, which this one must not replace.
+    guard synchronized({ current == generation }) else { return }
     timer.replace {
       scheduler.scheduleRelative(current, dueTime: dueTime) { [self] current in
         timerFired(current)

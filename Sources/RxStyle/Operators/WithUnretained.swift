@@ -13,12 +13,9 @@ extension ObservableType {
   public func withUnretained<Object: AnyObject, Result>(
     _ object: Object, resultSelector: @escaping @Sendable (Object, Element) throws -> Result
   ) -> Observable<Result> {
-    let source = asObservable()
     let reference = WeakReference(object)
-    return Observable { receiver in
-      let sink = WithUnretainedSink(reference: reference, resultSelector: resultSelector, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
+    return asObservable().throughSink { receiver in
+      WithUnretainedSink(reference: reference, resultSelector: resultSelector, downstream: receiver)
     }
   }
 

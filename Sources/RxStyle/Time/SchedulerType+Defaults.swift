@@ -52,11 +52,29 @@ extension SchedulerType {
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {
+    scheduleRepeating(state, startAfter: startAfter, action: action) {
+      scheduleRelative($0, dueTime: period, action: $1)
+    }
+  }
+
+  /// Runs `action` after `startAfter`, then each time `next` schedules it from inside the run
+  /// before, each time with the state the previous run returned, until the returned disposable
+  /// is disposed: how a scheduler repeats work by rescheduling it.
+  /// - Parameters:
+  ///   - state: the first state.
+  ///   - startAfter: the delay before the first run.
+  ///   - action: the work; returns the next state.
+  ///   - next: schedules a later run, given its state and the work.
+  /// - Returns: a disposable that stops the repetition.
+  func scheduleRepeating<StateType: Sendable>(
+    _ state: StateType, startAfter: RxTimeInterval, action: @escaping @Sendable (StateType) -> StateType,
+    next: @escaping @Sendable (StateType, @escaping @Sendable (StateType) -> any Disposable) -> any Disposable
+  ) -> any Disposable {
     let current = SerialDisposable()
     @Sendable func tick(_ state: StateType) -> any Disposable {
-      let next = action(state)
+      let nextState = action(state)
       if !current.isDisposed {
-        current.replace { scheduleRelative(next, dueTime: period, action: tick) }
+        current.replace { next(nextState, tick) }
       }
       return Disposables.create()
     }

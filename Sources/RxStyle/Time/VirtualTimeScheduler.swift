@@ -232,16 +232,9 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {
-    let current = SerialDisposable()
-    @Sendable func tick(_ state: StateType) -> any Disposable {
-      let next = action(state)
-      if !current.isDisposed {
-        current.replace { scheduleAbsoluteVirtual(next, time: periodicTime(after: period), action: tick) }
-      }
-      return Disposables.create()
+    scheduleRepeating(state, startAfter: startAfter, action: action) {
+      self.scheduleAbsoluteVirtual($0, time: self.periodicTime(after: period), action: $1)
     }
-    current.replace { scheduleRelative(state, dueTime: startAfter, action: tick) }
-    return current
   }
 
   /// `period` after now, but always later than now (by the smallest step the converter can

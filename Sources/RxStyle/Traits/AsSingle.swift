@@ -23,22 +23,12 @@ extension ObservableType {
   /// Disfavoured so that a sequence whose element type nothing else names is read as `Never`.
   @_disfavoredOverload
   public func asCompletable() -> Completable {
-    let source = asObservable()
-    return Completable(
-      raw: Observable { receiver in
-        let sink = IgnoringSink<Element>(downstream: receiver)
-        sink.subscribe(to: source)
-        return sink
-      })
+    Completable(
+      raw: asObservable().throughSink { receiver in IgnoringSink<Element>(downstream: receiver) })
   }
 
   private func counted(allowingEmpty: Bool) -> Observable<Element> {
-    let source = asObservable()
-    return Observable { receiver in
-      let sink = AtMostOneSink(allowingEmpty: allowingEmpty, downstream: receiver)
-      sink.subscribe(to: source)
-      return sink
-    }
+    asObservable().throughSink { receiver in AtMostOneSink(allowingEmpty: allowingEmpty, downstream: receiver) }
   }
 }
 

@@ -55,15 +55,7 @@ public final class LiveCurrencyService: CurrencyService {
   /// The conversion rates as a single-value producer; see ``CurrencyService``.
   public func fetchConverterProducer() -> SignalProducer<Converter, ErrorResult> {
     SignalProducer { [self] observer, lifetime in
-      let request = startRequest { result in
-        switch result {
-        case .success(let converter):
-          observer.send(value: converter)
-          observer.sendCompleted()
-        case .failure(let error):
-          observer.send(error: error)
-        }
-      }
+      let request = startRequest { result in observer.send(single: result) }
       lifetime.observeEnded { request.cancel() }
     }
   }

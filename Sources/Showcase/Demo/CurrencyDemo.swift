@@ -70,11 +70,8 @@ public final class CurrencyDemo: Sendable {
 
     let title = "Currency converter — r: reload all, 1: rx, 2: producer, 3: async, q: quit"
     DemoLoop.run(title: title, readLine: readLine, write: write) { command in
-      let styles: [DemoStyle]
-      switch command {
-      case "r": styles = DemoStyle.allCases
-      case "1", "2", "3": styles = [DemoStyle(key: command.first!)!]
-      default: return write("Unknown command '\(command)': r, 1, 2, 3 or q.")
+      guard let styles = DemoLoop.styles(for: command, all: "r") else {
+        return write("Unknown command '\(command)': r, 1, 2, 3 or q.")
       }
       board.expect(1, from: styles)
       for style in styles {

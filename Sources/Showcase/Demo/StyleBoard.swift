@@ -102,6 +102,14 @@ enum DemoLoop {
     write("Bye.")
   }
 
+  /// The styles a command names: every style for `all`, one style for its key (`1`, `2`, `3`),
+  /// `nil` for any other command.
+  static func styles(for command: String, all: String) -> [DemoStyle]? {
+    if command == all { return DemoStyle.allCases }
+    guard command.count == 1, let style = command.first.flatMap(DemoStyle.init(key:)) else { return nil }
+    return [style]
+  }
+
   /// Writes each style's label on its own line, tagged, and a note for styles that did not answer.
   static func writeLabels(
     of board: StyleBoard, missing: [DemoStyle], timeout: TimeInterval, write: @Sendable (String) -> Void

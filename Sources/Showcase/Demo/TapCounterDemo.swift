@@ -47,11 +47,8 @@ public final class TapCounterDemo: Sendable {
       title: "Tap counter — t: tap all, 1: rx, 2: producer, 3: async, q: quit", readLine: readLine, write: write
     ) {
       command in
-      let styles: [DemoStyle]
-      switch command {
-      case "t": styles = DemoStyle.allCases
-      case "1", "2", "3": styles = [DemoStyle(key: command.first!)!]
-      default: return write("Unknown command '\(command)': t, 1, 2, 3 or q.")
+      guard let styles = DemoLoop.styles(for: command, all: "t") else {
+        return write("Unknown command '\(command)': t, 1, 2, 3 or q.")
       }
       board.expect(1, from: styles)
       for style in styles {

@@ -9,15 +9,7 @@ extension LiveWebService {
   /// - Returns: a producer of one library, failing with a ``WebServiceError``.
   public func getLibraryProducer() -> SignalProducer<Library, WebServiceError> {
     SignalProducer { observer, lifetime in
-      let request = startRequest { result in
-        switch result {
-        case .success(let library):
-          observer.send(value: library)
-          observer.sendCompleted()
-        case .failure(let error):
-          observer.send(error: error)
-        }
-      }
+      let request = startRequest { result in observer.send(single: result) }
       lifetime.observeEnded { request.cancel() }
     }
   }

@@ -60,13 +60,7 @@ public final class SimulatedWebService: WebService {
     let (result, latency) = (self.result, latency.timeInterval)
     return SignalProducer { [producerScheduler] observer, lifetime in
       lifetime += producerScheduler.schedule(after: producerScheduler.currentDate.addingTimeInterval(latency)) {
-        switch result {
-        case .success(let library):
-          observer.send(value: library)
-          observer.sendCompleted()
-        case .failure(let error):
-          observer.send(error: error)
-        }
+        observer.send(single: result)
       }
     }
   }

@@ -72,5 +72,15 @@ extension AnchorDifference {
       reason: "the test framework's API, not this library's: RxSwift's own tests fail to compile there the same way",
       pinnedBy: "RxStyleTests/Creation/CreateTests.swift",
       "test_create_liveSubscription_doesNotKeepWhatTheSubscribeClosureCaptured"),
+    AnchorDifference(
+      .rx, .behaviour, "`subscribe(onNext:…)` called on the main actor, to a source that delivers on another thread",
+      anchor: "calls the closures on the delivering thread; Swift 6 code, whose closure is main-actor code, then "
+        + "traps in the run-time isolation check",
+      ours: "delivers on the main thread: at once when the event arrives there and nothing is queued, otherwise "
+        + "through the main queue, in order; a subscription made off the main actor is unchanged",
+      reason: "a closure written on the main actor is main-actor code; running it elsewhere would race with the "
+        + "main actor, and through a Swift 6 module nothing would trap",
+      pinnedBy: "RxStyleTests/Core/SubscribeIsolationTests.swift",
+      "test_subscribeOnTheMainActor_sourceOnAQueue_closuresRunOnTheMainThreadInOrder"),
   ]
 }

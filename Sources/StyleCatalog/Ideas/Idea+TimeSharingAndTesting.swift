@@ -8,7 +8,7 @@ extension Idea {
       rx: Spelling("`flatMap`", declares: ["func flatMap"]),
       producer: Spelling("`flatMap(.merge)`", declares: ["func flatMap"], source: .ownFolder, uses: "flatMap(.merge"),
       async: Spelling("`flatMapMerge`", declares: ["func flatMapMerge"], source: .ownFolder),
-      marble: .flatMap),
+      marble: .flatMap, difference: "flatMap"),
     Idea(
       "flatMapLatest", "FlatMapLatest", .flattening, "A stream per value, each new one cancelling the previous.",
       rx: Spelling("`flatMapLatest`", declares: ["func flatMapLatest"]),
@@ -47,7 +47,7 @@ extension Idea {
           "ReactiveSwift has one `flatMap` whose strategy chooses merge, latest or concat, so the strategies share its file"
         ), uses: "flatMap(.concat"),
       async: Spelling("`flatMap` (standard library, sequential)"),
-      marble: .concatMap),
+      marble: .concatMap, difference: "concatMap"),
   ]
 
   static let errors: [Idea] = [

@@ -12,6 +12,27 @@ final class TimeoutTests: RxStyleTestCase {
     XCTAssertEqual(source.subscriptions, [Subscription(200, 260)])
   }
 
+  /// A value sent into the source from inside the delivery of another restarts the limit, and
+  /// the outer delivery's own restart, which comes after, must not put back the older timer.
+  func test_timeout_valueSentFromInsideADelivery_restartsTheLimitFromIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let subject = PublishSubject<Int>()
+    let source = scheduler.createHotObservable([.next(210, 1), .next(300, 3)])
+    let observer = scheduler.createObserver(Int.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(200) {
+      _ = bag.insert(
+        subject.timeout(.seconds(30), scheduler: scheduler).subscribe { event in
+          observer.on(event)
+          if case .next(1) = event { subject.onNext(2) }
+        })
+      _ = bag.insert(source.subscribe(subject))
+    }
+    scheduler.scheduleAt(1000) { bag.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .error(240, RxError.timeout)])
+  }
+
   func test_timeout_countsFromTheSubscription() {
     let scheduler = TestScheduler(initialClock: 0)
     let source = scheduler.createHotObservable([.next(240, 1)])

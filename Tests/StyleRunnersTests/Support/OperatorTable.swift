@@ -270,8 +270,10 @@ enum OperatorTable {
       async: "-------b"),
   ]
 
-  /// Every family's rows, by operator.
-  static let all: [MarbleOperator: [CrossStyleCase]] = [
+  /// Every family's rows, by operator: the rows above, then the edge rows.
+  static let all = families.merging(edges, uniquingKeysWith: +)
+
+  private static let families: [MarbleOperator: [CrossStyleCase]] = [
     .map: map,
     .filter: filter,
     .scan: scan,

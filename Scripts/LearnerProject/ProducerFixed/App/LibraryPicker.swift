@@ -1,0 +1,26 @@
+import ProducerStyle
+
+nonisolated struct Library: Equatable, Sendable {
+  let name: String
+}
+
+nonisolated struct WebServiceError: Error {}
+
+nonisolated protocol WebService: Sendable {
+  func getLibrary() -> SignalProducer<Library, WebServiceError>
+}
+
+final class LibraryPickerViewModel {
+  let didTapButton: Signal<Void, Never>.Observer
+  let text: Signal<String, Never>
+
+  init(webService: WebService) {
+    let (taps, tapObserver) = Signal<Void, Never>.pipe()
+    didTapButton = tapObserver
+    text = taps.flatMap(.latest) {
+      webService.getLibrary()
+        .map { "You picked \($0.name)" }
+        .flatMapError { _ in SignalProducer(value: "Something went wrong") }
+    }
+  }
+}
