@@ -7,6 +7,8 @@
 #   Scripts/anchors/async-testing.sh [RUNS [real-clocks|real-extras|ours-clocks|ours-extras|all]]
 #
 # RUNS defaults to 50; the second argument picks one of the four measurements (default: all).
+# RUN_TIMEOUT bounds each run in seconds (default 600): a run that hangs that long is stopped and
+# counted as not green.
 #
 # The anchors come from ANCHOR_MIRRORS/<owner>+<name>/repo when that is set (a local mirror),
 # else from GitHub, at the pinned tags below. Everything is built in SCRATCH, outside the
@@ -95,17 +97,36 @@ let package = Package(
 )
 SWIFT
 
+# Runs one `swift test` in $1 with filter $2, output to $3, in a session of its own, so that a run
+# past RUN_TIMEOUT seconds is stopped with the test process it started; returns 124 then.
+run_bounded() {
+  (cd "$1" && exec setsid swift test --skip-build --filter "$2") >"$3" 2>&1 &
+  local pid=$! waited=0
+  while kill -0 "$pid" 2>/dev/null; do
+    if [ "$waited" -ge "${RUN_TIMEOUT:-600}" ]; then
+      kill -KILL -- "-$pid" 2>/dev/null || true
+      wait "$pid" || true
+      return 124
+    fi
+    sleep 1
+    waited=$((waited + 1))
+  done
+  wait "$pid"
+}
+
 # Runs `swift test` RUNS times in $1 with filter $2; prints how many runs were fully green and, per
-# test, how many runs it passed. A run that hangs for 10 minutes counts as failed.
+# test, how many runs it passed, and how many runs were stopped by the timeout.
 measure() {
-  local dir=$1 filter=$2 label=$3 log green=0
+  local dir=$1 filter=$2 label=$3 log green=0 hung=0 status
   log=$(mktemp)
   (cd "$dir" && swift build --build-tests >"$log.build" 2>&1) || { echo "== $label: build failed"; tail -20 "$log.build"; return; }
   for _ in $(seq "$RUNS"); do
-    if (cd "$dir" && timeout 600 swift test --skip-build --filter "$filter" >"$log.run" 2>&1); then green=$((green + 1)); fi
+    status=0
+    run_bounded "$dir" "$filter" "$log.run" || status=$?
+    if [ "$status" -eq 0 ]; then green=$((green + 1)); elif [ "$status" -eq 124 ]; then hung=$((hung + 1)); fi
     grep -oE "Test Case '[^']+' (passed|failed)" "$log.run" | sed "s/Test Case '//; s/'//" >>"$log" || true
   done
-  echo "== $label: $green of $RUNS runs fully green"
+  echo "== $label: $green of $RUNS runs fully green, $hung stopped after ${RUN_TIMEOUT:-600} s"
   sort "$log" | uniq -c | awk '{print "  " $2 " " $3 ": " $1}'
   rm -f "$log" "$log.run" "$log.build"
 }

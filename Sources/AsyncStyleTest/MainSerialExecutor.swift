@@ -64,8 +64,9 @@ public func withMainSerialExecutor<Failure: Error>(operation: () throws(Failure)
 /// The name is swift-concurrency-extras'. There it switches every job of the process to the main
 /// actor; here `true` opens a scope like the synchronous `withMainSerialExecutor`'s
 /// for the current thread and the tasks it starts (the test's own task follows as soon as it
-/// resumes from them), and `false` ends the scope it opened. Prefer the closure forms, which say
-/// where the scope ends.
+/// resumes from them), and `false` ends the scope it opened. Set from inside a task, the thread
+/// captures only that task's jobs: it is a pool thread, which runs other work once the task has
+/// moved on. Prefer the closure forms, which say where the scope ends.
 public var uncheckedUseMainSerialExecutor: Bool {
   get { CaptureScope.capturing?.driver != nil }
   set {
@@ -75,6 +76,7 @@ public var uncheckedUseMainSerialExecutor: Bool {
       // (it may be a pool thread that `false` never runs on), and finds it closed once it ended.
       let scope = Unmanaged.passRetained(SerialScope(unchecked: true).scope).takeUnretainedValue()
       _ = CaptureScope.replaceCurrent(with: scope)
+      CaptureScope.restrictCurrentToRunningTask()
     } else if let scope = CaptureScope.capturing, let driver = scope.driver, driver.isUnchecked {
       // The thread that set it may be another one now; it finds the scope closed.
       scope.close()

@@ -26,7 +26,11 @@ extension TestClock {
   /// due at the next deadline and waits until idle again; a sleep registered by the woken work
   /// before the target is reached is seen. Outside any scope it first yields until the sleeps
   /// registered on the clock stop changing, to let tasks already started on the global pool reach
-  /// them, then does the same on the calling thread, capturing the woken work there.
+  /// them, then does the same on the calling thread, capturing the woken work there. A woken task
+  /// always takes its next step inside the call, even one woken while it was still suspending on
+  /// another thread: it moves onto the calling thread, and the call waits for it. Only the first
+  /// part is a guess: a task that has not reached its sleep by the time the sleeps stop changing
+  /// is not waited for.
   ///
   /// `advance()` (by zero) only lets pending work run.
   /// - Parameter duration: how far to move; a negative duration only lets pending work run.
@@ -93,8 +97,8 @@ extension AsyncTestScheduler {
   ///
   /// On the thread of an async-bodied scope, the scope's thread makes the calls between its jobs.
   /// Elsewhere the calling thread does, capturing the jobs of the work it wakes for as long as it
-  /// drives, after yielding until the number of sleepers stops changing, and again until a round
-  /// wakes nothing.
+  /// drives and waiting for each woken task to leave its sleep there (see `WakeHandoff`), after
+  /// yielding until the number of sleepers stops changing, and again until a round wakes nothing.
   func drive(_ step: @escaping @Sendable (VirtualTimeline<Duration>) -> Bool) async {
     let timeline = self.timeline
     if let scope = CaptureScope.current, scope.isOpen, let driver = scope.driver {
@@ -115,13 +119,15 @@ extension AsyncTestScheduler {
   private func driveOnThisThread(_ step: (VirtualTimeline<Duration>) -> Bool) -> Bool {
     let scope = CaptureScope(executor: executor, mainActor: .make(for: executor))
     let outer = CaptureScope.replaceCurrent(with: scope)
+    handoff.beginDrive()
     executor.beginDrive()
     executor.drain()
     var woke = false
     while !step(timeline) {
       woke = true
-      executor.drain()
+      handoff.settle(within: .seconds(1)) { executor.drain() }
     }
+    handoff.endDrive()
     scope.close()
     scope.mainActor.close()
     executor.drain()

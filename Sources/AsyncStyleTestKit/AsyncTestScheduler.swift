@@ -1,3 +1,4 @@
+import AsyncStyle
 import Dispatch
 import VirtualTime
 
@@ -42,6 +43,11 @@ public final class AsyncTestScheduler: Sendable {
 
   package let executor: TestTaskExecutor
   package let timeline: VirtualTimeline<Duration>
+  /// Whether a sleep whose deadline is exactly ``now`` waits for the next advance (the rule of
+  /// swift-clocks' `TestClock`, kept by `TestClock(now:)`) instead of yielding once and returning.
+  package let sleepAtNowWaitsForAdvance: Bool
+  /// The sleepers a drive outside any scope has woken and waits to see leave their sleep.
+  package let handoff = WakeHandoff()
 
   /// Creates a scheduler at time zero.
   /// - Parameters:
@@ -56,10 +62,11 @@ public final class AsyncTestScheduler: Sendable {
   /// instead of stopping the process, so that the guard rails themselves can be tested.
   package init(
     tick: Duration, jobLimit: Int, misuse: @escaping @Sendable (String) -> Void, start: Duration = .zero,
-    waker: DispatchSemaphore? = nil
+    waker: DispatchSemaphore? = nil, sleepAtNowWaitsForAdvance: Bool = false
   ) {
     precondition(tick > .zero, "AsyncTestScheduler: tick must be positive")
     self.tick = tick
+    self.sleepAtNowWaitsForAdvance = sleepAtNowWaitsForAdvance
     let executor = TestTaskExecutor(jobLimit: jobLimit, misuse: misuse, waker: waker)
     self.executor = executor
     timeline = VirtualTimeline(start: start)
@@ -73,6 +80,7 @@ public final class AsyncTestScheduler: Sendable {
   package init(tick: Duration = .milliseconds(1), jobLimit: Int = 100_000, sharing base: VirtualTimeline<Duration>) {
     precondition(tick > .zero, "AsyncTestScheduler: tick must be positive")
     self.tick = tick
+    sleepAtNowWaitsForAdvance = false
     let executor = TestTaskExecutor(jobLimit: jobLimit)
     self.executor = executor
     timeline = base
@@ -174,20 +182,36 @@ public final class AsyncTestScheduler: Sendable {
 
   // Nonsending: a sleep's bookkeeping runs on the caller's executor, without two hops per sleep.
   nonisolated(nonsending) func sleep(until deadline: TestClock.Instant) async throws {
-    if deadline.offset <= timeline.now {
+    let now = timeline.now
+    if sleepAtNowWaitsForAdvance, deadline.offset < now {
+      try Task.checkCancellation()
+      return
+    }
+    if !sleepAtNowWaitsForAdvance, deadline.offset <= now {
       await Task.yield()
       try Task.checkCancellation()
       return
     }
     let sleeper = Sleeper()
+    let handoff = handoff
     try await withTaskCancellationHandler {
       try await withUnsafeThrowingContinuation { continuation in
         guard sleeper.wait(with: continuation) else { return }
-        let id = scheduleDraining(at: deadline) { sleeper.wake() }
+        let id = scheduleDraining(at: deadline) {
+          let wakeID = handoff.expectWake()
+          if !sleeper.wake(reportingAs: wakeID), let wakeID { handoff.forget(wakeID) }
+        }
         if !sleeper.attach(id) { timeline.cancel(id) }
       }
     } onCancel: {
       if let id = sleeper.cancel() { timeline.cancel(id) }
+    }
+    // Woken by a drive that waits for this task: if the task went on away from the drive (it was
+    // still suspending when woken), it moves onto the drive's executor before its next step.
+    if let wakeID = sleeper.wakeID,
+      handoff.arrive(wakeID, onDrive: RunningTaskExecutor.current.map { $0 as AnyObject === executor } ?? false)
+    {
+      await withTaskExecutorPreference(executor) { handoff.moved(wakeID) }
     }
   }
 }

@@ -5,10 +5,15 @@
 /// sleepers with the same deadline wake in the order they started sleeping. Cancelling a sleeping
 /// task removes its sleeper and the sleep throws `CancellationError`.
 ///
-/// A sleep whose deadline is at or before ``now`` does not wait for an advance: the task yields
-/// once to the test executor, behind the jobs already queued, and then returns (or throws
-/// `CancellationError` if the task is cancelled). So `sleep(for: .zero)` is a suspension point
-/// but never moves time.
+/// A deadline that has come follows one of two rules, set when the clock is made:
+/// - the clock of an ``AsyncTestScheduler`` (`scheduler.clock`): a sleep whose deadline is at or
+///   before ``now`` does not wait for an advance. The task yields once to the test executor,
+///   behind the jobs already queued, and then returns (or throws `CancellationError` if the task
+///   is cancelled). So `sleep(for: .zero)` is a suspension point but never moves time, and a
+///   synchronous `runUntilIdle()` runs past it.
+/// - a clock made with ``init(now:)``, as swift-clocks' tests make theirs: a sleep whose deadline
+///   is exactly ``now`` suspends until the next `advance`, even `advance(by: .zero)`, as
+///   swift-clocks' `TestClock` does; a deadline before ``now`` returns at once, without yielding.
 ///
 /// A task that is not running on the scheduler may sleep on the clock too, but when it wakes it
 /// resumes on its own executor and the scheduler does not wait for it; start such code with
@@ -68,11 +73,15 @@ public struct TestClock: Clock {
   /// `withMainSerialExecutor`, the `.virtualTime` trait). Outside any scope they first let the
   /// tasks the test started on the global pool reach their sleeps by yielding, as swift-clocks
   /// does, then run the woken work on the calling thread (see `advance(to:)`).
+  ///
+  /// A sleep until exactly ``now`` on this clock waits for the next advance, as on swift-clocks'
+  /// clock (see the type's description).
   /// - Parameter now: the clock's time at the start.
   public init(now: Instant = Instant()) {
     self.init(
       scheduler: AsyncTestScheduler(
-        tick: .milliseconds(1), jobLimit: 100_000, misuse: { preconditionFailure($0) }, start: now.offset))
+        tick: .milliseconds(1), jobLimit: 100_000, misuse: { preconditionFailure($0) }, start: now.offset,
+        sleepAtNowWaitsForAdvance: true))
   }
 
   /// The current virtual time.
@@ -84,7 +93,7 @@ public struct TestClock: Clock {
   /// Suspends until the scheduler's time reaches `deadline`.
   ///
   /// - Parameters:
-  ///   - deadline: when to wake; at or before ``now``, the task only yields once.
+  ///   - deadline: when to wake; at or before ``now``, see the type's description.
   ///   - tolerance: ignored; the test clock wakes sleepers exactly on time.
   /// - Throws: `CancellationError` when the task is cancelled before or while sleeping.
   public func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {

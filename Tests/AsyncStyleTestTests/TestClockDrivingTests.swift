@@ -26,6 +26,52 @@ import Testing
     }
   }
 
+  @Test func ownClock_sleepUntilExactlyNow_waitsForTheNextAdvanceEvenByZero() async throws {
+    try await withMainSerialExecutor {
+      let clock = TestClock(now: TestClock.Instant(offset: .seconds(3)))
+      let woke = Log()
+      let sleeper = Task {
+        try await clock.sleep(until: clock.now)
+        woke.append("woke at \(clock.now)")
+      }
+      await #expect(throws: SuspensionError(pendingSleeps: 1)) { try await clock.checkSuspension() }
+      #expect(woke.entries.isEmpty)
+      await clock.advance()
+      #expect(woke.entries == ["woke at 3.0 seconds"])
+      try await sleeper.value
+      try await clock.checkSuspension()
+    }
+  }
+
+  @Test func ownClock_sleepUntilThePast_returnsWithoutWaiting() async throws {
+    try await withMainSerialExecutor {
+      let clock = TestClock(now: TestClock.Instant(offset: .seconds(3)))
+      try await clock.sleep(until: clock.now.advanced(by: .nanoseconds(-1)))
+      #expect(clock.now == TestClock.Instant(offset: .seconds(3)))
+      try await clock.checkSuspension()
+    }
+  }
+
+  @Test func ownClock_sleepUntilNow_whenCancelled_throwsAndLeavesNoSleeper() async throws {
+    try await withMainSerialExecutor {
+      let clock = TestClock()
+      let sleeper = Task {
+        withUnsafeCurrentTask { $0?.cancel() }
+        try await clock.sleep(until: clock.now)
+      }
+      await #expect(throws: CancellationError.self) { try await sleeper.value }
+      try await clock.checkSuspension()
+    }
+  }
+
+  @Test func schedulerClock_sleepUntilNow_returnsWithoutAnAdvance() async throws {
+    try await AsyncTestScheduler.withVirtualTime { scheduler in
+      let clock = scheduler.clock
+      try await clock.sleep(until: clock.now)
+      #expect(scheduler.pendingCount == 0)
+    }
+  }
+
   @Test func advanceToThePast_doesNotMoveTime() async {
     let clock = TestClock(now: TestClock.Instant(offset: .seconds(2)))
     await clock.advance(to: TestClock.Instant(offset: .seconds(1)))

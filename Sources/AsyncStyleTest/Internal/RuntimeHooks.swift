@@ -92,6 +92,7 @@ enum RuntimeHooks {
     // Read before the hooks exist: afterwards, a thread inside a scope would get its stand-in.
     _ = MainActorStandIn.realMainExecutor
     _ = CaptureScope.key
+    _ = CaptureScope.ownerKey
     locations.enqueueGlobal.pointee = { job, original in
       if let scope = CaptureScope.capturing {
         if CaptureScope.current !== scope { scope.noteEscape() }
@@ -156,7 +157,7 @@ final class CaptureScope: Sendable {
   /// The open scope that captures the jobs enqueued by the current thread: the thread's own, or
   /// else the one of the task running on it.
   static var capturing: CaptureScope? {
-    if let scope = current, scope.isOpen { return scope }
+    if let scope = current, scope.isOpen, currentTaskOwnsThreadScope { return scope }
     if let scope = ofTask, scope.isOpen { return scope }
     return nil
   }
@@ -180,6 +181,30 @@ final class CaptureScope: Sendable {
     let previous = current
     let pointer = scope.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
     pthread_setspecific(key, pointer)
+    pthread_setspecific(ownerKey, nil)
     return previous
+  }
+
+  /// The task, if any, for which alone the thread's scope captures: set by
+  /// `uncheckedUseMainSerialExecutor = true` from inside a task. Its thread is then a pool thread
+  /// that goes on to run other tests' jobs and Dispatch blocks once the task moves on; without it,
+  /// those would be caught by the flag's scope.
+  static let ownerKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, nil)
+    precondition(status == 0, "AsyncTestScheduler: pthread_key_create failed with error \(status)")
+    return key
+  }()
+
+  /// Makes the thread's scope capture only for the task running now, when there is one.
+  static func restrictCurrentToRunningTask() {
+    guard let task = withUnsafeCurrentTask(body: { $0 }) else { return }
+    pthread_setspecific(ownerKey, UnsafeRawPointer(bitPattern: UInt(bitPattern: task.hashValue) | 1))
+  }
+
+  private static var currentTaskOwnsThreadScope: Bool {
+    guard let owner = pthread_getspecific(ownerKey) else { return true }
+    guard let task = withUnsafeCurrentTask(body: { $0 }) else { return false }
+    return UnsafeRawPointer(bitPattern: UInt(bitPattern: task.hashValue) | 1) == UnsafeRawPointer(owner)
   }
 }

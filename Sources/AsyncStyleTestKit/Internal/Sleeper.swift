@@ -11,7 +11,8 @@ final class Sleeper: Sendable {
     case idle
     case waiting(UnsafeContinuation<Void, any Error>, TimelineID?)
     case cancelled
-    case finished
+    /// Woken; `wakeID` is set when a drive outside any scope waits for the task to leave its sleep.
+    case finished(wakeID: Int?)
   }
 
   private let state = Lock(State.idle)
@@ -39,13 +40,25 @@ final class Sleeper: Sendable {
   }
 
   /// Wakes the sleeper at its deadline.
-  func wake() {
+  /// - Parameter wakeID: the identity under which the woken task reports to the drive, if one waits.
+  /// - Returns: whether the sleeper was waiting (not cancelled before).
+  @discardableResult
+  func wake(reportingAs wakeID: Int? = nil) -> Bool {
     let continuation = state.withLock { state -> UnsafeContinuation<Void, any Error>? in
       guard case .waiting(let continuation, _) = state else { return nil }
-      state = .finished
+      state = .finished(wakeID: wakeID)
       return continuation
     }
     continuation?.resume()
+    return continuation != nil
+  }
+
+  /// The identity given to ``wake(reportingAs:)``, once woken.
+  var wakeID: Int? {
+    state.withLock { state in
+      guard case .finished(let wakeID) = state else { return nil }
+      return wakeID
+    }
   }
 
   /// Cancels the sleep.
