@@ -1,6 +1,7 @@
 import AsyncStyle
 import AsyncStyleTest
 import Dispatch
+import Synchronization
 import Testing
 
 /// The `.virtualTime` trait: async tests in their own scopes, run in parallel with each other and
@@ -50,11 +51,25 @@ import Testing
 @Test func taskResumedByADispatchQueue_isReportedWhenTheScopeEnds() async {
   await withKnownIssue {
     await AsyncTestScheduler.withVirtualTime { _ in
+      // The queue resumes the task only once it has suspended: a resume that came first would let
+      // the task go on inside the scope, and nothing would escape.
+      let resume = DispatchSemaphore(value: 0)
+      let suspending = Atomic<Bool>(false)
       let task = Task {
         // A Dispatch queue outside the scope resumes the task, on the global pool.
-        await withCheckedContinuation { continuation in DispatchQueue.global().async { continuation.resume() } }
+        await withCheckedContinuation { continuation in
+          DispatchQueue.global().async {
+            resume.wait()
+            continuation.resume()
+          }
+          // Set in the last step before the task suspends, which no other job of the scope can
+          // interrupt: the scope runs one job at a time.
+          suspending.store(true, ordering: .releasing)
+        }
         await Task {}.value
       }
+      while !suspending.load(ordering: .acquiring) { await Task.yield() }
+      resume.signal()
       await task.value
     }
   } matching: { issue in
