@@ -38,12 +38,12 @@ case "$style" in
     anchor_module=AsyncAlgorithms
     our_module=AsyncStyle
     program=AsyncScenarios.swift
-    # pattern|row: a differing seed whose header matches the extended regular expression is a
+    # pattern#row: a differing seed whose header matches the extended regular expression is a
     # documented difference, counted apart; each names its row of Documentation/Differences.md.
     documented='
- zip with |asks its bases in turn (row "`zip`")
-(_throttle|or: timer|by: timer).*|a cancelled consumer gets no held element or chunk (row "`throttle`, `chunks(ofCount:or:)`, `chunked(by:)` with a signal, cancelled")
-flatMapLatest|asks the base for nothing once cancelled (row "`flatMapLatest`, cancelled")
+ zip with #asks its bases in turn (row "`zip`")
+_throttle|or: timer|by: timer#a cancelled consumer gets no held element or chunk (row "`throttle`, `chunks(ofCount:or:)`, `chunked(by:)` with a signal, cancelled")
+flatMapLatest#asks the base for nothing once cancelled (row "`flatMapLatest`, cancelled")
 '
     # The anchor's one library target, its swift-collections dependency from a checkout of its own,
     # and the driver, AsyncStyleTest, on both sides. Member import visibility keeps AsyncStyle's
@@ -170,7 +170,7 @@ for file in "$package/split/anchor"/*; do
     # A seed that hung on one side is counted below, not compared.
     grep -q '^# seed [0-9]*: hung$' "$file" "$package/split/ours/$seed" && continue
     header=$(head -1 "$package/split/ours/$seed")
-    row=$(echo "${documented:-}" | while IFS='|' read -r pattern why; do
+    row=$(echo "${documented:-}" | while IFS='#' read -r pattern why; do
       [ -n "$pattern" ] && echo "$header" | grep -Eq -- "$pattern" && { echo "$why"; break; }
     done)
     if [ -n "$row" ]; then

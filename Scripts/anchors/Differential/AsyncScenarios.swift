@@ -110,7 +110,9 @@ struct SourceSpec: Sendable {
   init(_ name: String, _ rng: inout Rng) {
     self.name = name
     // Only `a` may be synchronous: two synchronous sources merged emit at one instant, in an order that is a race.
-    let kinds: [Kind] = name == "a" ? [.timed, .timed, .relative, .channel, .sync, .timer] : [.timed, .timed, .relative, .channel, .timer]
+    let kinds: [Kind] =
+      name == "a"
+      ? [.timed, .timed, .relative, .channel, .sync, .timer] : [.timed, .timed, .relative, .channel, .timer]
     kind = kinds[rng.int(kinds.count)]
     // No two tasks may wake at one instant: which of two simultaneous wake-ups runs first is a race,
     // not a behaviour. So each source has its own phase (a at 1, b at 2, c at 3 milliseconds past a
@@ -124,7 +126,8 @@ struct SourceSpec: Sendable {
     }
     self.steps = steps
     endTime = time + rng.int(4) * 10
-    ending = kind == .sync ? (rng.chance(80) ? .finish : .fail) : [Ending.finish, .finish, .finish, .fail, .never][rng.int(5)]
+    ending =
+      kind == .sync ? (rng.chance(80) ? .finish : .fail) : [Ending.finish, .finish, .finish, .fail, .never][rng.int(5)]
   }
 
   var timerInterval: Int { 15 + 10 * ((steps.first?.0 ?? 0) % 4) }
@@ -221,14 +224,22 @@ func merged<A: AsyncSequence & Sendable, B: AsyncSequence & Sendable>(_ a: A, _ 
 where A.Element == Int, B.Element == Int, A.Failure == any Error, B.Failure == any Error { erase(merge(a, b)) }
 func merged<A: AsyncSequence & Sendable, B: AsyncSequence & Sendable, C: AsyncSequence & Sendable>(
   _ a: A, _ b: B, _ c: C
-) -> Ints where A.Element == Int, B.Element == Int, C.Element == Int, A.Failure == any Error, B.Failure == any Error, C.Failure == any Error {
+) -> Ints
+where
+  A.Element == Int, B.Element == Int, C.Element == Int, A.Failure == any Error, B.Failure == any Error,
+  C.Failure == any Error
+{
   erase(merge(a, b, c))
 }
 func chained<A: AsyncSequence & Sendable, B: AsyncSequence & Sendable>(_ a: A, _ b: B) -> Ints
 where A.Element == Int, B.Element == Int, A.Failure == any Error, B.Failure == any Error { erase(chain(a, b)) }
 func chained<A: AsyncSequence & Sendable, B: AsyncSequence & Sendable, C: AsyncSequence & Sendable>(
   _ a: A, _ b: B, _ c: C
-) -> Ints where A.Element == Int, B.Element == Int, C.Element == Int, A.Failure == any Error, B.Failure == any Error, C.Failure == any Error {
+) -> Ints
+where
+  A.Element == Int, B.Element == Int, C.Element == Int, A.Failure == any Error, B.Failure == any Error,
+  C.Failure == any Error
+{
   erase(chain(a, b, c))
 }
 func zipped<A: AsyncSequence & Sendable, B: AsyncSequence & Sendable>(_ a: A, _ b: B) -> Lines
@@ -237,7 +248,11 @@ where A.Element == Int, B.Element == Int, A.Failure == any Error, B.Failure == a
 }
 func zipped<A: AsyncSequence & Sendable, B: AsyncSequence & Sendable, C: AsyncSequence & Sendable>(
   _ a: A, _ b: B, _ c: C
-) -> Lines where A.Element == Int, B.Element == Int, C.Element == Int, A.Failure == any Error, B.Failure == any Error, C.Failure == any Error {
+) -> Lines
+where
+  A.Element == Int, B.Element == Int, C.Element == Int, A.Failure == any Error, B.Failure == any Error,
+  C.Failure == any Error
+{
   lines(zip(a, b, c)) { "\($0)" }
 }
 func combined<A: AsyncSequence & Sendable, B: AsyncSequence & Sendable>(_ a: A, _ b: B) -> Lines
@@ -246,7 +261,11 @@ where A.Element == Int, B.Element == Int, A.Failure == any Error, B.Failure == a
 }
 func combined<A: AsyncSequence & Sendable, B: AsyncSequence & Sendable, C: AsyncSequence & Sendable>(
   _ a: A, _ b: B, _ c: C
-) -> Lines where A.Element == Int, B.Element == Int, C.Element == Int, A.Failure == any Error, B.Failure == any Error, C.Failure == any Error {
+) -> Lines
+where
+  A.Element == Int, B.Element == Int, C.Element == Int, A.Failure == any Error, B.Failure == any Error,
+  C.Failure == any Error
+{
   lines(combineLatest(a, b, c)) { "\($0)" }
 }
 
@@ -265,7 +284,9 @@ enum First: CaseIterable {
     case .debounce: return (erase(base.debounce(for: interval, clock: clock)), "debounce(\(interval))")
     case .throttle:
       let latest = rng.chance(50)
-      return (erase(base._throttle(for: interval, clock: clock, latest: latest)), "_throttle(\(interval), latest: \(latest))")
+      return (
+        erase(base._throttle(for: interval, clock: clock, latest: latest)), "_throttle(\(interval), latest: \(latest))"
+      )
     case .removeDuplicates: return (erase(base.removeDuplicates()), "removeDuplicates()")
     case .interspersed: return (erase(base.interspersed(every: n, with: -1)), "interspersed(every: \(n), with: -1)")
     case .buffer:
@@ -292,7 +313,9 @@ enum First: CaseIterable {
           endTime: n * 10 + 3)
         return TimedSource(spec: spec, log: log)
       }
-      return (erase(base.flatMapLatest(inner)), "flatMapLatest(inner of \(n) every 10ms from 5ms, ending at \(n * 10 + 3)ms)")
+      return (
+        erase(base.flatMapLatest(inner)), "flatMapLatest(inner of \(n) every 10ms from 5ms, ending at \(n * 10 + 3)ms)"
+      )
     }
   }
 }
@@ -314,7 +337,10 @@ enum Last: CaseIterable {
     case .chunkedByPredicate: return (lines(base.chunked(by: { $0 <= $1 })) { "\($0)" }, ".chunked(by: <=)")
     case .chunkedOn: return (lines(base.chunked(on: { $0 % 2 })) { "\($0)" }, ".chunked(on: %2)")
     case .chunkedByTimer:
-      return (lines(base.chunked(by: .repeating(every: interval, clock: clock))) { "\($0)" }, ".chunked(by: timer \(interval))")
+      return (
+        lines(base.chunked(by: .repeating(every: interval, clock: clock))) { "\($0)" },
+        ".chunked(by: timer \(interval))"
+      )
     case .chunksOfCountOrTimer:
       return (
         lines(base.chunks(ofCount: n, or: .repeating(every: interval, clock: clock))) { "\($0)" },
