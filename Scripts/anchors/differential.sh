@@ -172,7 +172,7 @@ for file in "$package/split/anchor"/*; do
     header=$(head -1 "$package/split/ours/$seed")
     row=$(echo "${documented:-}" | while IFS='#' read -r pattern why; do
       [ -n "$pattern" ] && echo "$header" | grep -Eq -- "$pattern" && { echo "$why"; break; }
-    done)
+    done || true)
     if [ -n "$row" ]; then
       known=$((known + 1))
       [ -n "${VERBOSE:-}" ] || continue
