@@ -42,7 +42,8 @@ case "$style" in
     # documented difference, counted apart; each names its row of Documentation/Differences.md.
     documented='
  zip with #asks its bases in turn (row "`zip`")
-_throttle|or: timer|by: timer#a cancelled consumer gets no held element or chunk (row "`throttle`, `chunks(ofCount:or:)`, `chunked(by:)` with a signal, cancelled")
+_throttle|chunks\(ofCount|chunked\(by#a cancelled consumer gets no held element or chunk (row "`throttle`, `chunks(ofCount:)`, `chunked(by:)`, `chunks(ofCount:or:)`, cancelled")
+bufferingOldest|bufferingLatest#which elements a dropping buffer keeps from a burst at one instant is a race (README, Differential runs)
 flatMapLatest#asks the base for nothing once cancelled (row "`flatMapLatest`, cancelled")
 '
     # The anchor's one library target, its swift-collections dependency from a checkout of its own,

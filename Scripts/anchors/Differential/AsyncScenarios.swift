@@ -203,10 +203,14 @@ struct TimedSource: AsyncSequence, Sendable {
       let time = index < spec.steps.count ? spec.steps[index].0 : spec.endTime
       if index == spec.steps.count && spec.ending == .never {
         while !Task.isCancelled { try? await log.clock.sleep(until: log.instant(1_000_000)) }
+        index = spec.steps.count + 1  // once it has answered `nil`, it always does
         return nil
       }
       if start + time > log.now {
-        do { try await log.clock.sleep(until: log.instant(start + time)) } catch { return nil }
+        do { try await log.clock.sleep(until: log.instant(start + time)) } catch {
+          index = spec.steps.count + 1
+          return nil
+        }
       }
       defer { index += 1 }
       if index < spec.steps.count { return spec.steps[index].1 }

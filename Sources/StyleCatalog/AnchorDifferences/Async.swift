@@ -27,9 +27,9 @@ extension AnchorDifference {
       reason: "a consumer that was busy would otherwise get a burst of stale ticks at once",
       pinnedBy: "AsyncStyleTests/Creation/TimerTests.swift", "test_timer_skipsTicksThatFellDueWhileTheConsumerWasBusy"),
     AnchorDifference(
-      .async, .behaviour, "`throttle`, `chunks(ofCount:or:)`, `chunked(by:)` with a signal, cancelled",
+      .async, .behaviour, "`throttle`, `chunks(ofCount:)`, `chunked(by:)`, `chunks(ofCount:or:)`, cancelled",
       anchor: "when the consumer's task is cancelled and its base answers `nil`, as a cancelled `AsyncStream` "
-        + "or channel does, takes that for the end of the base and sends the element or chunk it holds",
+        + "or channel does, takes that for the end of the base and sends the element or the partial chunk it holds",
       ours: "the cancellation ends the sequence, without the held element or the collected chunk",
       reason: "a cancelled consumer has asked for nothing more; a base that ends and a task that was "
         + "cancelled are two events, and only the first completes what was collected",
