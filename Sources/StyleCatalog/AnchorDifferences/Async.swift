@@ -27,6 +27,24 @@ extension AnchorDifference {
       reason: "a consumer that was busy would otherwise get a burst of stale ticks at once",
       pinnedBy: "AsyncStyleTests/Creation/TimerTests.swift", "test_timer_skipsTicksThatFellDueWhileTheConsumerWasBusy"),
     AnchorDifference(
+      .async, .behaviour, "`throttle`, `chunks(ofCount:)`, `chunked(by:)`, `chunks(ofCount:or:)`, cancelled",
+      anchor: "when the consumer's task is cancelled and its base answers `nil`, as a cancelled `AsyncStream` "
+        + "or channel does, takes that for the end of the base and sends the element or the partial chunk it holds",
+      ours: "the cancellation ends the sequence, without the held element or the collected chunk",
+      reason: "a cancelled consumer has asked for nothing more; a base that ends and a task that was "
+        + "cancelled are two events, and only the first completes what was collected",
+      pinnedBy: "AsyncStyleTests/Operators/ThrottleTests.swift",
+      "test_throttle_cancelledWhileHoldingAnElement_endsWithoutIt"),
+    AnchorDifference(
+      .async, .behaviour, "`flatMapLatest`, cancelled",
+      anchor: "the task that iterates the base may ask it for one more element after the consumer was "
+        + "cancelled or the sequence ended, and takes that element from a channel",
+      ours: "asks the base for nothing once the consumer is cancelled: a sender waiting on a channel stays "
+        + "waiting",
+      reason: "an element taken from a channel and then dropped is lost to every other consumer",
+      pinnedBy: "AsyncStyleTests/Operators/FlatMapLatest/FlatMapLatestTests.swift",
+      "test_flatMapLatest_cancelled_asksItsBaseForNothingMore"),
+    AnchorDifference(
       .async, .compile, "`MultiProducerSingleConsumerAsyncChannel`",
       anchor: "1.1's channel with non-copyable source and channel handles, watermark back-pressure and "
         + "callback-based sends",

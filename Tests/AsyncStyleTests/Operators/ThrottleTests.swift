@@ -37,6 +37,17 @@ final class ThrottleTests: AsyncStyleTestCase {
     let recorder = scheduler.start { source.throttle(for: .milliseconds(30), clock: scheduler.clock) }
     XCTAssertEqual(recorder.events, [.next(210, "a"), .next(240, "d"), .next(270, "e"), .completed(270)])
   }
+  func test_throttle_cancelledWhileHoldingAnElement_endsWithoutIt() {
+    let scheduler = AsyncTestScheduler()
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    scheduler.schedule(at: 210) { continuation.yield(1) }
+    scheduler.schedule(at: 220) { continuation.yield(2) }
+    let recorder = scheduler.start { stream.throttle(for: .milliseconds(100), clock: scheduler.clock) }
+    // A cancelled stream answers `nil`: swift-async-algorithms takes that for the end of its base and
+    // sends the held 2 at 1000; here the cancellation ends the sequence first.
+    XCTAssertEqual(recorder.events, [.next(210, 1)])
+  }
+
   func test_underscoredThrottle_isTheSameOperatorUnderTheAnchorsName() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createHotSequence([

@@ -55,6 +55,18 @@ final class ChunksOfCountOrSignalTests: AsyncStyleTestCase {
     XCTAssertEqual(recorder.events, [.failure(230, TestError(code: 9))])
   }
 
+  func test_chunksOrTimer_cancelledWithElementsCollected_endsWithoutThem() {
+    let scheduler = AsyncTestScheduler()
+    let (stream, continuation) = AsyncStream.makeStream(of: Int.self)
+    scheduler.schedule(at: 210) { continuation.yield(1) }
+    let recorder = scheduler.start(cancelled: 240) {
+      stream.chunks(ofCount: 10, or: AsyncTimerSequence.timer(every: .milliseconds(50), clock: scheduler.clock))
+    }
+    // swift-async-algorithms takes the cancelled stream's `nil` for the end of its base and sends
+    // the collected [1] at 240; here the cancellation ends the sequence first.
+    XCTAssertEqual(recorder.events, [])
+  }
+
   func test_chunksOrTimer_cancelledMidStream() {
     assertEndsWhenCancelled { clock in
       (0...).async.chunks(ofCount: 2, or: AsyncTimerSequence.timer(every: .milliseconds(10), clock: clock))

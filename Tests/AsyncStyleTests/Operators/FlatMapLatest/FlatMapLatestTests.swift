@@ -15,6 +15,25 @@ final class FlatMapLatestTests: AsyncStyleTestCase {
     XCTAssertEqual(recorder.events, [.next(230, "a1"), .next(280, "b1"), .next(340, "b2"), .completed(360)])
   }
 
+  func test_flatMapLatest_cancelled_asksItsBaseForNothingMore() {
+    let scheduler = AsyncTestScheduler()
+    let channel = AsyncChannel<Int>()
+    let clock = scheduler.clock
+    let sender = scheduler.spawn {
+      try? await clock.sleep(until: scheduler.instant(atTick: 310))
+      await channel.send(1)
+      return scheduler.currentTick
+    }
+    let recorder = scheduler.start(cancelled: 300) { channel.flatMapLatest { [$0].async } }
+    scheduler.advance(to: 400)
+    XCTAssertEqual(recorder.events, [])
+    // swift-async-algorithms' task that iterates the base asks the channel once more after the
+    // cancellation, so that send returns at 310; here nobody takes the element.
+    XCTAssertNil(sender.value)
+    sender.cancel()
+    scheduler.runUntilIdle()
+  }
+
   func test_flatMapLatest_cancelsPreviousInner() {
     let scheduler = AsyncTestScheduler()
     let queries = scheduler.createHotSequence([.next(210, 1), .next(260, 2)])
