@@ -120,7 +120,7 @@ if [ "$style" = producer ]; then
       swiftSettings: [.swiftLanguageMode(.v5)]),'
   anchor_deps='"ReactiveSwift"'
   our_deps=".product(name: \"ProducerStyle\", package: \"$ours\")"
-else
+elif [ "$style" = rx ]; then
   # RxCocoa builds on Apple platforms only; its sharing sequences (SharedSequence, Driver,
   # Signal) need only RxSwift and RxRelay, so those folders become a target of their own.
   rm -rf "$package/RxCocoa"

@@ -1,12 +1,9 @@
 extension ObservableType {
   /// Subscribes closures to the sequence's events.
   ///
-  /// The closures run on the thread that delivers each event (use `observe(on:)` to choose it),
-  /// except when `subscribe` is called on the main actor: the closures are then main-actor code
-  /// (Swift infers it for a closure written there), so each event reaches them on the main
-  /// thread, at once when it is delivered there and nothing is queued, otherwise through the main
-  /// queue, in order. After `onError` or `onCompleted`, and when the returned disposable is
-  /// disposed, the subscription ends, `onDisposed` runs, and the closures are released.
+  /// The closures run on the thread that delivers each event (use `observe(on:)` to choose it).
+  /// After `onError` or `onCompleted`, and when the returned disposable is disposed, the
+  /// subscription ends, `onDisposed` runs, and the closures are released.
   ///
   /// ```swift
   /// Observable.of(1, 2)
@@ -18,31 +15,17 @@ extension ObservableType {
   ///   - onError: called if the sequence fails.
   ///   - onCompleted: called if the sequence finishes.
   ///   - onDisposed: called once when the subscription ends, for whatever reason.
-  ///   - isolation: the caller's actor; leave the default.
   /// - Returns: a disposable that ends the subscription.
   @inlinable
   public func subscribe(
     onNext: ((Element) -> Void)? = nil,
     onError: ((Swift.Error) -> Void)? = nil,
     onCompleted: (() -> Void)? = nil,
-    onDisposed: (() -> Void)? = nil,
-    isolation: (any Actor)? = #isolation
+    onDisposed: (() -> Void)? = nil
   ) -> any Disposable {
     let onError = onError ?? Self.unhandledErrorReporter()
     let sink = ClosureSink(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-    return SubscriptionHandle.subscribe(sink, to: Self.delivering(asObservable(), to: isolation))
-  }
-
-  /// The source as the closures of a subscription made on `isolation` may receive it.
-  ///
-  /// A closure written on the main actor is main-actor code even when its type does not say so;
-  /// run on another thread it would race with the main actor unseen (no compiler check and no
-  /// run-time trap reach it through this module). Main-thread delivery keeps it on its actor.
-  @usableFromInline static func delivering(
-    _ source: Observable<Element>, to isolation: (any Actor)?
-  ) -> Observable<Element> {
-    guard let isolation, isolation === MainActor.shared else { return source }
-    return source.observe(on: MainScheduler())
+    return SubscriptionHandle.subscribe(sink, to: asObservable())
   }
 
   /// Subscribes closures that receive `object` alongside each event, without retaining it.
@@ -57,13 +40,12 @@ extension ObservableType {
     onNext: ((Object, Element) -> Void)? = nil,
     onError: ((Object, Swift.Error) -> Void)? = nil,
     onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil,
-    isolation: (any Actor)? = #isolation
+    onDisposed: ((Object) -> Void)? = nil
   ) -> any Disposable {
     let owner = WeakReference(object)
     return subscribe(
       onNext: owner.bind(onNext), onError: owner.bind(onError), onCompleted: owner.bind(onCompleted),
-      onDisposed: owner.bind(onDisposed), isolation: isolation)
+      onDisposed: owner.bind(onDisposed))
   }
 
   /// Passes an error that no `onError` closure handles to ``Hooks/defaultErrorHandler``, with the
@@ -75,19 +57,12 @@ extension ObservableType {
     return { error in Hooks.defaultErrorHandler(callStack, error) }
   }
 
-  /// Subscribes a closure that receives every event; on the main actor, on the main thread.
-  /// - Parameters:
-  ///   - on: called with each event.
-  ///   - isolation: the caller's actor; leave the default.
-  /// - Returns: a disposable that ends the subscription.
-  public func subscribe(
-    _ on: @escaping (Event<Element>) -> Void, isolation: (any Actor)? = #isolation
-  ) -> any Disposable {
+  /// Subscribes a closure that receives every event.
+  public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
     subscribe(
       onNext: { on(.next($0)) },
       onError: { on(.error($0)) },
-      onCompleted: { on(.completed) },
-      isolation: isolation
+      onCompleted: { on(.completed) }
     )
   }
 }

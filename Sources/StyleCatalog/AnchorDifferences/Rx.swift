@@ -73,16 +73,6 @@ extension AnchorDifference {
       pinnedBy: "RxStyleTests/Creation/CreateTests.swift",
       "test_create_liveSubscription_doesNotKeepWhatTheSubscribeClosureCaptured"),
     AnchorDifference(
-      .rx, .behaviour, "`subscribe(onNext:…)` called on the main actor, to a source that delivers on another thread",
-      anchor: "calls the closures on the delivering thread; Swift 6 code, whose closure is main-actor code, then "
-        + "traps in the run-time isolation check",
-      ours: "delivers on the main thread: at once when the event arrives there and nothing is queued, otherwise "
-        + "through the main queue, in order; a subscription made off the main actor is unchanged",
-      reason: "a closure written on the main actor is main-actor code; running it elsewhere would race with the "
-        + "main actor, and through a Swift 6 module nothing would trap",
-      pinnedBy: "RxStyleTests/Core/SubscribeIsolationTests.swift",
-      "test_subscribeOnTheMainActor_sourceOnAQueue_closuresRunOnTheMainThreadInOrder"),
-    AnchorDifference(
       .rx, .behaviour, "The text of `RxError.timeout` (its `debugDescription`, as printed)",
       anchor: "\"Sequence timeout.\"",
       ours: "the same opening, then the usual cause when it comes from `toBlocking()`: a hot source that sent "
