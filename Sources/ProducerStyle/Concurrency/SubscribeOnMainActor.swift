@@ -22,7 +22,7 @@ extension SignalProducer where Error == Never {
   /// - Returns: a disposable that interrupts the run.
   @discardableResult
   public func startWithValuesOnMainActor(_ action: @escaping @MainActor (Value) -> Void) -> any Disposable {
-    let action = MainActorCall.checked(action)
+    let action = MainActorCall.checked(action, caller: "startWithValuesOnMainActor")
     return observe(on: UIScheduler()).startWithValues { value in action?(value) }
   }
 }
@@ -41,7 +41,7 @@ extension Signal {
   /// - Returns: a disposable that stops the observation, or `nil` when the signal had terminated.
   @discardableResult
   public func observeValuesOnMainActor(_ action: @escaping @MainActor (Value) -> Void) -> (any Disposable)? {
-    let action = MainActorCall.checked(action)
+    let action = MainActorCall.checked(action, caller: "observeValuesOnMainActor")
     return observe(on: UIScheduler()).observeValues { value in action?(value) }
   }
 }
@@ -61,7 +61,7 @@ extension BindingTarget {
   ///   - lifetime: the bindings into the target stop when it ends.
   ///   - action: takes each value, as main-actor code.
   public init(on scheduler: UIScheduler, lifetime: Lifetime, action: @escaping @MainActor (Value) -> Void) {
-    let action = MainActorCall.checked(action)
+    let action = MainActorCall.checked(action, caller: "BindingTarget(on: UIScheduler())")
     self.init(on: scheduler as any Scheduler, lifetime: lifetime) { value in action?(value) }
   }
 }

@@ -35,7 +35,9 @@ extension ObservableType {
   ) -> any Disposable {
     observe(on: MainScheduler.instance)
       .subscribe(
-        onNext: MainActorCall.checked(onNext), onError: MainActorCall.checked(onError),
-        onCompleted: MainActorCall.checked(onCompleted), onDisposed: MainActorCall.hopping(onDisposed))
+        onNext: MainActorCall.checked(onNext, caller: "subscribeOnMainActor(onNext:)"),
+        onError: MainActorCall.checked(onError, caller: "subscribeOnMainActor(onError:)"),
+        onCompleted: MainActorCall.checked(onCompleted, caller: "subscribeOnMainActor(onCompleted:)"),
+        onDisposed: MainActorCall.hopping(onDisposed))
   }
 }

@@ -25,7 +25,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ) -> any Disposable {
     MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
     return asObservable().subscribe(
-      onNext: MainActorCall.checked(onNext), onCompleted: MainActorCall.checked(onCompleted),
+      onNext: MainActorCall.checked(onNext, caller: "drive(onNext:)"),
+      onCompleted: MainActorCall.checked(onCompleted, caller: "drive(onCompleted:)"),
       onDisposed: MainActorCall.hopping(onDisposed))
   }
 
@@ -43,7 +44,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ) -> any Disposable {
     MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
     return asObservable().subscribe(
-      with: object, onNext: MainActorCall.checked(onNext), onCompleted: MainActorCall.checked(onCompleted),
+      with: object, onNext: MainActorCall.checked(onNext, caller: "drive(onNext:)"),
+      onCompleted: MainActorCall.checked(onCompleted, caller: "drive(onCompleted:)"),
       onDisposed: MainActorCall.hopping(onDisposed))
   }
 

@@ -25,7 +25,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ) -> any Disposable {
     MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
     return asObservable().subscribe(
-      onNext: MainActorCall.checked(onNext), onCompleted: MainActorCall.checked(onCompleted),
+      onNext: MainActorCall.checked(onNext, caller: "emit(onNext:)"),
+      onCompleted: MainActorCall.checked(onCompleted, caller: "emit(onCompleted:)"),
       onDisposed: MainActorCall.hopping(onDisposed))
   }
 
@@ -43,7 +44,8 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ) -> any Disposable {
     MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
     return asObservable().subscribe(
-      with: object, onNext: MainActorCall.checked(onNext), onCompleted: MainActorCall.checked(onCompleted),
+      with: object, onNext: MainActorCall.checked(onNext, caller: "emit(onNext:)"),
+      onCompleted: MainActorCall.checked(onCompleted, caller: "emit(onCompleted:)"),
       onDisposed: MainActorCall.hopping(onDisposed))
   }
 
