@@ -8,7 +8,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// also reject the plain, main-thread test methods that articles and RxCocoa's own tests call it
   /// from.) A Signal delivers on the main scheduler, so the closures are main-actor code: they may
   /// touch a view or a main-actor view model under Swift 6 checking, and each call is checked to
-  /// be on the main thread rather than trusted. `onDisposed` runs at once when the subscription
+  /// be on the main queue rather than trusted. `onDisposed` runs at once when the subscription
   /// ends on the main thread, and on the main queue when it ends elsewhere.
   ///
   /// ```swift
