@@ -9,7 +9,7 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// ```
   /// - Returns: the elements of every inner observable, in order.
   public func concat() -> Observable<Element.Element> {
-    merging(mode: .limited(maxConcurrent: 1)) { $0 }
+    merging(mode: .limited(maxConcurrent: 1), endsOuterFirst: false) { $0 }
   }
 }
 
@@ -43,7 +43,9 @@ extension ObservableType {
   /// - Returns: their elements, in order.
   public static func concat<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    Observable<Observable<Element>>.from(Array(sources)).concat()
+    // RxSwift concatenates a collection as it does a sequence, not as a limited merge: the last
+    // source's end goes on before that source is disposed.
+    concatenating(Array(sources))
   }
 }
 
@@ -58,6 +60,12 @@ extension ObservableType {
   /// - Returns: their elements, in order.
   public static func concat<Sources: Sequence & SendableMetatype>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
+    concatenating(sources)
+  }
+
+  fileprivate static func concatenating<Sources: Sequence & SendableMetatype>(_ sources: Sources) -> Observable<
+    Element
+  > where Sources.Element == Observable<Element> {
     // Each subscription reads the sequence afresh through its own iterator.
     let sources = Captured(sources)
     return Observable { receiver in
@@ -87,13 +95,22 @@ where Sources.Element == Observable<Element> {
   func subscribeNext() {
     guard !isDisposed else { return }
     guard let next = sources.next() else { return forwardCompleted() }
+    subscribePart(next)
+  }
+
+  private func subscribePart(_ next: Observable<Element>) {
+    guard !isDisposed else { return }
     let part = ConcatPartSink(parent: self)
     current.disposable = part
     part.subscribe(to: next)
   }
 
+  /// The end goes on at once when no source is left, before the finished part disposes itself,
+  /// as in RxSwift; only the next subscription waits for the trampoline.
   fileprivate func partCompleted() {
-    Trampoline.schedule { [self] in subscribeNext() }
+    guard !isDisposed else { return }
+    guard let next = sources.next() else { return forwardCompleted() }
+    Trampoline.schedule { [self] in subscribePart(next) }
   }
 
   override func disposeResources() {
@@ -117,8 +134,7 @@ where Sources.Element == Observable<Element> {
   override func onNext(_ element: Element) { parent.forwardNext(element) }
   override func onError(_ error: any Error) { parent.forwardError(error) }
 
-  override func onCompleted() {
-    dispose()
-    parent.partCompleted()
-  }
+  // Not disposed here: the next part replaces (and so disposes) this one before it subscribes,
+  // and the last part is disposed with the stage after its end went on, as in RxSwift.
+  override func onCompleted() { parent.partCompleted() }
 }
