@@ -81,11 +81,15 @@ extension ObservableType {
 /// The next source is subscribed through the thread's trampoline, as `merge(maxConcurrent:)`
 /// does, so a long run of synchronous sources neither grows the stack nor keeps a stage alive
 /// per source.
-// Safety: the iterator is a SharedIterator; `current` is thread-safe; disposal state is SinkBase's.
+// Safety: the iterator is a SharedIterator; `current` is thread-safe; `following` is touched by the
+// serial part events and the trampoline work they schedule on the same thread; disposal state is SinkBase's.
 private final class ConcatSequenceSink<Sources: IteratorProtocol, Element>: Sink<Never, Element>, @unchecked Sendable
 where Sources.Element == Observable<Element> {
   private let sources: SharedIterator<Sources>
   private let current = SerialDisposable()
+  /// The next source, taken when a part completes and subscribed from the trampoline; held here
+  /// rather than by the scheduled work, which the trampoline keeps until its queue drains.
+  @exclusivity(unchecked) private var following: Observable<Element>?
 
   init(sources: SharedIterator<Sources>, downstream: Receiver<Element>) {
     self.sources = sources
@@ -105,12 +109,19 @@ where Sources.Element == Observable<Element> {
     part.subscribe(to: next)
   }
 
-  /// The end goes on at once when no source is left, before the finished part disposes itself,
-  /// as in RxSwift; only the next subscription waits for the trampoline.
-  fileprivate func partCompleted() {
+  /// The end goes on at once when no source is left, before the finished part is disposed, as
+  /// in RxSwift; otherwise the part is disposed at once, and the next subscription waits for the
+  /// trampoline.
+  fileprivate func partCompleted(_ part: some Disposable) {
     guard !isDisposed else { return }
     guard let next = sources.next() else { return forwardCompleted() }
-    Trampoline.schedule { [self] in subscribePart(next) }
+    part.dispose()
+    following = next
+    Trampoline.schedule { [self] in
+      guard let next = following else { return }
+      following = nil
+      subscribePart(next)
+    }
   }
 
   override func disposeResources() {
@@ -134,7 +145,5 @@ where Sources.Element == Observable<Element> {
   override func onNext(_ element: Element) { parent.forwardNext(element) }
   override func onError(_ error: any Error) { parent.forwardError(error) }
 
-  // Not disposed here: the next part replaces (and so disposes) this one before it subscribes,
-  // and the last part is disposed with the stage after its end went on, as in RxSwift.
-  override func onCompleted() { parent.partCompleted() }
+  override func onCompleted() { parent.partCompleted(self) }
 }
