@@ -26,9 +26,16 @@ final class IndexedSourcesSink<Result>: LockedSink<Never, Result>, @unchecked Se
   private var doneCount = 0
   /// How many slots hold a value (`.latest` only: a latest value is never taken away).
   private var valueCount = 0
+  /// Whether a finished source stays subscribed until its end has been passed on: RxSwift's forms
+  /// over a collection of sources do so, its forms of fixed arity dispose the source first.
+  fileprivate let endsSourcesAfterForwarding: Bool
 
-  init(_ rule: CombiningRule, slots: [SlotBase], result: @escaping () throws -> Result, downstream: Receiver<Result>) {
+  init(
+    _ rule: CombiningRule, slots: [SlotBase], endsSourcesAfterForwarding: Bool = false,
+    result: @escaping () throws -> Result, downstream: Receiver<Result>
+  ) {
     self.rule = rule
+    self.endsSourcesAfterForwarding = endsSourcesAfterForwarding
     self.slots = slots
     self.result = result
     isDone = Array(repeating: false, count: slots.count)
@@ -72,11 +79,15 @@ final class IndexedSourcesSink<Result>: LockedSink<Never, Result>, @unchecked Se
   }
 
   /// Source `index` completed (called under the lock).
-  fileprivate func sourceCompleted(_ index: Int) {
-    guard !isDone[index] else { return }
+  /// Returns whether the stage ended.
+  @discardableResult
+  fileprivate func sourceCompleted(_ index: Int) -> Bool {
+    guard !isDone[index] else { return false }
     isDone[index] = true
     doneCount += 1
-    if doneCount == isDone.count { forwardCompleted() }
+    guard doneCount == isDone.count else { return false }
+    forwardCompleted()
+    return true
   }
 
   override func disposeResources() {
@@ -108,15 +119,23 @@ private final class IndexedChild<Element, Result>: SinkBase<Element>, @unchecked
   }
 
   override func onError(_ error: any Error) {
-    dispose()
+    if !parent.endsSourcesAfterForwarding { dispose() }
     parent.lockedError(error)
   }
 
   override func onCompleted() {
-    dispose()
+    guard parent.endsSourcesAfterForwarding else {
+      dispose()
+      parent.lock.lock()
+      parent.sourceCompleted(index)
+      parent.lock.unlock()
+      return
+    }
+    // The last source to finish is disposed with the stage, after the end went on.
     parent.lock.lock()
-    parent.sourceCompleted(index)
+    let ended = parent.sourceCompleted(index)
     parent.lock.unlock()
+    if !ended { dispose() }
   }
 }
 
@@ -168,7 +187,8 @@ extension CombiningRule {
     Observable { receiver in
       let slots = sources.map { _ in SourceSlot<Element>(self) }
       let sink = IndexedSourcesSink(
-        self, slots: slots, result: { try combine(slots.map { $0.take() }) }, downstream: receiver)
+        self, slots: slots, endsSourcesAfterForwarding: true, result: { try combine(slots.map { $0.take() }) },
+        downstream: receiver)
       for (index, source) in sources.enumerated() { sink.add(source, slot: slots[index], index: index) }
       return sink
     }

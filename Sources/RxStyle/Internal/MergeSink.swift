@@ -25,12 +25,16 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   @exclusivity(unchecked) private var activeCount = 0
   @exclusivity(unchecked) private var isOuterDone = false
   private let queued = FIFOStorage<Observable<Output>>()
+  /// Whether the finished outer sequence is disposed before its end is passed on (RxSwift's
+  /// `flatMap`, `merge()`), or, when no inner sequence runs, after it (its limited merge).
+  private let endsOuterFirst: Bool
 
   init(
-    mode: MergeMode, selector: @escaping @Sendable (Source) throws -> Observable<Output>,
+    mode: MergeMode, endsOuterFirst: Bool, selector: @escaping @Sendable (Source) throws -> Observable<Output>,
     downstream: Receiver<Output>
   ) {
     self.mode = mode
+    self.endsOuterFirst = endsOuterFirst
     self.selector = selector
     super.init(downstream: downstream)
   }
@@ -54,10 +58,15 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
   override func onError(_ error: any Error) { lockedError(error) }
 
   override func onCompleted() {
+    // The finished outer sequence is disposed at once, even while inner sequences run on, as in
+    // RxSwift; its limited merge passes the end on first when nothing else runs.
+    if endsOuterFirst { releaseUpstream() }
     lock.lock()
     isOuterDone = true
-    if activeCount == 0 { forwardCompleted() }
+    let isLast = activeCount == 0
+    if isLast { forwardCompleted() }
     lock.unlock()
+    if !isLast { releaseUpstream() }
   }
 
   override func disposeResources() {
@@ -70,7 +79,8 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
       }
       return running
     }
-    for sink in running { sink.dispose() }
+    // Oldest first, the order in which RxSwift disposes its group.
+    for sink in running.reversed() { sink.dispose() }
   }
 
   private func subscribeInner(_ inner: Observable<Output>) {
@@ -106,14 +116,18 @@ final class MergeSink<Source, Output>: LockedSink<Source, Output>, @unchecked Se
     lock.lock()
     unlink(sink)
     var next: Observable<Output>?
+    var isLast = false
     if queued.isEmpty {
       activeCount -= 1
-      if isOuterDone && activeCount == 0 { forwardCompleted() }
+      isLast = isOuterDone && activeCount == 0
     } else {
       next = queued.removeFirst()
     }
     lock.unlock()
+    // The finished inner sequence is disposed before the end goes on, as in RxSwift. Nothing
+    // else can arrive in between: every source has finished.
     sink.dispose()
+    if isLast { lockedCompleted() }
     // The next queued sequence is subscribed through the trampoline, so a long run of
     // synchronous inner sequences does not nest each subscription inside the previous one.
     if let next { Trampoline.schedule { self.subscribeInner(next) } }

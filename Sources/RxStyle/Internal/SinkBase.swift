@@ -6,6 +6,8 @@ private enum StageState {
   static let waiting = 0
   static let holding = 1
   static let disposed = 2
+  /// The upstream subscription was disposed early (its source finished) while the stage goes on.
+  static let released = 3
 }
 
 /// A subscription stage that can be disposed: holds the upstream subscription and whether the
@@ -68,6 +70,23 @@ class SinkBase<Input>: Receiver<Input>, Disposable, @unchecked Sendable {
     disposeResources()
   }
 
+  /// Disposes the upstream subscription now, while the stage stays open: how a stage whose
+  /// source finished lets go of it before passing the end on, where RxSwift does the same
+  /// (a flattening operator's outer sequence, an inner sequence that completed). A subscription
+  /// still being set up is disposed as soon as it is handed over.
+  final func releaseUpstream() {
+    var current = state.load(ordering: .relaxed)
+    while current == StageState.waiting || current == StageState.holding {
+      let (exchanged, original) = state.compareExchange(
+        expected: current, desired: StageState.released, ordering: .acquiringAndReleasing)
+      if exchanged {
+        if current == StageState.holding { takeUpstream()?.dispose() }
+        return
+      }
+      current = original
+    }
+  }
+
   private func takeUpstream() -> (any Disposable)? {
     defer { upstream = nil }
     return upstream
@@ -109,6 +128,13 @@ class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
   final func forwardCompleted() {
     if !isDisposed { downstream.onCompleted() }
     dispose()
+  }
+
+  /// Disposes the finished upstream, then passes `completed` on: the order of RxSwift's
+  /// flattening and combining operators, whose source's disposal comes before the end it sent.
+  final func releaseUpstreamAndComplete() {
+    releaseUpstream()
+    forwardCompleted()
   }
 }
 

@@ -10,18 +10,25 @@ final class ThenSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
   private let next: @Sendable (Input?) throws -> Observable<Output>
   private let current = SerialDisposable()
   private var last: Input?
+  /// Whether a completed continuation is disposed before its end goes on: the traits' `flatMap`
+  /// is RxSwift's `flatMap`, which does so; `andThen` passes the end on first.
+  fileprivate let endsContinuationFirst: Bool
 
-  init(next: @escaping @Sendable (Input?) throws -> Observable<Output>, downstream: Receiver<Output>) {
+  init(
+    next: @escaping @Sendable (Input?) throws -> Observable<Output>, endsContinuationFirst: Bool,
+    downstream: Receiver<Output>
+  ) {
     self.next = next
+    self.endsContinuationFirst = endsContinuationFirst
     super.init(downstream: downstream)
   }
 
   /// Subscribes to `first`; returns the sink as the subscription's disposable.
   static func run(
     first: Observable<Input>, next: @escaping @Sendable (Input?) throws -> Observable<Output>,
-    downstream: Receiver<Output>
+    endsContinuationFirst: Bool = false, downstream: Receiver<Output>
   ) -> ThenSink {
-    let sink = ThenSink(next: next, downstream: downstream)
+    let sink = ThenSink(next: next, endsContinuationFirst: endsContinuationFirst, downstream: downstream)
     sink.setUpstream(sink.current)
     // Held before subscribing: a first sequence that completes during `subscribeReceiver`
     // replaces it with the continuation, and must not be replaced back.
@@ -39,7 +46,10 @@ final class ThenSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     do {
       let continuation = try next(last)
       last = nil
-      current.disposable = continuation.subscribeReceiver(ContinuationReceiver(parent: self))
+      // Subscribed before the first subscription is replaced (and so disposed), as in RxSwift.
+      let receiver = ContinuationReceiver(parent: self)
+      receiver.subscribe(to: continuation)
+      current.disposable = receiver
     } catch {
       forwardError(error)
     }
@@ -52,12 +62,16 @@ final class ThenSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
 
 /// Passes the second sequence's events to the ``ThenSink`` that subscribed it.
 // Safety: `parent` is immutable; events arrive serially.
-private final class ContinuationReceiver<Input, Output>: Receiver<Output>, @unchecked Sendable {
+private final class ContinuationReceiver<Input, Output>: SinkBase<Output>, @unchecked Sendable {
   private let parent: ThenSink<Input, Output>
 
   init(parent: ThenSink<Input, Output>) { self.parent = parent }
 
   override func onNext(_ element: Output) { parent.continuationNext(element) }
   override func onError(_ error: any Error) { parent.continuationError(error) }
-  override func onCompleted() { parent.continuationCompleted() }
+
+  override func onCompleted() {
+    if parent.endsContinuationFirst { dispose() }
+    parent.continuationCompleted()
+  }
 }

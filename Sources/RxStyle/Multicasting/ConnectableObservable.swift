@@ -32,8 +32,16 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
   @exclusivity(unchecked) private var subject: SubjectHandle<Element>?
   @exclusivity(unchecked) private var connection: MulticastConnection<Element>?
 
-  init(source: Observable<Element>, makeSubject: @escaping @Sendable () -> SubjectHandle<Element>) {
+  /// Whether the connection disposes the source before passing its end to the subject (a
+  /// multicast), or after (`share`'s forms while connected, which leave that to the source).
+  fileprivate let endsSourceFirst: Bool
+
+  init(
+    source: Observable<Element>, endsSourceFirst: Bool = true,
+    makeSubject: @escaping @Sendable () -> SubjectHandle<Element>
+  ) {
     self.source = source
+    self.endsSourceFirst = endsSourceFirst
     self.makeSubject = makeSubject
   }
 
@@ -134,14 +142,22 @@ final class MulticastConnection<Element>: SinkBase<Element>, @unchecked Sendable
   // connection), as in RxSwift.
   override func onError(_ error: any Error) {
     guard !isDisposed else { return }
-    dispose()
+    endConnection()
     if let core { core.end(.failed(error)) } else { observer?.onError(error) }
+    dispose()
   }
 
   override func onCompleted() {
     guard !isDisposed else { return }
-    dispose()
+    endConnection()
     if let core { core.end(.completed) } else { observer?.onCompleted() }
+    dispose()
+  }
+
+  /// Detaches the connection from its connectable before the end goes out; a multicast also
+  /// disposes the source then, `share` only once the end reached every subscriber.
+  private func endConnection() {
+    if parent.endsSourceFirst { dispose() } else { parent.detach(self) }
   }
 
   override func disposeResources() {

@@ -8,11 +8,18 @@ extension ConnectableObservableType {
   /// let shared = request.publish().refCount()
   /// ```
   public func refCount() -> Observable<Element> {
+    refCount(endsConnectionOnTerminal: true)
+  }
+
+  /// `refCount()`, where `endsConnectionOnTerminal` says whether a subscriber that receives the
+  /// source's end disposes the connection then, or leaves it to a connection that ends itself
+  /// once every subscriber has the end (`share`).
+  func refCount(endsConnectionOnTerminal: Bool) -> Observable<Element> {
     let connectable = Captured(self)
     let source = asObservable()
     let state = Lock(RefCountState())
     return Observable { receiver in
-      let sink = RefCountSink(state: state, downstream: receiver)
+      let sink = RefCountSink(state: state, endsConnectionOnTerminal: endsConnectionOnTerminal, downstream: receiver)
       sink.setUpstream(source.subscribeReceiver(sink))
       sink.register { connectable.value.connect() }
       return sink
@@ -36,8 +43,11 @@ private final class RefCountSink<Element>: Sink<Element, Element>, @unchecked Se
   /// The connection generation this subscriber counts in; nil until registered.
   private var generation: UInt64?
 
-  init(state: Lock<RefCountState>, downstream: Receiver<Element>) {
+  private let endsConnectionOnTerminal: Bool
+
+  init(state: Lock<RefCountState>, endsConnectionOnTerminal: Bool, downstream: Receiver<Element>) {
     self.state = state
+    self.endsConnectionOnTerminal = endsConnectionOnTerminal
     super.init(downstream: downstream)
   }
 
@@ -84,7 +94,7 @@ private final class RefCountSink<Element>: Sink<Element, Element>, @unchecked Se
       defer { state.connection = nil }
       return state.connection
     }
-    connection?.dispose()
+    if endsConnectionOnTerminal { connection?.dispose() }
   }
 
   override func disposeResources() {

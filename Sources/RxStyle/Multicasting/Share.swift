@@ -30,8 +30,16 @@ extension ObservableType {
       return multicast(PublishSubject()).refCount()
     case (.forever, _):
       return multicast(ReplaySubject.create(bufferSize: replay)).refCount()
+    // RxSwift's own forms for these two let the source end itself after its end reached every
+    // subscriber; the others are a multicast, whose connection disposes the source first.
     case (.whileConnected, 0):
-      return multicast { PublishSubject() }.refCount()
+      return ConnectableObservable(source: asObservable(), endsSourceFirst: false) {
+        SubjectHandle(PublishSubject())
+      }.refCount(endsConnectionOnTerminal: false)
+    case (.whileConnected, 1):
+      return ConnectableObservable(source: asObservable(), endsSourceFirst: false) {
+        SubjectHandle(ReplaySubject.create(bufferSize: 1))
+      }.refCount(endsConnectionOnTerminal: false)
     case (.whileConnected, _):
       return multicast { ReplaySubject.create(bufferSize: replay) }.refCount()
     }

@@ -9,7 +9,7 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// ```
   /// - Returns: the elements of every inner observable, in order.
   public func concat() -> Observable<Element.Element> {
-    merging(mode: .limited(maxConcurrent: 1)) { $0 }
+    merging(mode: .limited(maxConcurrent: 1), endsOuterFirst: false) { $0 }
   }
 }
 
@@ -43,7 +43,9 @@ extension ObservableType {
   /// - Returns: their elements, in order.
   public static func concat<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    Observable<Observable<Element>>.handingOver(Array(sources)).concat()
+    // RxSwift concatenates a collection as it does a sequence, not as a limited merge: the last
+    // source's end goes on before that source is disposed.
+    concatenating(Array(sources))
   }
 }
 
@@ -58,6 +60,12 @@ extension ObservableType {
   /// - Returns: their elements, in order.
   public static func concat<Sources: Sequence & SendableMetatype>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
+    concatenating(sources)
+  }
+
+  fileprivate static func concatenating<Sources: Sequence & SendableMetatype>(_ sources: Sources) -> Observable<
+    Element
+  > where Sources.Element == Observable<Element> {
     // Each subscription reads the sequence afresh through its own iterator.
     let sources = Captured(sources)
     return Observable { receiver in
@@ -73,11 +81,15 @@ extension ObservableType {
 /// The next source is subscribed through the thread's trampoline, as `merge(maxConcurrent:)`
 /// does, so a long run of synchronous sources neither grows the stack nor keeps a stage alive
 /// per source.
-// Safety: the iterator is a SharedIterator; `current` is thread-safe; disposal state is SinkBase's.
+// Safety: the iterator is a SharedIterator; `current` is thread-safe; `following` is touched by the
+// serial part events and the trampoline work they schedule on the same thread; disposal state is SinkBase's.
 private final class ConcatSequenceSink<Sources: IteratorProtocol, Element>: Sink<Never, Element>, @unchecked Sendable
 where Sources.Element == Observable<Element> {
   private let sources: SharedIterator<Sources>
   private let current = SerialDisposable()
+  /// The next source, taken when a part completes and subscribed from the trampoline; held here
+  /// rather than by the scheduled work, which the trampoline keeps until its queue drains.
+  @exclusivity(unchecked) private var following: Observable<Element>?
 
   init(sources: SharedIterator<Sources>, downstream: Receiver<Element>) {
     self.sources = sources
@@ -87,13 +99,29 @@ where Sources.Element == Observable<Element> {
   func subscribeNext() {
     guard !isDisposed else { return }
     guard let next = sources.next() else { return forwardCompleted() }
+    subscribePart(next)
+  }
+
+  private func subscribePart(_ next: Observable<Element>) {
+    guard !isDisposed else { return }
     let part = ConcatPartSink(parent: self)
     current.disposable = part
     part.subscribe(to: next)
   }
 
-  fileprivate func partCompleted() {
-    Trampoline.schedule { [self] in subscribeNext() }
+  /// The end goes on at once when no source is left, before the finished part is disposed, as
+  /// in RxSwift; otherwise the part is disposed at once, and the next subscription waits for the
+  /// trampoline.
+  fileprivate func partCompleted(_ part: some Disposable) {
+    guard !isDisposed else { return }
+    guard let next = sources.next() else { return forwardCompleted() }
+    part.dispose()
+    following = next
+    Trampoline.schedule { [self] in
+      guard let next = following else { return }
+      following = nil
+      subscribePart(next)
+    }
   }
 
   override func disposeResources() {
@@ -117,8 +145,5 @@ where Sources.Element == Observable<Element> {
   override func onNext(_ element: Element) { parent.forwardNext(element) }
   override func onError(_ error: any Error) { parent.forwardError(error) }
 
-  override func onCompleted() {
-    dispose()
-    parent.partCompleted()
-  }
+  override func onCompleted() { parent.partCompleted(self) }
 }

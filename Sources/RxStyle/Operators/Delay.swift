@@ -38,9 +38,14 @@ private final class DelaySink<Element>: SerializingSink<Element, Element>, @unch
   }
 
   override func onNext(_ element: Element) { hold(.next(element)) }
-  override func onCompleted() { hold(.completed) }
+  // As in RxSwift, the finished source is disposed at once, before its end is held or sent.
+  override func onCompleted() {
+    releaseUpstream()
+    hold(.completed)
+  }
 
   override func onError(_ error: any Error) {
+    releaseUpstream()
     synchronized {
       waiting.removeAll()
       send(.error(error))

@@ -44,14 +44,19 @@ extension ObservableType {
   public func concatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    merging(mode: .limited(maxConcurrent: 1), selector)
+    merging(mode: .limited(maxConcurrent: 1), endsOuterFirst: false, selector)
   }
 
+  /// The merging operators' observable; `endsOuterFirst` is false for the forms RxSwift builds on
+  /// its limited merge (`merge(maxConcurrent:)`, `concat()`, `concatMap`), which pass a finished
+  /// outer sequence's end on before disposing it when no inner sequence runs.
   func merging<Source: ObservableConvertibleType>(
-    mode: MergeMode, _ selector: @escaping @Sendable (Element) throws -> Source
+    mode: MergeMode, endsOuterFirst: Bool = true, _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
     asObservable().throughSink { receiver in
-      MergeSink(mode: mode, selector: { try selector($0).asObservable() }, downstream: receiver)
+      MergeSink(
+        mode: mode, endsOuterFirst: endsOuterFirst, selector: { try selector($0).asObservable() },
+        downstream: receiver)
     }
   }
 }

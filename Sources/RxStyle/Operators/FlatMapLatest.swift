@@ -59,6 +59,8 @@ private final class SwitchSink<Source, Output>: LockedSink<Source, Output>, @unc
   override func onError(_ error: any Error) { lockedError(error) }
 
   override func onCompleted() {
+    // As in RxSwift, the finished outer sequence is disposed first, even while an inner one runs.
+    releaseUpstream()
     lock.withLock {
       isOuterDone = true
       if !hasLatest { forwardCompleted() }
@@ -101,6 +103,14 @@ private final class SwitchInnerSink<Source, Output>: SinkBase<Output>, @unchecke
   }
 
   override func onNext(_ element: Output) { parent.innerNext(element, id: id) }
-  override func onError(_ error: any Error) { parent.innerError(error, id: id) }
-  override func onCompleted() { parent.innerCompleted(id: id) }
+  // A finished inner sequence is disposed before its end is passed on, as in RxSwift.
+  override func onError(_ error: any Error) {
+    dispose()
+    parent.innerError(error, id: id)
+  }
+
+  override func onCompleted() {
+    dispose()
+    parent.innerCompleted(id: id)
+  }
 }

@@ -16,5 +16,6 @@ extension ObservableType {
 private final class IgnoreElementsSink<Element>: Sink<Element, Never>, @unchecked Sendable {
   override func onNext(_ element: Element) {}
   override func onError(_ error: any Error) { forwardError(error) }
-  override func onCompleted() { forwardCompleted() }
+  // RxSwift builds this operator from `flatMap`, which lets go of its finished source first.
+  override func onCompleted() { releaseUpstreamAndComplete() }
 }

@@ -24,7 +24,7 @@ extension ObservableType where Element: ObservableConvertibleType {
   /// - Returns: the merged elements of every inner observable.
   public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
     precondition(maxConcurrent > 0, "merge(maxConcurrent:) requires at least 1")
-    return merging(mode: .limited(maxConcurrent: maxConcurrent)) { $0 }
+    return merging(mode: .limited(maxConcurrent: maxConcurrent), endsOuterFirst: false) { $0 }
   }
 }
 

@@ -129,10 +129,9 @@ private final class RetryAttemptSink<Element>: SinkBase<Element>, @unchecked Sen
 
   override func onNext(_ element: Element) { parent.forwardNext(element) }
 
-  override func onError(_ error: any Error) {
-    dispose()
-    parent.attemptFailed(error)
-  }
+  // Not disposed here: the next attempt replaces (and so disposes) this one before it subscribes,
+  // and the last error is passed on before the attempt that sent it is disposed, as in RxSwift.
+  override func onError(_ error: any Error) { parent.attemptFailed(error) }
 
   override func onCompleted() { parent.forwardCompleted() }
 }

@@ -112,15 +112,20 @@ private final class RetryWhenSink<Element, Failure: Swift.Error>: SerializingSin
       attempt &+= 1
       return attempt
     }
-    sourceSubscription.disposable = source.subscribeReceiver(
-      EventReceiver { [self] event in sourceEvent(event, attempt: current) })
+    let subscription = SingleAssignmentDisposable()
+    sourceSubscription.disposable = subscription
+    subscription.setDisposable(
+      source.subscribeReceiver(
+        EventReceiver { [self] event in sourceEvent(event, attempt: current, subscription: subscription) }))
   }
 
-  private func sourceEvent(_ event: Event<Element>, attempt current: UInt64) {
+  private func sourceEvent(_ event: Event<Element>, attempt current: UInt64, subscription: any Disposable) {
     guard case .error(let error) = event, let failure = error as? Failure else {
       synchronized { if current == attempt { send(event) } }
       return
     }
+    // The failed attempt is disposed before the trigger hears of it, as in RxSwift.
+    subscription.dispose()
     let mustAsk = synchronized { () -> Bool in
       guard current == attempt else { return false }
       if let triggerEnd {

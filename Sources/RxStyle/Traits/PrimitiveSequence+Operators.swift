@@ -67,7 +67,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// Continues with the maybe that `selector` makes from the element; completes if there is none.
   public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
     Maybe(
-      raw: ThenSink.observable(first: source) { element in
+      raw: ThenSink.observable(first: source, endsContinuationFirst: true) { element in
         guard let element else { return .empty() }
         return try selector(element).source
       })
@@ -141,9 +141,12 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
 extension ThenSink {
   static func observable(
-    first: Observable<Input>, next: @escaping @Sendable (Input?) throws -> Observable<Output>
+    first: Observable<Input>, endsContinuationFirst: Bool = false,
+    next: @escaping @Sendable (Input?) throws -> Observable<Output>
   ) -> Observable<Output> {
-    Observable { receiver in ThenSink.run(first: first, next: next, downstream: receiver) }
+    Observable { receiver in
+      ThenSink.run(first: first, next: next, endsContinuationFirst: endsContinuationFirst, downstream: receiver)
+    }
   }
 }
 
@@ -153,7 +156,7 @@ extension Observable {
   fileprivate func continued<Result>(
     _ next: @escaping @Sendable (Element) throws -> Observable<Result>
   ) -> Observable<Result> {
-    ThenSink.observable(first: self) { element in
+    ThenSink.observable(first: self, endsContinuationFirst: true) { element in
       guard let element else { throw RxError.noElements }
       return try next(element)
     }
