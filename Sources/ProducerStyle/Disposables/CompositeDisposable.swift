@@ -68,7 +68,11 @@ public final class CompositeDisposable: Disposable {
 
   /// The members, in the order they were added; empty once disposed.
   func currentMembers() -> [any Disposable] {
-    state.withLock { state in (state.members ?? [:]).sorted(by: { $0.key < $1.key }).map(\.value) }
+    state.withLock { state in
+      // Disposing a run that has already ended asks for its members once more: no sort then.
+      guard let members = state.members, !members.isEmpty else { return [] }
+      return members.sorted(by: { $0.key < $1.key }).map(\.value)
+    }
   }
 
   private func remove(_ key: UInt64) {

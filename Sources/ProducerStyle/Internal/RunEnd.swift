@@ -95,7 +95,9 @@ extension SignalProducer {
   ///     operators mostly start their upstream first.
   ///   - interruptibleOutput: whether the operator's output goes through a serializing input
   ///     that a disposal from outside interrupts first (see ``interruptibleOutput(_:in:)``);
-  ///     an operator with an output of its own registers that one instead.
+  ///     then `transform` receives that input, which any thread may send to, so an operator
+  ///     with a second source of events needs no serializing input of its own. An operator
+  ///     with an output of its own registers that one instead.
   ///   - transform: builds the operator's observer of the upstream.
   func liftOwningUpstream<U, F>(
     upstreamEndsFirst: Bool = true, interruptibleOutput: Bool = true,

@@ -21,9 +21,12 @@ extension SignalProducer {
   /// SignalProducer(values: 1, 2).take(until: .never)  // 1, 2, completed
   /// ```
   public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-    // The trigger joins the run first, and so ends first, as in ReactiveSwift.
-    liftOwningUpstream(upstreamEndsFirst: false) { downstream, lifetime in
+    // The trigger joins the run first, and so ends first, as in ReactiveSwift. The output that
+    // serializes the trigger with the upstream is also the one a disposal interrupts first: one
+    // lock per value, not a second serializing input around it.
+    liftOwningUpstream(upstreamEndsFirst: false, interruptibleOutput: false) { downstream, lifetime in
       let output = SerializingInput(downstream)
+      interruptsOutput(output, in: lifetime)
       lifetime += trigger.start(TriggerObserver(output))
       return output
     }

@@ -50,8 +50,13 @@ extension SignalProducer {
     after interval: TimeInterval, raising error: Error, on scheduler: any DateScheduler
   ) -> SignalProducer<Value, Error> {
     precondition(interval >= 0, "timeout requires a non-negative interval")
-    return liftOwningUpstream { downstream, lifetime in
-      timeoutObserver(downstream, lifetime, interval, error, scheduler)
+    // The run's output already serializes and is interrupted first on disposal, so the timer
+    // sends its failure straight to it: one lock per value, as for the signal.
+    return liftOwningUpstream { output, lifetime in
+      lifetime += scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(interval)) {
+        output.receive(failed: error)
+      }
+      return output
     }
   }
 }
@@ -70,8 +75,8 @@ extension SignalProducer where Error == Never {
   }
 }
 
-/// An observer passing events on through a serializing input, which also receives the failure
-/// the scheduler sends when time runs out.
+/// A signal's observer passing events on through a serializing input, which also receives the
+/// failure the scheduler sends when time runs out.
 private func timeoutObserver<Value, Error: Swift.Error>(
   _ downstream: Signal<Value, Error>.Observer, _ lifetime: Lifetime, _ interval: TimeInterval, _ error: Error,
   _ scheduler: any DateScheduler

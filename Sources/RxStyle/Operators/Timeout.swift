@@ -38,7 +38,8 @@ extension ObservableType {
   }
 }
 
-// Safety: `generation` and `hasSwitched` are only touched inside `synchronized`.
+// Safety: `hasSwitched` is only touched inside `synchronized`; `generation` is written there too,
+// only by the source's events, which the Rx grammar serializes, so they may read it without it.
 private final class TimeoutSink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
   private let dueTime: RxTimeInterval
   private let other: Observable<Element>
@@ -61,10 +62,12 @@ private final class TimeoutSink<Element>: SerializingSink<Element, Element>, @un
     subscription.disposable = source.subscribeReceiver(self)
   }
 
+  /// Called only from the source's events (and before the subscription), which write
+  /// `generation` themselves: reading it takes no lock.
   private func startTimer(for current: UInt64) {
     // A value sent from inside this one's delivery has already started the timer of a later
     // generation, which this one must not replace.
-    guard synchronized({ current == generation }) else { return }
+    guard current == generation else { return }
     timer.replace {
       scheduler.scheduleRelative(current, dueTime: dueTime) { [self] current in
         timerFired(current)
