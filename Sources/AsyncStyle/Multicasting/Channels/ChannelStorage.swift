@@ -5,7 +5,10 @@ import Synchronization
 /// a task of their own: a ``ChannelStateMachine`` under a lock.
 ///
 /// Sending and receiving are inlinable: an operator's task moves every element through them, and
-/// unspecialised each would look up the metadata of its generic types.
+/// unspecialised each would look up the metadata of its generic types. The waiting ones run on
+/// their caller's executor (`nonisolated(nonsending)`), as do the task iterator's and the event
+/// loop's: otherwise a consumer with an isolation of its own would hop to the global executor and
+/// back for every element.
 @usableFromInline
 final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   @usableFromInline let machine = Lock(ChannelStateMachine<Element, Failure>())
