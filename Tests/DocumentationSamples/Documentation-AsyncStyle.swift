@@ -57,8 +57,8 @@ private func sampleAtLine49() async throws {
   #sourceLocation()
 }
 
-private func sampleAtLine159() throws {
-  #sourceLocation(file:"Documentation/AsyncStyle.md",line:160)
+private func sampleAtLine163() throws {
+  #sourceLocation(file:"Documentation/AsyncStyle.md",line:164)
   let scheduler = AsyncTestScheduler()
   let taps = scheduler.createHotSequence([.next(210, 1), .next(250, 2), .completed(300)])
   let recorder = scheduler.start { taps.debounce(for: .milliseconds(100), clock: scheduler.clock) }
@@ -67,8 +67,8 @@ private func sampleAtLine159() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine187() throws {
-  #sourceLocation(file:"Documentation/AsyncStyle.md",line:190)
+private func sampleAtLine191() throws {
+  #sourceLocation(file:"Documentation/AsyncStyle.md",line:194)
   let scheduler = AsyncTestScheduler()  // one tick = 1 ms
   let model = SearchModel()
   let results = scheduler.record(model.results)

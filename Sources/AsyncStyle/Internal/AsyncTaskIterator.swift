@@ -57,7 +57,7 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
   /// The next element. A cancelled consumer gets `nil` from the channel and then stops the task,
   /// so the receive's own cancellation handler is the only one per element.
   @inlinable
-  func next() async throws(Failure) -> Element? {
+  nonisolated(nonsending) func next() async throws(Failure) -> Element? {
     switch await storage.receive() {
     case .success(let element?): return element
     case .success(nil):
@@ -99,7 +99,7 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
 
   /// Ends the task (it may still wait on an upstream or a sleeper) and waits until it is done.
   @usableFromInline
-  func stop() async {
+  nonisolated(nonsending) func stop() async {
     storage.terminate()
     guard let running = task.withLock({ $0.abandoned ? nil : $0.handle }) else { return }
     running.cancel()

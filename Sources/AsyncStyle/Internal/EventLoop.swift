@@ -31,7 +31,7 @@ struct EventLoop<Input: Sendable, Failure: Error>: Sendable {
   /// The next event, or `nil` once the operator's task was cancelled (``run(pumps:loop:)`` then
   /// ends the channel).
   @inlinable
-  func next() async -> LoopEvent<Input, Failure>? {
+  nonisolated(nonsending) func next() async -> LoopEvent<Input, Failure>? {
     switch await events.receiveUntilTerminated() {
     case .success(let event): return event
     }

@@ -22,34 +22,53 @@ public struct AsyncSyncFilterSequence<Base: AsyncSequence>: AsyncSequence {
 
   @usableFromInline let base: Base
   @usableFromInline let isIncluded: (Base.Element) -> Bool
+  @usableFromInline let start: (Self) -> AsyncIterator
 
   @inlinable init(base: Base, isIncluded: @escaping (Base.Element) -> Bool) {
     self.base = base
     self.isIncluded = isIncluded
+    // Specialised where the chain is built, as in `AsyncSyncMapSequence`.
+    self.start = { $0.makeSpecialisedIterator() }
   }
 
   /// Skips the base's elements that fail the predicate.
   public struct AsyncIterator: AsyncIteratorProtocol {
     @usableFromInline var base: Base.AsyncIterator
     @usableFromInline let isIncluded: (Base.Element) -> Bool
+    @usableFromInline let step: (inout Self, isolated (any Actor)?) async throws(Failure) -> Element?
 
     @inlinable init(base: Base.AsyncIterator, isIncluded: @escaping (Base.Element) -> Bool) {
       self.base = base
       self.isIncluded = isIncluded
+      self.step = { (iterator: inout Self, actor: isolated (any Actor)?) async throws(Failure) -> Element? in
+        try await iterator.specialisedNext(isolation: actor)
+      }
     }
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      let isIncluded = isIncluded
-      return try await base.next(isolation: actor) { isIncluded($0) ? $0 : nil }
+      if _isConcrete(Self.self) { return try await specialisedNext(isolation: actor) }
+      return try await step(&self, actor)
     }
 
     @inlinable
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+
+    @inlinable
+    mutating func specialisedNext(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      let isIncluded = isIncluded
+      return try await base.next(isolation: actor) { isIncluded($0) ? $0 : nil }
+    }
   }
 
   @inlinable
   public func makeAsyncIterator() -> AsyncIterator {
+    if _isConcrete(Self.self) { return makeSpecialisedIterator() }
+    return start(self)
+  }
+
+  @inlinable
+  func makeSpecialisedIterator() -> AsyncIterator {
     AsyncIterator(base: base.makeAsyncIterator(), isIncluded: isIncluded)
   }
 }

@@ -25,34 +25,56 @@ public struct AsyncSyncMapSequence<Base: AsyncSequence, Transformed>: AsyncSeque
 
   @usableFromInline let base: Base
   @usableFromInline let transform: (Base.Element) -> Transformed
+  @usableFromInline let start: (Self) -> AsyncIterator
 
   @inlinable init(base: Base, transform: @escaping (Base.Element) -> Transformed) {
     self.base = base
     self.transform = transform
+    // Specialised where the chain is built: see `makeAsyncIterator()`.
+    self.start = { $0.makeSpecialisedIterator() }
   }
 
   /// Transforms each element of the base iterator.
   public struct AsyncIterator: AsyncIteratorProtocol {
     @usableFromInline var base: Base.AsyncIterator
     @usableFromInline let transform: (Base.Element) -> Transformed
+    @usableFromInline let step: (inout Self, isolated (any Actor)?) async throws(Failure) -> Transformed?
 
     @inlinable init(base: Base.AsyncIterator, transform: @escaping (Base.Element) -> Transformed) {
       self.base = base
       self.transform = transform
+      self.step = { (iterator: inout Self, actor: isolated (any Actor)?) async throws(Failure) -> Transformed? in
+        try await iterator.specialisedNext(isolation: actor)
+      }
     }
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Transformed? {
-      guard let element = try await base.next(isolation: actor) else { return nil }
-      return transform(element)
+      if _isConcrete(Self.self) { return try await specialisedNext(isolation: actor) }
+      return try await step(&self, actor)
     }
 
     @inlinable
     public mutating func next() async throws(Failure) -> Transformed? { try await next(isolation: nil) }
+
+    @inlinable
+    mutating func specialisedNext(isolation actor: isolated (any Actor)?) async throws(Failure) -> Transformed? {
+      guard let element = try await base.next(isolation: actor) else { return nil }
+      return transform(element)
+    }
+  }
+
+  // Behind an existential or in other unspecialised code, every level of a chain would look up
+  // its types' generic metadata at each call; `start` and `step` were specialised where the chain
+  // was built, so those calls run the whole chain as the caller's own specialised code instead.
+  @inlinable
+  public func makeAsyncIterator() -> AsyncIterator {
+    if _isConcrete(Self.self) { return makeSpecialisedIterator() }
+    return start(self)
   }
 
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator {
+  func makeSpecialisedIterator() -> AsyncIterator {
     AsyncIterator(base: base.makeAsyncIterator(), transform: transform)
   }
 }

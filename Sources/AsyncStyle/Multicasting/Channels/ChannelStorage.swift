@@ -5,7 +5,10 @@ import Synchronization
 /// a task of their own: a ``ChannelStateMachine`` under a lock.
 ///
 /// Sending and receiving are inlinable: an operator's task moves every element through them, and
-/// unspecialised each would look up the metadata of its generic types.
+/// unspecialised each would look up the metadata of its generic types. The waiting ones run on
+/// their caller's executor (`nonisolated(nonsending)`), as do the task iterator's and the event
+/// loop's: otherwise a consumer with an isolation of its own would hop to the global executor and
+/// back for every element.
 @usableFromInline
 final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   @usableFromInline let machine = Lock(ChannelStateMachine<Element, Failure>())
@@ -18,7 +21,7 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   /// - Returns: `false` when the element was not delivered: the channel ended or the sending
   ///   task was cancelled while it waited.
   @inlinable
-  func send(_ element: Element) async -> Bool {
+  nonisolated(nonsending) func send(_ element: Element) async -> Bool {
     // A consumer already waiting takes the element without this task suspending, so the usual
     // hand-over needs neither a continuation nor a cancellation handler.
     if !Task.isCancelled, let consumer = machine.withLock({ $0.takeWaitingConsumer() }) {
@@ -48,7 +51,7 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
 
   /// Waits for the next element; `nil` after the end or when the waiting task is cancelled.
   @inlinable
-  func receive() async -> Result<Element?, Failure> {
+  nonisolated(nonsending) func receive() async -> Result<Element?, Failure> {
     if let handedOver = takeWithoutWaiting() { return handedOver }
     let id = lastID.wrappingAdd(1, ordering: .relaxed).newValue
     return await withTaskCancellationHandler {
@@ -64,7 +67,7 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   /// A handler per element costs two executor switches and a status record on the waiting task;
   /// one handler for the consumer's whole life costs them once.
   @inlinable
-  func receiveUntilTerminated() async -> Result<Element?, Failure> {
+  nonisolated(nonsending) func receiveUntilTerminated() async -> Result<Element?, Failure> {
     if let handedOver = takeWithoutWaiting() { return handedOver }
     return await waitForElement(id: lastID.wrappingAdd(1, ordering: .relaxed).newValue, endingIfCancelled: false)
   }
@@ -103,7 +106,7 @@ final class ChannelStorage<Element: Sendable, Failure: Error>: Sendable {
   }
 
   @inlinable
-  func waitForElement(id: Int, endingIfCancelled: Bool) async -> Result<Element?, Failure> {
+  nonisolated(nonsending) func waitForElement(id: Int, endingIfCancelled: Bool) async -> Result<Element?, Failure> {
     await withUnsafeContinuation { (continuation: UnsafeContinuation<Result<Element?, Failure>, Never>) in
       let action = machine.withLock {
         $0.receive(id: id, continuation: continuation, cancelled: endingIfCancelled && Task.isCancelled)
