@@ -209,12 +209,13 @@ awk -v dir="$package/split/ours" '/^# seed /{ file = dir "/" $3 } { print > file
 
 # Seeds whose difference is a row of Documentation/Differences.md (<Style>Known.txt, seed|row)
 # are counted apart, and so are seeds whose lines are the same but for where, within one
-# instant, a source's disposal (the end of its run) falls. Every other differing seed is printed
-# with both outputs.
+# instant, a source's disposal (the end of its run) falls, with what runs as the chain above it is
+# disposed (the Rx scenarios' `do(onDispose:)` and `using` resource). Every other differing seed
+# is printed with both outputs.
 known_file="$ANCHOR_REPO_ROOT/Scripts/anchors/Differential/${program}Known.txt"
 known=""
 [ -f "$known_file" ] && known=$(grep -v '^#' "$known_file" || true)
-disposal='^[0-9]+ (S[0-9]|I[-0-9#]+) (dispose|end)$'
+disposal='^[0-9]+ ((S[0-9]|I[-0-9#]+) (dispose|end)|X dispose|X resource disposed)$'
 differing=0
 listed=0
 ordering=0

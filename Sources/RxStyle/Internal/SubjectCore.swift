@@ -25,8 +25,15 @@ final class SubjectCore<Element>: @unchecked Sendable {
   // (see `StyleInternals/Lock.swift`), for speed on the send path (see Benchmarks/README.md).
   private let lock = Lock(())
   private let buffer: SubjectBuffer<Element>
-  /// The attached receivers, kept untyped for speed on the send path.
+  /// The attached receivers in the order they hear events, kept untyped for speed on the send
+  /// path.
   @exclusivity(unchecked) private var observers = Receivers()
+  /// Whether `observers[0]` holds the first slot. RxSwift's observer bag keeps its first observer
+  /// in a slot of its own, called before the others, and gives that slot to the next observer
+  /// once it is free: a subscriber that arrives after the first one left hears events first.
+  /// (Past 31 observers RxSwift keeps the newcomers in a dictionary, called in hash order; here
+  /// they keep the order they came in.)
+  @exclusivity(unchecked) private var holdsFirstSlot = false
   @exclusivity(unchecked) private var ending = SubjectEnding.running
   /// Mirrors "running and not disposed" without reading an enum per send.
   @exclusivity(unchecked) private var acceptsEvents = true
@@ -107,7 +114,10 @@ final class SubjectCore<Element>: @unchecked Sendable {
   func remove(_ subscription: SubjectSubscription<Element>) {
     let receiver = subscription.receiver
     lock.lock()
-    if let index = observers.firstIndex(where: { $0 === receiver }) { observers.remove(at: index) }
+    if let index = observers.firstIndex(where: { $0 === receiver }) {
+      if index == 0 { holdsFirstSlot = false }
+      observers.remove(at: index)
+    }
     lock.unlock()
   }
 
@@ -119,6 +129,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     ending = .running
     let dropped = observers
     observers = Receivers()
+    holdsFirstSlot = false
     buffer.removeAll()
     lock.unlock()
     // Released outside the lock: a receiver's deinit may run user code.
@@ -201,6 +212,7 @@ final class SubjectCore<Element>: @unchecked Sendable {
     acceptsEvents = false
     let receivers = observers
     observers = Receivers()
+    holdsFirstSlot = false
     var isCompleted = false
     if case .completed = ending { isCompleted = true }
     guard isCompleted, buffer.hasElementsBeforeCompletion else {
@@ -226,11 +238,22 @@ final class SubjectCore<Element>: @unchecked Sendable {
       return receiver.onError(RxError.disposed(object: owner))
     }
     let ending = ending
-    if case .running = ending { observers.append(receiver) }
+    if case .running = ending { attach(receiver) }
     let elements = buffer.replay(after: ending)
     lock.unlock()
     for index in 0..<elements.count { receiver.onNext(elements[index]) }
     deliver(ending, to: receiver)
+  }
+
+  /// Adds `receiver` where RxSwift's bag would call it: in the first slot when that is free,
+  /// otherwise after the others. Called under the lock.
+  private func attach(_ receiver: Receiver<Element>) {
+    if holdsFirstSlot {
+      observers.append(receiver)
+    } else {
+      observers.insert(receiver, at: 0)
+      holdsFirstSlot = true
+    }
   }
 
   private func deliver(_ ending: SubjectEnding, to receiver: Receiver<Element>) {

@@ -39,10 +39,9 @@ private final class AmbSink<Element>: LockedSink<Never, Element>, @unchecked Sen
   func run(_ sources: [Observable<Element>]) {
     let children = sources.indices.map { AmbChildSink(parent: self, index: $0) }
     lock.withLock { contenders = children }
-    for (child, source) in zip(children, sources) {
-      if isDisposed { break }
-      child.subscribe(to: source)
-    }
+    // Every contender is subscribed, even once one has already won (or ended) while being
+    // subscribed: RxSwift does so, and a loser's subscription is then disposed at once.
+    for (child, source) in zip(children, sources) { child.subscribe(to: source) }
   }
 
   /// Whether `index` may deliver: the first contender to ask wins and the others are dropped.

@@ -43,7 +43,7 @@ extension ObservableType {
   /// - Returns: their elements, in order.
   public static func concat<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    Observable<Observable<Element>>.from(Array(sources)).concat()
+    Observable<Observable<Element>>.handingOver(Array(sources)).concat()
   }
 }
 

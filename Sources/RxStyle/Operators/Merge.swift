@@ -1,3 +1,5 @@
+import StyleInternals
+
 extension ObservableType where Element: ObservableConvertibleType {
   /// Merges the elements of the inner observables this observable emits, as they arrive.
   ///
@@ -43,6 +45,20 @@ extension ObservableType {
   /// - Returns: their elements, completing when all of them have completed.
   public static func merge<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
-    Observable<Observable<Element>>.from(Array(sources)).merge()
+    Observable<Observable<Element>>.handingOver(Array(sources)).merge()
+  }
+}
+
+extension Observable {
+  /// Sends `elements` and completes within the subscription itself, not through the trampoline:
+  /// the static `merge` and `concat` subscribe their first sources before returning, as RxSwift
+  /// does, so a source subscribed after them (a sampler, another combined source) comes after.
+  static func handingOver(_ elements: [Element]) -> Observable<Element> {
+    let elements = Captured(elements)
+    return Observable { receiver in
+      for element in elements.value { receiver.onNext(element) }
+      receiver.onCompleted()
+      return Disposables.create()
+    }
   }
 }

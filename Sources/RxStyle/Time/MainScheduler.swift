@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StyleInternals
 import Synchronization
 
 /// Runs work on the main thread: at once when called on the main thread with nothing of its own
@@ -92,9 +93,9 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     precondition(Thread.isMainThread, errorMessage ?? "Executing on a background thread. Please use the main thread.")
   }
 
-  /// Traps unless called on the main thread.
+  /// Traps unless called on the main thread, or on the main queue where another thread drains it.
   public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
-    precondition(Thread.isMainThread, errorMessage ?? "Running on a background thread. Please use the main thread.")
+    precondition(MainQueue.isCurrent, errorMessage ?? "Running on a background thread. Please use the main thread.")
   }
 
   /// The wall-clock time, or the replacement's time.

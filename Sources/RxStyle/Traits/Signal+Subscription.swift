@@ -1,9 +1,15 @@
+import StyleInternals
+
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
-  /// Subscribes closures to the Signal's elements.
+  /// Subscribes main-actor closures to the Signal's elements.
   ///
   /// Call it on the main thread, as RxCocoa requires; elsewhere it stops with a precondition
-  /// failure that says so. (A `@MainActor` annotation would catch this at compile time, but it also
-  /// rejects the plain, main-thread test methods that articles and RxCocoa's own tests call it from.)
+  /// failure that says so. (A `@MainActor` method would catch this at compile time, but it would
+  /// also reject the plain, main-thread test methods that articles and RxCocoa's own tests call it
+  /// from.) A Signal delivers on the main scheduler, so the closures are main-actor code: they may
+  /// touch a view or a main-actor view model under Swift 6 checking, and each call is checked to
+  /// be on the main queue rather than trusted. `onDisposed` runs at once when the subscription
+  /// ends on the main thread, and on the main queue when it ends elsewhere.
   ///
   /// ```swift
   /// viewModel.title.emit(onNext: { label.text = $0 }).disposed(by: bag)
@@ -14,14 +20,18 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///   - onDisposed: called once when the subscription ends.
   /// - Returns: a disposable that ends the subscription.
   public func emit(
-    onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+    onNext: (@MainActor (Element) -> Void)? = nil, onCompleted: (@MainActor () -> Void)? = nil,
+    onDisposed: (@MainActor () -> Void)? = nil
   ) -> any Disposable {
     MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    return asObservable().subscribe(
+      onNext: MainActorCall.checked(onNext, caller: "emit(onNext:)"),
+      onCompleted: MainActorCall.checked(onCompleted, caller: "emit(onCompleted:)"),
+      onDisposed: MainActorCall.hopping(onDisposed))
   }
 
-  /// Subscribes closures that receive `object` alongside each element, without retaining it; on
-  /// the main thread only.
+  /// Subscribes main-actor closures that receive `object` alongside each element, without
+  /// retaining it; on the main thread only, like ``emit(onNext:onCompleted:onDisposed:)``.
   /// - Parameters:
   ///   - object: the object handed to the closures.
   ///   - onNext: called with the object and each element.
@@ -29,11 +39,14 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///   - onDisposed: called with the object when the subscription ends.
   /// - Returns: a disposable that ends the subscription.
   public func emit<Object: AnyObject>(
-    with object: Object, onNext: ((Object, Element) -> Void)? = nil, onCompleted: ((Object) -> Void)? = nil,
-    onDisposed: ((Object) -> Void)? = nil
+    with object: Object, onNext: (@MainActor (Object, Element) -> Void)? = nil,
+    onCompleted: (@MainActor (Object) -> Void)? = nil, onDisposed: (@MainActor (Object) -> Void)? = nil
   ) -> any Disposable {
     MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    return asObservable().subscribe(
+      with: object, onNext: MainActorCall.checked(onNext, caller: "emit(onNext:)"),
+      onCompleted: MainActorCall.checked(onCompleted, caller: "emit(onCompleted:)"),
+      onDisposed: MainActorCall.hopping(onDisposed))
   }
 
   /// Subscribes without handlers, for the side effects of the chain; on the main thread only.

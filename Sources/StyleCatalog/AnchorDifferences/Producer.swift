@@ -87,5 +87,15 @@ extension AnchorDifference {
       reason: "after `take` has completed, nothing from its source may reach the operators below it",
       pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
       "test_takeFirst_failureAfterItCompleted_doesNotReachDelay"),
+    AnchorDifference(
+      .producer, .compile, "The action of `BindingTarget(on: UIScheduler(), lifetime:action:)`, Swift 6 mode",
+      anchor: "a plain closure, run on the UI scheduler: written in code that is not main-actor isolated, one "
+        + "that touches a main-actor view fails to compile",
+      ours: "a `@MainActor` closure, checked per value to run on the main queue; `startWithValuesOnMainActor` and "
+        + "`observeValuesOnMainActor` do the same after `observe(on: UIScheduler())`",
+      reason: "the UI scheduler's contract is the main queue, so the type can say so; `startWithValues` and "
+        + "`observeValues` keep ReactiveSwift's sending thread",
+      pinnedBy: "ProducerStyleTests/Concurrency/SubscribeOnMainActorTests.swift",
+      "test_bindingTargetOnUIScheduler_sourceOnABackgroundQueue_runsTheActionOnTheMainThread"),
   ]
 }

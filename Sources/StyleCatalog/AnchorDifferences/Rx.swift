@@ -89,5 +89,18 @@ extension AnchorDifference {
         + "(the W6 benchmark); the times of every emitted element are otherwise the same",
       pinnedBy: "RxStyleTests/Operators/DebounceTests.swift",
       "test_debounce_eventScheduledForTheDeadlineBeforeTheTimerMoved_restartsTheQuietPeriod"),
+    AnchorDifference(
+      .rx, .compile, "The closures of `drive(onNext:…)` and `emit(onNext:…)` (also `with:`), Swift 6 mode",
+      anchor: "plain closures: written in code that is not main-actor isolated, one that touches a main-actor "
+        + "view fails to compile (\"main actor-isolated property can not be mutated from a nonisolated "
+        + "context\")",
+      ours: "`@MainActor` closures: they may touch main-actor state wherever the call is written, and each call "
+        + "checks that it runs on the main queue, stopping with a message naming `drive` or `emit` otherwise; "
+        + "`subscribeOnMainActor(onNext:…)` does the same for any observable, after `observe(on: "
+        + "MainScheduler.instance)`",
+      reason: "a Driver and a Signal deliver on the main scheduler by contract, so the type can say so; "
+        + "`subscribe(onNext:)` keeps RxSwift's delivering thread, which RxSwift's own tests assert",
+      pinnedBy: "RxStyleTests/Concurrency/SubscribeOnMainActorTests.swift",
+      "test_drive_sourceOnABackgroundQueue_runsTheMainActorClosuresOnTheMainThread"),
   ]
 }

@@ -46,4 +46,25 @@ final class AmbTests: RxStyleTestCase {
     XCTAssertEqual(left.subscriptions, [Subscription(200, 250)])
     XCTAssertEqual(right.subscriptions, [Subscription(200, 250)])
   }
+
+  func test_amb_leftEndingWhileSubscribed_rightIsStillSubscribedAndDisposedAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let right = scheduler.createColdObservable([.next(0, 5), .next(10, 6)])
+    let observer = scheduler.start { Observable.just(1).amb(right.asObservable()) }
+    XCTAssertEqual(observer.events, [.next(200, 1), .completed(200)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 200)])
+  }
+
+  func test_amb_ofThree_firstEndingWhileSubscribed_theOthersAreSubscribedAndDisposedAtOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let others = [
+      scheduler.createHotObservable([Recorded<Event<Int>>.next(210, 2)]),
+      scheduler.createHotObservable([Recorded<Event<Int>>.next(220, 3)]),
+    ]
+    let observer = scheduler.start {
+      Observable.amb([Observable<Int>.empty()] + others.map { $0.asObservable() })
+    }
+    XCTAssertEqual(observer.events, [.completed(200)])
+    XCTAssertEqual(others.map(\.subscriptions), [[Subscription(200, 200)], [Subscription(200, 200)]])
+  }
 }

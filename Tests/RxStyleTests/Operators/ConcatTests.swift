@@ -96,4 +96,25 @@ final class ConcatTests: RxStyleTestCase {
     XCTAssertEqual(events, [.next((0..<count).reduce(0, +)), .completed])
     XCTAssertLessThan(live.withLock { $0 } - before, 20, "stages must not pile up per source")
   }
+
+  func test_concat_subscribesItsFirstSourceBeforeWhatIsSubscribedAfterIt() {
+    let log = Locked<[String]>([])
+    func source(_ name: String) -> Observable<Int> {
+      Observable.deferred {
+        log.withLock { $0.append(name) }
+        return Observable<Int>.never()
+      }
+    }
+    let chains = [
+      source("a").concat(source("b")).sample(source("c")),
+      Observable.concat([source("a"), source("b")]).sample(source("c")),
+      Observable.combineLatest(Observable.concat(source("a"), source("b")), source("c")) { $0 + $1 },
+    ]
+    for chain in chains {
+      log.withLock { $0 = [] }
+      let subscription = chain.subscribe()
+      XCTAssertEqual(log.value, ["a", "c"])
+      subscription.dispose()
+    }
+  }
 }

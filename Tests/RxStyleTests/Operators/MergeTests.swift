@@ -72,4 +72,32 @@ final class MergeTests: RxStyleTestCase {
     emitter.withLock { $0 = nil }
     XCTAssertEqual(log.value, ["begin 1", "begin 2", "end 2", "end 1"])
   }
+
+  func test_mergeOfSources_subscribesThemBeforeWhatIsSubscribedAfterIt() {
+    let log = Locked<[String]>([])
+    func source(_ name: String) -> Observable<Int> {
+      Observable.deferred {
+        log.withLock { $0.append(name) }
+        return Observable<Int>.never()
+      }
+    }
+    // `sample` subscribes its source, then its sampler: the merged sources come first.
+    let subscription = Observable.merge(source("a"), source("b")).sample(source("c")).subscribe()
+    XCTAssertEqual(log.value, ["a", "b", "c"])
+    subscription.dispose()
+  }
+
+  func test_mergeOfColdSources_anElementAtTheSamplersInstantIsSampled() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([.next(10, 4), .next(30, 7)])
+    let second = scheduler.createColdObservable([Recorded<Event<Int>>]())
+    let ticks = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .next(30, "c")])
+    let observer = scheduler.start {
+      Observable.merge(first.asObservable(), second.asObservable()).sample(ticks.asObservable())
+    }
+    // Subscribed first, the merged source's element at 210 is there when the tick at 210 comes.
+    XCTAssertEqual(observer.events, [.next(210, 4), .next(230, 7)])
+    XCTAssertEqual(first.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(ticks.subscriptions, [Subscription(200, 1000)])
+  }
 }
