@@ -105,7 +105,7 @@ extension AsyncTestScheduler {
       scope.mainActor.close()
       // Main-actor jobs that other threads queued between the last drive and closing.
       scheduler.runUntilIdle()
-      _ = CaptureScope.replaceCurrent(with: outer)
+      CaptureScope.restore(outer)
       withExtendedLifetime(scope) {}
     }
     return try body(scheduler)

@@ -52,7 +52,7 @@ public func withMainSerialExecutor<Failure: Error>(operation: () throws(Failure)
   let serial = SerialScope(unchecked: false)
   let outer = CaptureScope.replaceCurrent(with: serial.scope)
   defer {
-    _ = CaptureScope.replaceCurrent(with: outer)
+    CaptureScope.restore(outer)
     serial.finishAndWait()
   }
   try operation()

@@ -131,7 +131,7 @@ extension AsyncTestScheduler {
     scope.close()
     scope.mainActor.close()
     executor.drain()
-    _ = CaptureScope.replaceCurrent(with: outer)
+    CaptureScope.restore(outer)
     return woke
   }
 

@@ -1,6 +1,8 @@
 import AsyncStyle
-import AsyncStyleTest
+import Foundation
 import Testing
+
+@testable import AsyncStyleTest
 
 /// `TestClock` driven by awaiting it, as swift-clocks' tests do: a clock of its own, inside and
 /// outside a scope.
@@ -144,6 +146,20 @@ import Testing
     uncheckedUseMainSerialExecutor = false
     #expect(!uncheckedUseMainSerialExecutor)
     #expect(order.entries == (1...100).map(String.init))
+  }
+
+  @Test func uncheckedFlag_stillCapturesForItsTaskAlone_afterASynchronousScopeOnItsThread() async {
+    // No await from here to `false`: the flag, the inner scope and the reads share one pool thread.
+    uncheckedUseMainSerialExecutor = true
+    let ownerBefore = pthread_getspecific(CaptureScope.ownerKey)
+    AsyncTestScheduler.withVirtualTime { _ in }
+    let ownerAfter = pthread_getspecific(CaptureScope.ownerKey)
+    let capturing = uncheckedUseMainSerialExecutor
+    uncheckedUseMainSerialExecutor = false
+    // Without its owner, the thread would catch every other test's job it ran while the flag is on.
+    #expect(ownerBefore != nil)
+    #expect(ownerAfter == ownerBefore)
+    #expect(capturing)
   }
 
   @Test func synchronousForm_runsTheTasksItStartedAfterItReturns() {

@@ -48,11 +48,7 @@ import Testing
   #expect(AsyncTestScheduler.current == nil)
 }
 
-@Test(
-  .disabled(
-    "Intermittent when other tests open scopes in parallel: the resumed task is sometimes not counted as an escape"
-  )
-) func taskResumedByADispatchQueue_isReportedWhenTheScopeEnds() async {
+@Test func taskResumedByADispatchQueue_isReportedWhenTheScopeEnds() async {
   await withKnownIssue {
     await AsyncTestScheduler.withVirtualTime { _ in
       // The queue resumes the task only once it has suspended: a resume that came first would let

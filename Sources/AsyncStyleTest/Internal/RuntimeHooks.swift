@@ -175,14 +175,26 @@ final class CaptureScope: Sendable {
     return Unmanaged<CaptureScope>.fromOpaque(pointer).takeUnretainedValue()
   }
 
-  /// Makes `scope` the current thread's scope (or none) and returns the one it replaces, which
-  /// the caller restores when its own scope ends.
-  static func replaceCurrent(with scope: CaptureScope?) -> CaptureScope? {
-    let previous = current
+  /// Makes `scope` the current thread's scope (or none), for whichever task runs on the thread,
+  /// and returns what it replaces, which the caller hands to ``restore(_:)`` when its own scope
+  /// ends.
+  static func replaceCurrent(with scope: CaptureScope?) -> ThreadCapture {
+    let previous = ThreadCapture(scope: current, owner: pthread_getspecific(ownerKey))
+    set(scope, owner: nil)
+    return previous
+  }
+
+  /// Puts back what ``replaceCurrent(with:)`` replaced, owner included: a pool thread that an
+  /// unchecked flag's scope captured for one task alone would otherwise capture every job it runs
+  /// once a synchronous scope or drive inside that task had come and gone.
+  static func restore(_ capture: ThreadCapture) {
+    set(capture.scope, owner: capture.owner)
+  }
+
+  private static func set(_ scope: CaptureScope?, owner: UnsafeMutableRawPointer?) {
     let pointer = scope.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
     pthread_setspecific(key, pointer)
-    pthread_setspecific(ownerKey, nil)
-    return previous
+    pthread_setspecific(ownerKey, owner)
   }
 
   /// The task, if any, for which alone the thread's scope captures: set by
@@ -207,4 +219,11 @@ final class CaptureScope: Sendable {
     guard let task = withUnsafeCurrentTask(body: { $0 }) else { return false }
     return UnsafeRawPointer(bitPattern: UInt(bitPattern: task.hashValue) | 1) == UnsafeRawPointer(owner)
   }
+}
+
+/// What a thread was inside before a scope replaced it: the scope, kept alive until it is
+/// restored, and the task for which alone it captured, if any.
+struct ThreadCapture {
+  fileprivate let scope: CaptureScope?
+  fileprivate let owner: UnsafeMutableRawPointer?
 }

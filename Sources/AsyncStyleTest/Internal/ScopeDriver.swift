@@ -91,7 +91,7 @@ final class ScopeDriver: Sendable {
     // Jobs that were queued before the scope closed; from now on jobs go to the real executors.
     scope.executor.beginDrive()
     scope.executor.drain()
-    _ = CaptureScope.replaceCurrent(with: outer)
+    CaptureScope.restore(outer)
   }
 
   private func next() -> Next {
