@@ -22,6 +22,20 @@ extension AnchorDifference {
       pinnedBy: "ProducerStyleTests/Operators/MapTests.swift",
       "test_map_producerStartedFromManyThreadsAtOnce_runsItsTransformInEachStart"),
     AnchorDifference(
+      .producer, .compile,
+      "Main-actor default isolation (Xcode 26's app template): a closure an operator keeps calling a main-actor "
+        + "method, using an app type's `Equatable`, or changing view-model state",
+      anchor: "compiles, since its closures are not `@Sendable`: the closure becomes main-actor code that "
+        + "ReactiveSwift calls on whatever thread sends, and Swift's run-time isolation check stops the app there",
+      ours: "a warning in Swift 5 mode, an error in Swift 6 (\"call to main actor-isolated instance method in a "
+        + "synchronous nonisolated context\"). Declare service protocols and the values that cross the chain "
+        + "`nonisolated` and `Sendable`, and change state in `startWithValuesOnMainActor` or a `BindingTarget` "
+        + "on the UI scheduler (Documentation/YourAppsSettings.md)",
+      reason: "operators call their closures where events arrive, so a closure they keep belongs to no actor; the "
+        + "compiler catches what ReactiveSwift leaves to a trap at run time",
+      pinnedBy: "ProducerStyleTests/Concurrency/SubscribeOnMainActorTests.swift",
+      "test_startWithValuesOnMainActor_producerOnABackgroundQueue_runsTheClosureOnTheMainThread"),
+    AnchorDifference(
       .producer, .compile, "Swift 5 mode: an operator function as a kept closure, `scan(0, +)`, `reduce(1, *)`",
       anchor: "compiles without a diagnostic",
       ours: "compiles with a warning (\"converting non-Sendable function value to '@Sendable …' may introduce "

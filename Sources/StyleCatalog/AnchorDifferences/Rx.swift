@@ -30,6 +30,20 @@ extension AnchorDifference {
       pinnedBy: "ShowcaseTests/Articles/CurrencyConverterArticleTests.swift", "testFetchCurrencies"),
     AnchorDifference(
       .rx, .compile,
+      "Main-actor default isolation (Xcode 26's app template): a closure an operator keeps calling a main-actor "
+        + "method, using an app type's `Equatable`, or changing view-model state",
+      anchor: "compiles, since its closures are not `@Sendable`: the closure becomes main-actor code that "
+        + "RxSwift calls on whatever thread delivers, and Swift's run-time isolation check stops the app there",
+      ours: "a warning in Swift 5 mode, an error in Swift 6 (\"call to main actor-isolated instance method in a "
+        + "synchronous nonisolated context\", \"main actor-isolated conformance … cannot be used in nonisolated "
+        + "context\"). Declare service protocols and the values that cross the chain `nonisolated` and "
+        + "`Sendable`, and change state in `subscribeOnMainActor` or `drive` (Documentation/YourAppsSettings.md)",
+      reason: "operators call their closures where events arrive, so a closure they keep belongs to no actor; the "
+        + "compiler catches what RxSwift leaves to a trap at run time",
+      pinnedBy: "RxStyleTests/Concurrency/SubscribeOnMainActorTests.swift",
+      "test_subscribeOnMainActor_sourceOnABackgroundQueue_runsTheClosuresOnTheMainThread"),
+    AnchorDifference(
+      .rx, .compile,
       "Swift 5 mode: an operator function as a kept closure, `scan(0, accumulator: +)`, "
         + "`reduce(1, accumulator: *)`",
       anchor: "compiles without a diagnostic",
