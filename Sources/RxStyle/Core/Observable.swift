@@ -90,3 +90,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// Returns itself.
   public final func asObservable() -> Observable<Element> { self }
 }
+
+/// Another name for ``Observable``, for a file that also sees the Observation framework's
+/// `Observable` macro or another module's `Observable`.
+///
+/// ```swift
+/// let names: RxObservable<String> = .of("a", "b")
+/// ```
+public typealias RxObservable<Element> = Observable<Element>

@@ -10,6 +10,11 @@ import Foundation
 /// ```
 // Safety: every stored property is immutable and Sendable.
 public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+  /// The scheduler's unit of time intervals.
+  public typealias TimeInterval = Foundation.TimeInterval
+  /// The scheduler's clock type.
+  public typealias Time = Date
+
   let configuration: DispatchQueueConfiguration
 
   /// Creates a scheduler that runs work on `queue`.

@@ -17,6 +17,11 @@ import Foundation
 /// text.subscribe(onNext: { label.text = $0 })  // on the main thread: set before this returns
 /// ```
 public final class ConcurrentMainScheduler: SchedulerType {
+  /// The scheduler's unit of time intervals.
+  public typealias TimeInterval = Foundation.TimeInterval
+  /// The scheduler's clock type.
+  public typealias Time = Date
+
   private let mainScheduler: MainScheduler
   private let isReplaced: Bool
 

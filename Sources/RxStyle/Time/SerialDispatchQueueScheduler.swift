@@ -12,6 +12,11 @@ import Foundation
 /// ```
 // Safety: every stored property is immutable and Sendable; subclasses keep theirs thread-safe.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+  /// The scheduler's unit of time intervals.
+  public typealias TimeInterval = Foundation.TimeInterval
+  /// The scheduler's clock type.
+  public typealias Time = Date
+
   let configuration: DispatchQueueConfiguration
 
   init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {

@@ -286,3 +286,46 @@ extension InfallibleType {
     Infallible<[Element]>(Observable.zip(sources.map { $0.asObservable() }))
   }
 }
+
+extension InfallibleType where Element: Equatable {
+  /// Drops elements equal to the one just before them.
+  ///
+  /// ```swift
+  /// Infallible.of(1, 1, 2, 1).distinctUntilChanged()  // 1, 2, 1
+  /// ```
+  public func distinctUntilChanged() -> Infallible<Element> {
+    Infallible(asObservable().distinctUntilChanged())
+  }
+}
+
+extension InfallibleType {
+  /// The elements that arrive after `other` first emits.
+  ///
+  /// ```swift
+  /// ticks.skip(until: started)  // the ticks from the start on
+  /// ```
+  /// - Parameter other: the sequence whose first element opens the gate; its end changes nothing.
+  public func skip(until other: some ObservableType) -> Infallible<Element> {
+    Infallible(asObservable().skip(until: other))
+  }
+
+  /// Prints every event and the subscription's lifecycle to standard output, passing the events
+  /// on unchanged (as ``ObservableType/debug(_:trimOutput:file:line:function:)`` does).
+  ///
+  /// ```swift
+  /// names.debug("names").subscribe(onNext: { print($0) }).disposed(by: bag)
+  /// ```
+  /// - Parameters:
+  ///   - identifier: names the lines; by default the file, line and function of the call.
+  ///   - trimOutput: shortens long event descriptions to their first and last 20 characters.
+  ///   - file: the file named when `identifier` is `nil`; the caller's by default.
+  ///   - line: the line named when `identifier` is `nil`; the caller's by default.
+  ///   - function: the function named when `identifier` is `nil`; the caller's by default.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false,
+    file: String = #file, line: UInt = #line, function: String = #function
+  ) -> Infallible<Element> {
+    Infallible(
+      asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import RxStyle
+import RxStyleTest
+import XCTest
+
+/// The names code written for RxSwift spells, which stand for types this module already has.
+final class AnchorNamesTests: RxStyleTestCase {
+  func test_rxObservable_isObservable() {
+    let numbers: RxObservable<Int> = .of(1, 2)
+    let observable: Observable<Int> = numbers
+    XCTAssertEqual(record(observable), [.next(1), .next(2), .completed])
+  }
+
+  func test_typeAliases_nameTheTypesTheyStandFor() {
+    XCTAssertTrue(PublishSubject<Int>.SubjectObserverType.self == PublishSubject<Int>.self)
+    XCTAssertTrue(BehaviorSubject<Int>.SubjectObserverType.self == BehaviorSubject<Int>.self)
+    XCTAssertTrue(ReplaySubject<Int>.SubjectObserverType.self == ReplaySubject<Int>.self)
+    XCTAssertTrue(AsyncSubject<Int>.SubjectObserverType.self == AsyncSubject<Int>.self)
+    XCTAssertTrue(SerialDispatchQueueScheduler.Time.self == Date.self)
+    XCTAssertTrue(ConcurrentDispatchQueueScheduler.TimeInterval.self == Foundation.TimeInterval.self)
+    XCTAssertTrue(ConcurrentMainScheduler.Time.self == Date.self)
+    XCTAssertTrue(Binder<String>.Element.self == String.self)
+  }
+}
