@@ -1,7 +1,7 @@
 import StyleInternals
 
 /// A type that can be seen as an ``Observable``.
-public protocol ObservableConvertibleType<Element>: SendableMetatype {
+@preconcurrency public protocol ObservableConvertibleType<Element>: SendableMetatype {
   /// The type of element of the sequence.
   associatedtype Element
 

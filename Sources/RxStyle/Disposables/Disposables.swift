@@ -17,7 +17,7 @@ public struct Disposables {
   ///   return Disposables.create { task.cancel() }
   /// }
   /// ```
-  public static func create(with dispose: @escaping @Sendable () -> Void) -> any Cancelable {
+  @preconcurrency public static func create(with dispose: @escaping @Sendable () -> Void) -> any Cancelable {
     AnonymousDisposable(dispose)
   }
 

@@ -180,7 +180,7 @@ extension ObservableType {
   }
 
   /// Multicasts the sequence through a subject made by `makeSubject` for each connection.
-  public func multicast<Subject: SubjectType>(
+  @preconcurrency public func multicast<Subject: SubjectType>(
     makeSubject: @escaping @Sendable () -> Subject
   ) -> ConnectableObservable<Element> where Subject.Element == Element, Subject.Observer.Element == Element {
     ConnectableObservable(source: asObservable(), makeSubject: { SubjectHandle(makeSubject()) })

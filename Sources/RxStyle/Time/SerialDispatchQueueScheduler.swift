@@ -60,7 +60,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
   /// Runs `action` on the queue, after the work already queued there.
   /// - Returns: a disposable that cancels the action if it has not started.
-  public func schedule<StateType: Sendable>(
+  @preconcurrency public func schedule<StateType: Sendable>(
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     configuration.schedule(state, action: action)
@@ -68,7 +68,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
   /// Runs `action` on the queue after `dueTime`.
   /// - Returns: a disposable that cancels the timer.
-  public func scheduleRelative<StateType: Sendable>(
+  @preconcurrency public func scheduleRelative<StateType: Sendable>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     configuration.scheduleRelative(state, dueTime: dueTime, action: action)
@@ -76,7 +76,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
   /// Runs `action` on the queue after `startAfter`, then every `period`.
   /// - Returns: a disposable that stops the timer.
-  public func schedulePeriodic<StateType: Sendable>(
+  @preconcurrency public func schedulePeriodic<StateType: Sendable>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {

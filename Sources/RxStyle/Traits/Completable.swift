@@ -23,7 +23,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
   /// Creates a completable from a closure run for every subscriber; only its first outcome
   /// counts.
-  public static func create(
+  @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping CompletableObserver) -> any Disposable
   ) -> Completable {
     Completable(outcomesOf: subscribe) { event in

@@ -24,7 +24,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
 
   /// Creates a maybe from a closure run for every subscriber; only its first outcome counts.
-  public static func create(
+  @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping MaybeObserver) -> any Disposable
   ) -> Maybe<Element> {
     Maybe(outcomesOf: subscribe) { $0 }

@@ -23,7 +23,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// Creates a single from a closure run for every subscriber; only its first outcome counts.
   /// - Parameter subscribe: gets the observer to send the outcome to and returns what undoes its
   ///   work.
-  public static func create(
+  @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping SingleObserver) -> any Disposable
   ) -> Single<Element> {
     Single(outcomesOf: subscribe) { result in

@@ -21,4 +21,17 @@ final class AnchorNamesTests: RxStyleTestCase {
     XCTAssertTrue(ConcurrentMainScheduler.Time.self == Date.self)
     XCTAssertTrue(Binder<String>.Element.self == String.self)
   }
+
+  /// Each disposable class stands alone, so the compiler checks its own `Sendable` state.
+  func test_disposables_haveNoCommonBaseClass_andAreSendable() {
+    let disposables: [any Disposable & AnyObject] = [
+      CompositeDisposable(), SerialDisposable(), SingleAssignmentDisposable(),
+      RefCountDisposable(disposable: Disposables.create()), BooleanDisposable(),
+    ]
+    for disposable in disposables {
+      XCTAssertNil(Mirror(reflecting: disposable).superclassMirror, "\(type(of: disposable))")
+    }
+    let bag: any Sendable = DisposeBag()
+    XCTAssertNil(Mirror(reflecting: bag).superclassMirror)
+  }
 }
