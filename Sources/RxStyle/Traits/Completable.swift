@@ -17,9 +17,12 @@ public enum CompletableEvent {
   case completed
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// The closure through which `create` sends the outcome.
   public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
+}
+
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
   /// Creates a completable from a closure run for every subscriber; only its first outcome
   /// counts.

@@ -19,9 +19,12 @@ public enum MaybeEvent<Element> {
   case completed
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The closure through which `create` sends the outcome.
   public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Creates a maybe from a closure run for every subscriber; only its first outcome counts.
   @preconcurrency public static func create(

@@ -34,4 +34,21 @@ final class AnchorNamesTests: RxStyleTestCase {
     let bag: any Sendable = DisposeBag()
     XCTAssertNil(Mirror(reflecting: bag).superclassMirror)
   }
+
+  /// Generic code over the protocol, as RxSwift declares these aliases, finds them.
+  func test_primitiveObserverAliases_areDeclaredOnTheProtocol() {
+    func singleObserver<S: PrimitiveSequenceType>(_: S.Type) -> Any.Type where S.Trait == SingleTrait {
+      S.SingleObserver.self
+    }
+    func maybeObserver<S: PrimitiveSequenceType>(_: S.Type) -> Any.Type where S.Trait == MaybeTrait {
+      S.MaybeObserver.self
+    }
+    func completableObserver<S: PrimitiveSequenceType>(_: S.Type) -> Any.Type
+    where S.Trait == CompletableTrait, S.Element == Never {
+      S.CompletableObserver.self
+    }
+    XCTAssertTrue(singleObserver(Single<Int>.self) == Single<Int>.SingleObserver.self)
+    XCTAssertTrue(maybeObserver(Maybe<Int>.self) == Maybe<Int>.MaybeObserver.self)
+    XCTAssertTrue(completableObserver(Completable.self) == Completable.CompletableObserver.self)
+  }
 }
