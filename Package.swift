@@ -125,6 +125,7 @@ let package = Package(
         "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest", "StyleInternals",
       ], path: "Tests/TestSupport"),
     .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
     .testTarget(name: "StyleTestReportingTests", dependencies: ["StyleTestReporting", "TestSupport"]),
