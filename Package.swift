@@ -167,6 +167,7 @@ let package = Package(
       exclude: ["Articles/README.md"]),
     .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "Marbles"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "BenchmarksCLITests", dependencies: ["BenchmarksCLI"]),
     .testTarget(name: "GenerateCLITests", dependencies: ["GenerateCLI"]),
     // Samples, links and paragraphs of the Markdown pages, checked against the code.
     .testTarget(name: "DocumentationTests"),
