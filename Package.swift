@@ -16,10 +16,13 @@ import PackageDescription
 // depend on the kits, never on `<Style>StyleTest`: on macOS a command linking XCTest cannot start.
 //
 // Boundaries: a module has one job. The libraries of the styles know nothing of each other. Between
-// them, data, execution and generation stay apart: `StyleCatalog` holds what is written down (the
-// ideas, the scenarios, the differences) and runs nothing; `StyleRunners` runs scenarios and writes
-// no page; `StyleDocuments` draws pages and pictures from the two and holds no fact of its own. A
-// command's library (`MarblesTool`) reads its arguments and calls those layers.
+// them, data, execution and generation stay apart: `StyleCatalog` holds the ideas and the words of
+// a run (operator names, scenarios, edges, the shape of a difference) and runs nothing;
+// `StyleRunners` holds each operator's comparison in one file (what its runs take, its call in
+// each style, its atlas scenarios, its expected rows and why the styles differ), since only it
+// sees the three styles, and runs them, writing no page; `StyleDocuments` draws pages and pictures
+// from the two and holds no fact of its own. A command's library (`MarblesTool`) reads its
+// arguments and calls those layers.
 let package = Package(
   name: "ReactiveStyles",
   // The first releases with Synchronization (Mutex, Atomic), task executors and typed-throws `next(isolation:)`.
@@ -83,8 +86,9 @@ let package = Package(
 
     // Between the styles: the push ↔ producer bridges (each style bridges to async itself), then the
     // comparison of the three in three layers, each with one job: the catalog (what each style calls
-    // an idea, the scenarios and the known differences, as data), the runners (that play a scenario
-    // in each style on virtual time), and the documents (pages and pictures drawn from the two).
+    // an idea, and the words of a scenario, as data), the runners (each operator's comparison, and
+    // the play of a scenario in each style on virtual time), and the documents (pages and pictures
+    // drawn from the two).
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
     .target(name: "StyleCatalog", dependencies: ["Marbles"]),
     .target(
@@ -104,7 +108,7 @@ let package = Package(
     .target(
       name: "ShowcaseTestDoubles", dependencies: ["Showcase", "RxStyle", "ProducerStyle", "StyleInternals"]),
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
-    .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleDocuments", "Marbles"]),
+    .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleRunners", "StyleDocuments", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
     // Writes every generated file (`swift run generate`) or checks them (`--check`).
     .executableTarget(
@@ -164,7 +168,9 @@ let package = Package(
         "AsyncStyleTest", "TestSupport", "StyleInternals",
       ],
       exclude: ["Articles/README.md"]),
-    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "Marbles"]),
+    .testTarget(
+      name: "MarblesToolTests",
+      dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "StyleRunners", "Marbles"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(name: "GenerateCLITests", dependencies: ["GenerateCLI"]),
     // Samples, links and paragraphs of the Markdown pages, checked against the code.
