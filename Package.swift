@@ -53,9 +53,9 @@ let package = Package(
   ],
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
-    // identity, the blocking collector, the side-by-side printer); the timeline of virtual time;
-    // the marble-diagram language of the three test modules; the one bridge to XCTest and Testing,
-    // which also holds the leak checks (an XCTest base class and a Swift Testing trait) that each
+    // identity, the blocking collector); the timeline of virtual time; the marble-diagram language
+    // of the three test modules; the one bridge to XCTest and Testing, which reports test failures
+    // (with the side-by-side printer of expected and actual events) and also holds the leak checks (an XCTest base class and a Swift Testing trait) that each
     // `<Style>StyleTest` re-exports with its own style's base class.
     .target(name: "StyleInternals"),
     .target(name: "VirtualTime", dependencies: ["StyleInternals"]),
@@ -112,7 +112,7 @@ let package = Package(
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
     // Writes every generated file (`swift run generate`) or checks them (`--check`).
     .executableTarget(
-      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "RxStyle"]),
+      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit"]),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
       name: "BenchmarksCLI",

@@ -2,12 +2,15 @@ import Marbles
 import RxStyle
 import RxStyleTestKit
 import StyleCatalog
+import StyleInternals
 
 /// Runs scenarios in the Rx style, on RxStyleTest's scheduler without the processing delay.
 enum RxRunner {
   static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
     guard let body = scenario.op.comparison.rx.body(for: scenario) else { return nil }
-    return body(RxOperands(scenario, log))
+    let operands = RxOperands(scenario, log)
+    guard scenario.op == .reentrantSend || scenario.edge?.kind == .feedback else { return body(operands) }
+    return DeliberateReentrancy.run { body(operands) }
   }
 }
 
@@ -149,5 +152,31 @@ struct RxOperands {
       case .error: TimedMarbleEvent(time: recorded.time, event: .failed)
       }
     }
+  }
+}
+
+/// A run that sends into a subject from inside that subject's own delivery, on purpose (the
+/// re-entrant send, the feedback edge): RxStyle's debug builds warn about such a cycle, which is
+/// what these runs show, so the checks are off while one runs, and the policy in force before
+/// the first of them is restored after the last. Every page and test log that draws them stays quiet
+/// without the commands knowing about the Rx style's checks.
+enum DeliberateReentrancy {
+  private static let state = Lock<(depth: Int, saved: SynchronizationAnomalyPolicy?)>((0, nil))
+
+  static func run<Result>(_ body: () -> Result) -> Result {
+    state.withLock { state in
+      if state.depth == 0 {
+        state.saved = SynchronizationChecks.policy
+        SynchronizationChecks.policy = .ignore
+      }
+      state.depth += 1
+    }
+    defer {
+      state.withLock { state in
+        state.depth -= 1
+        if state.depth == 0, let saved = state.saved { SynchronizationChecks.policy = saved }
+      }
+    }
+    return body()
   }
 }
