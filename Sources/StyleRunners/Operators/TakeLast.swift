@@ -12,11 +12,13 @@ extension OperatorComparison {
     runs: "the last n values, on completion",
     rx: .runs { o in o.record(o.first.takeLast(o.n)) },
     producer: .runs { o in o.record(o.first.take(last: o.n)) },
-    async: .absent,
+    async: .runs { o in o.record(o.first.suffix(o.n)) },
     atlas: .unary("-a-b-c-|", failing: "-a-b-#", parameter: 2, disposedAt: 4)
       + .shown("fewer values than asked for", ["-a-|"], 3),
     rows: [
-      differ("the last n on completion", ["-a-b-c-|"], 2, rx: "-------(bc|)", producer: "-------(bc|)", async: "n/a"),
-      differ("failure drops them", ["-a-b-#"], 2, rx: "-----#", producer: "-----#", async: "n/a"),
+      same("the last n on completion", ["-a-b-c-|"], 2, "-------(bc|)"),
+      same("failure drops them", ["-a-b-#"], 2, "-----#"),
+      same("fewer values than asked for", ["-a-|"], 3, "---(a|)"),
+      differ("disposed mid-stream", ["-a-b-c-|"], 2, disposedAt: 4, rx: "", producer: "----!", async: ""),
     ])
 }
