@@ -47,6 +47,7 @@ let package = Package(
     .executable(name: "marbles", targets: ["MarblesCLI"]),
     .executable(name: "showcase", targets: ["ShowcaseCLI"]),
     .executable(name: "generate", targets: ["GenerateCLI"]),
+    .executable(name: "exercises", targets: ["ExercisesCLI"]),
   ],
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
@@ -106,6 +107,10 @@ let package = Package(
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
     .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleDocuments", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
+    // The exercise track's command (`swift run exercises`): it drives the separate package in
+    // Exercises/, whose tests fail until a learner solves them, so the package's own tests never build it.
+    .target(name: "ExercisesTool"),
+    .executableTarget(name: "ExercisesCLI", dependencies: ["ExercisesTool"]),
     // Writes every generated file (`swift run generate`) or checks them (`--check`).
     .executableTarget(
       name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "RxStyle"]),
@@ -165,6 +170,7 @@ let package = Package(
       ],
       exclude: ["Articles/README.md"]),
     .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "Marbles"]),
+    .testTarget(name: "ExercisesToolTests", dependencies: ["ExercisesTool"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(name: "GenerateCLITests", dependencies: ["GenerateCLI"]),
     // Samples, links and paragraphs of the Markdown pages, checked against the code.

@@ -1,0 +1,42 @@
+import ProducerExercises
+import ProducerStyle
+import ProducerStyleTest
+import Showcase
+import ShowcaseTestDoubles
+import XCTest
+
+final class ProducerBlockingFirstTests: XCTestCase {
+  func test_firstAnswer_isTheServicesLibrary() {
+    for name in ["ReactiveSwift", "ReactiveCocoa"] {
+      let webService = WebServiceMock()
+      webService.getLibraryProducerClosure = { SignalProducer(value: Library(name: name)) }
+      XCTAssertEqual(firstAnswer(from: webService), .success(Library(name: name)))
+    }
+  }
+
+  func test_firstAnswer_isTheServicesError() {
+    let webService = WebServiceMock()
+    webService.getLibraryProducerClosure = { SignalProducer(error: .httpStatus(503)) }
+    XCTAssertEqual(firstAnswer(from: webService), .failure(.httpStatus(503)))
+  }
+
+  func test_twoNames_areThoseOfTwoRequests() throws {
+    let webService = WebServiceMock()
+    let names = ["ReactiveSwift", "ReactiveCocoa"]
+    webService.getLibraryProducerClosure = {
+      SignalProducer { observer, _ in
+        observer.send(value: Library(name: names[(webService.callCount - 1) % 2]))
+        observer.sendCompleted()
+      }
+    }
+    XCTAssertEqual(try twoNames(from: webService), names)
+  }
+
+  func test_twoNames_throwTheServicesError() {
+    let webService = WebServiceMock()
+    webService.getLibraryProducerClosure = { SignalProducer(error: .httpStatus(503)) }
+    XCTAssertThrowsError(try twoNames(from: webService)) { error in
+      XCTAssertEqual(error as? WebServiceError, .httpStatus(503))
+    }
+  }
+}
