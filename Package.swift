@@ -113,7 +113,7 @@ let package = Package(
     .executableTarget(name: "ExercisesCLI", dependencies: ["ExercisesTool"]),
     // Writes every generated file (`swift run generate`) or checks them (`--check`).
     .executableTarget(
-      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "RxStyle"]),
+      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "RxStyle", "ExercisesTool"]),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
       name: "BenchmarksCLI",

@@ -49,7 +49,10 @@ let package = Package(
       dependencies: ["ProducerExercises", .product(name: "ProducerStyleTest", package: "ReactiveStyles")]),
     .testTarget(
       name: "AsyncExercisesTests",
-      dependencies: ["AsyncExercises", .product(name: "AsyncStyleTest", package: "ReactiveStyles")]),
+      dependencies: [
+        "AsyncExercises", .product(name: "AsyncStyleTest", package: "ReactiveStyles"),
+        .product(name: "Marbles", package: "ReactiveStyles"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

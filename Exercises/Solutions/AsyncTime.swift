@@ -14,7 +14,8 @@ public func settledText(
 }
 
 /// A like button that counts at most one tap per 30 milliseconds: the first tap goes through at
-/// once, further taps in the window are dropped (throttle with `latest: false`).
+/// once; of the taps that come sooner, the earliest is counted when the 30 milliseconds are over,
+/// and the others are dropped (throttle with `latest: false`).
 public func countedLikes(
   _ taps: some AsyncSequence<String, Never> & Sendable, clock: some Clock<Duration>
 ) -> some AsyncSequence<String, Never> & Sendable {
@@ -28,7 +29,7 @@ public func countedLikes(
 public func impatient(
   _ reply: some AsyncSequence<String, Never> & Sendable, clock: some Clock<Duration>
 ) -> some AsyncSequence<String, AsyncTimeoutFailure<Never>> & Sendable {
-  // EXERCISE BEGIN (stub: return reply.mapError { AsyncTimeoutFailure<Never>.upstream($0) })
+  // EXERCISE BEGIN (stub: return reply.setFailureType(to: AsyncTimeoutFailure<Never>.self))
   return reply.timeout(after: .milliseconds(30), clock: clock)
   // EXERCISE END
 }

@@ -11,8 +11,8 @@ public func settledText(_ text: Observable<String>, scheduler: some SchedulerTyp
   // EXERCISE END
 }
 
-/// A like button that counts at most one tap per 30 ticks: the first tap goes through at once,
-/// further taps in the window are dropped (throttle with `latest: false`).
+/// A like button that counts at most one tap per 30 ticks: a tap goes through at once when none
+/// went through in the last 30 ticks, and is dropped otherwise (throttle with `latest: false`).
 public func countedLikes(_ taps: Observable<String>, scheduler: some SchedulerType) -> Observable<String> {
   // EXERCISE BEGIN (stub: return taps)
   return taps.throttle(.seconds(30), latest: false, scheduler: scheduler)

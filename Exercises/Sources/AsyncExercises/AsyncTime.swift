@@ -13,7 +13,8 @@ public func settledText(
 }
 
 /// A like button that counts at most one tap per 30 milliseconds: the first tap goes through at
-/// once, further taps in the window are dropped (throttle with `latest: false`).
+/// once; of the taps that come sooner, the earliest is counted when the 30 milliseconds are over,
+/// and the others are dropped (throttle with `latest: false`).
 public func countedLikes(
   _ taps: some AsyncSequence<String, Never> & Sendable, clock: some Clock<Duration>
 ) -> some AsyncSequence<String, Never> & Sendable {
@@ -27,5 +28,5 @@ public func impatient(
   _ reply: some AsyncSequence<String, Never> & Sendable, clock: some Clock<Duration>
 ) -> some AsyncSequence<String, AsyncTimeoutFailure<Never>> & Sendable {
   // TODO: your code here, in place of the line below.
-  return reply.mapError { AsyncTimeoutFailure<Never>.upstream($0) }
+  return reply.setFailureType(to: AsyncTimeoutFailure<Never>.self)
 }

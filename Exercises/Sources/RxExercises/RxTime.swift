@@ -10,8 +10,8 @@ public func settledText(_ text: Observable<String>, scheduler: some SchedulerTyp
   return text
 }
 
-/// A like button that counts at most one tap per 30 ticks: the first tap goes through at once,
-/// further taps in the window are dropped (throttle with `latest: false`).
+/// A like button that counts at most one tap per 30 ticks: a tap goes through at once when none
+/// went through in the last 30 ticks, and is dropped otherwise (throttle with `latest: false`).
 public func countedLikes(_ taps: Observable<String>, scheduler: some SchedulerType) -> Observable<String> {
   // TODO: your code here, in place of the line below.
   return taps

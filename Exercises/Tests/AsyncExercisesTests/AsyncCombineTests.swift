@@ -9,7 +9,7 @@ final class AsyncCombineTests: XCTestCase {
     let name = try scheduler.hot("-a----b-|", ["a": "", "b": "Ada"])
     let password = try scheduler.hot("---c-d--|", ["c": "abc", "d": "abcd"])
     let recorder = scheduler.start { formIsValid(name: name, password: password) }
-    XCTAssertMarbles(recorder.events, "---f-f-t|", values: ["f": false, "t": true])
+    XCTAssertMarbles(recorder.events, "---f-ft-|", values: ["f": false, "t": true])
   }
 
   func test_pairs_matchTheNthQuestionWithTheNthAnswer() throws {

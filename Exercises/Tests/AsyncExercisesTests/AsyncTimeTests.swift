@@ -11,11 +11,11 @@ final class AsyncTimeTests: XCTestCase {
     XCTAssertMarbles(recorder.events, "-----b----c-", values: ["b": "sw", "c": "swi"])
   }
 
-  func test_countedLikes_letTheFirstTapOfEachWindowThrough() throws {
+  func test_countedLikes_keepTheEarliestTapOfEachWindow() throws {
     let scheduler = AsyncTestScheduler()
     let taps = try scheduler.hot("-ab-c-d-e-", ["a": "a", "b": "b", "c": "c", "d": "d", "e": "e"])
     let recorder = scheduler.start { countedLikes(taps, clock: scheduler.clock) }
-    XCTAssertMarbles(recorder.events, "-a-----e--", values: ["a": "a", "e": "e"])
+    XCTAssertMarbles(recorder.events, "-a--b---d-", values: ["a": "a", "b": "b", "d": "d"])
   }
 
   func test_impatient_failsAfterThirtyMillisecondsOfSilence() throws {

@@ -1,4 +1,5 @@
 import AsyncStyleTest
+import Marbles
 
 extension AsyncTestScheduler {
   /// A hot sequence that cannot fail, playing a marble diagram without `#`.

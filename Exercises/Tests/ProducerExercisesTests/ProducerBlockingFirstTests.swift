@@ -3,6 +3,7 @@ import ProducerStyle
 import ProducerStyleTest
 import Showcase
 import ShowcaseTestDoubles
+import Synchronization
 import XCTest
 
 final class ProducerBlockingFirstTests: XCTestCase {
@@ -23,11 +24,13 @@ final class ProducerBlockingFirstTests: XCTestCase {
   func test_twoNames_areThoseOfTwoRequests() throws {
     let webService = WebServiceMock()
     let names = ["ReactiveSwift", "ReactiveCocoa"]
+    let calls = Mutex(0)
     webService.getLibraryProducerClosure = {
-      SignalProducer { observer, _ in
-        observer.send(value: Library(name: names[(webService.callCount - 1) % 2]))
-        observer.sendCompleted()
+      let call = calls.withLock {
+        $0 += 1
+        return $0
       }
+      return SignalProducer(value: Library(name: names[(call - 1) % 2]))
     }
     XCTAssertEqual(try twoNames(from: webService), names)
   }

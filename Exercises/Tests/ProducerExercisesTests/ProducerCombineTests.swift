@@ -12,7 +12,7 @@ final class ProducerCombineTests: XCTestCase {
       marbles: "---c-d--|", values: ["c": "abc", "d": "abcd"])
     let recorder = EventRecorder(formIsValid(name: name, password: password), clock: scheduler)
     scheduler.run()
-    XCTAssertMarbles(recorder.recorded, "---f-f-t|", values: ["f": false, "t": true])
+    XCTAssertMarbles(recorder.recorded, "---f-ft-|", values: ["f": false, "t": true])
   }
 
   func test_pairs_matchTheNthQuestionWithTheNthAnswer() throws {

@@ -7,7 +7,7 @@ final class ProducerFlattenTests: XCTestCase {
   func test_searchResults_showOnlyTheLatestQuerysResults() throws {
     let scheduler = TestScheduler()
     let queries: Signal<String, Never> = try scheduler.createHotSignal(
-      marbles: "-a--b------", values: ["a": "sw", "b": "swift"])
+      marbles: "-a--b------|", values: ["a": "sw", "b": "swift"])
     let results: [String: SignalProducer<String, Never>] = [
       "sw": try scheduler.createColdProducer(marbles: "----x|", values: ["x": "sw results"]),
       "swift": try scheduler.createColdProducer(marbles: "----y|", values: ["y": "swift results"]),
@@ -21,7 +21,7 @@ final class ProducerFlattenTests: XCTestCase {
   func test_downloads_runAtMostTwoAtATime() throws {
     let scheduler = TestScheduler()
     let files: Signal<String, Never> = try scheduler.createHotSignal(
-      marbles: "-abc------", values: ["a": "a", "b": "b", "c": "c"])
+      marbles: "-abc------|", values: ["a": "a", "b": "b", "c": "c"])
     let chunk: SignalProducer<String, Never> = try scheduler.createColdProducer(
       marbles: "--x--|", values: ["x": "chunk"])
     let recorder = EventRecorder(downloads(files: files) { file in chunk.map { _ in file } }, clock: scheduler)

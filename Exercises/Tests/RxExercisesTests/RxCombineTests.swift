@@ -9,7 +9,7 @@ final class RxCombineTests: XCTestCase {
     let name = try scheduler.createHotObservable(marbles: "-a----b-", values: ["a": "", "b": "Ada"])
     let password = try scheduler.createHotObservable(marbles: "---c-d--", values: ["c": "abc", "d": "abcd"])
     let observer = scheduler.start { formIsValid(name: name.asObservable(), password: password.asObservable()) }
-    XCTAssertMarbles(observer.events, "---f-f-t", values: ["f": false, "t": true])
+    XCTAssertMarbles(observer.events, "---f-ft-", values: ["f": false, "t": true])
   }
 
   func test_pairs_matchTheNthQuestionWithTheNthAnswer() throws {

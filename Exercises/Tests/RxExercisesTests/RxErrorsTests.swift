@@ -9,7 +9,7 @@ final class RxErrorsTests: XCTestCase {
 
   func test_loadPage_triesThreeTimes_thenShowsTheCachedPage() throws {
     let scheduler = TestScheduler(initialClock: 0)
-    let request = try scheduler.createColdObservable(marbles: "-#", values: [String: String](), error: Offline())
+    let request = try scheduler.createColdObservable(marbles: "-#", values: [Character: String](), error: Offline())
     let cached = try scheduler.createColdObservable(marbles: "c|", values: ["c": "cached"])
     let observer = scheduler.start { loadPage(request.asObservable(), cached: cached.asObservable()) }
     XCTAssertMarbles(observer.events, "---c|", values: ["c": "cached"])
@@ -20,7 +20,7 @@ final class RxErrorsTests: XCTestCase {
     let scheduler = TestScheduler(initialClock: 0)
     let attempts = AttemptCounter()
     let fresh = try scheduler.createColdObservable(marbles: "-f|", values: ["f": "fresh"])
-    let failing = try scheduler.createColdObservable(marbles: "-#", values: [String: String](), error: Offline())
+    let failing = try scheduler.createColdObservable(marbles: "-#", values: [Character: String](), error: Offline())
     let cached = try scheduler.createColdObservable(marbles: "c|", values: ["c": "cached"])
     let request = Observable<String>.deferred {
       attempts.next() == 1 ? failing.asObservable() : fresh.asObservable()

@@ -17,7 +17,7 @@ final class RxPortRefreshTests: XCTestCase {
   func test_aFetchThatFailsTwice_showsOffline() throws {
     let scheduler = TestScheduler(initialClock: 0)
     let taps = try scheduler.createHotObservable(marbles: "-t----t---|", values: ["t": ()])
-    let fetch = try scheduler.createColdObservable(marbles: "-#", values: [String: String](), error: FetchFailed())
+    let fetch = try scheduler.createColdObservable(marbles: "-#", values: [Character: String](), error: FetchFailed())
     let observer = scheduler.start { refresh(taps: taps.asObservable(), fetch: fetch.asObservable()) }
     XCTAssertMarbles(observer.events, "---o----o-|", values: ["o": "offline"])
   }

@@ -16,7 +16,7 @@ final class RxTimeTests: XCTestCase {
     let taps = try scheduler.createHotObservable(
       marbles: "-ab-c-d-e-", values: ["a": "a", "b": "b", "c": "c", "d": "d", "e": "e"])
     let observer = scheduler.start { countedLikes(taps.asObservable(), scheduler: scheduler) }
-    XCTAssertMarbles(observer.events, "-a-----e--", values: ["a": "a", "e": "e"])
+    XCTAssertMarbles(observer.events, "-a--c---e-", values: ["a": "a", "c": "c", "e": "e"])
   }
 
   func test_impatient_failsAfterThirtyTicksOfSilence() throws {
