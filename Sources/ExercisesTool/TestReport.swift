@@ -53,7 +53,7 @@ public struct TestReport: Equatable, Sendable {
       } else if let failure = Self.failureLine(line) {
         endMessage()
         location = failure.location
-        message = [failure.message]
+        message = [Substring(failure.message)]
       } else if line.hasPrefix("Test Case ") || line.hasPrefix("Test Suite ") || line.hasPrefix("[") {
         endMessage()
       } else if message != nil {
