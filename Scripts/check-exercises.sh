@@ -7,7 +7,9 @@
 # Written for bash 3.2 and BSD or GNU tools.
 #
 # Environment:
-#   EXERCISES_WORK  where the copy goes (default: a new temporary folder); outside this repository
+#   EXERCISES_WORK     where the copy goes (default: a new temporary folder); outside this repository
+#   EXERCISES_SCRATCH  the copy's build folder (default: its own .build); Exercises/.build reuses the
+#                      libraries a learner's checks built, and the next check rebuilds the exercises
 set -euo pipefail
 
 REPO_ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -20,7 +22,7 @@ esac
 copy="$WORK/Exercises"
 
 echo "== the exercises command"
-swift build --package-path "$REPO_ROOT" --product exercises >/dev/null
+swift build --package-path "$REPO_ROOT" --product exercises >"$WORK/build.log" 2>&1 || { tail -30 "$WORK/build.log"; exit 1; }
 exercises=$(swift build --package-path "$REPO_ROOT" --show-bin-path)/exercises
 
 echo "== a copy of Exercises/ as shipped, in $copy"
@@ -33,7 +35,7 @@ grep -q "path: \"$REPO_ROOT\"" "$copy/Package.swift" || { echo "check-exercises:
 
 start=$(date +%s)
 echo "== stubs: every test of every exercise must fail"
-"$exercises" --folder "$copy" verify
+"$exercises" --folder "$copy" ${EXERCISES_SCRATCH:+--scratch-path "$EXERCISES_SCRATCH"} verify
 stubs_done=$(date +%s)
 
 echo "== solutions: every test of every exercise must pass"
@@ -47,7 +49,7 @@ for solution in "$copy"/Solutions/*.swift; do
   esac
   cp "$solution" "$copy/Sources/$module/$name"
 done
-"$exercises" --folder "$copy" verify --solutions
+"$exercises" --folder "$copy" ${EXERCISES_SCRATCH:+--scratch-path "$EXERCISES_SCRATCH"} verify --solutions
 end=$(date +%s)
 echo "check-exercises: stubs $((stubs_done - start))s (build included), solutions $((end - stubs_done))s"
 [ -n "${EXERCISES_WORK:-}" ] || rm -rf "$WORK"

@@ -43,25 +43,34 @@ public struct SwiftPackageRunner: ExerciseRunning {
   /// must not hang the learner's terminal or CI).
   public let testTimeLimit: Double
 
+  /// The build folder, when not the package's own `.build`.
+  public let scratchPath: String?
+
   /// A runner for the package at `packagePath`.
   /// - Parameters:
   ///   - packagePath: the exercises package's folder.
+  ///   - scratchPath: the build folder, when not the package's own.
   ///   - testTimeLimit: the longest a test run may take, in seconds.
-  public init(packagePath: String, testTimeLimit: Double = 300) {
+  public init(packagePath: String, scratchPath: String? = nil, testTimeLimit: Double = 300) {
     self.packagePath = packagePath
+    self.scratchPath = scratchPath
     self.testTimeLimit = testTimeLimit
   }
 
   /// Builds with `swift build --build-tests`.
   public func build() -> ProcessOutcome {
-    run(["build", "--package-path", packagePath, "--build-tests"], timeLimit: nil)
+    run(["build"] + packageOptions + ["--build-tests"], timeLimit: nil)
   }
 
   /// Runs `swift test --skip-build`, filtered.
   public func test(filter: String?) -> ProcessOutcome {
-    var arguments = ["test", "--package-path", packagePath, "--skip-build"]
+    var arguments = ["test"] + packageOptions + ["--skip-build"]
     if let filter { arguments += ["--filter", filter] }
     return run(arguments, timeLimit: testTimeLimit)
+  }
+
+  private var packageOptions: [String] {
+    ["--package-path", packagePath] + (scratchPath.map { ["--scratch-path", $0] } ?? [])
   }
 
   private func run(_ arguments: [String], timeLimit: Double?) -> ProcessOutcome {

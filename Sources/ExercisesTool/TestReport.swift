@@ -13,6 +13,19 @@ public struct TestReport: Equatable, Sendable {
     public var passed: Bool
     /// Each failed expectation's message, with its continuation lines (a marble diagram's).
     public var failures: [Failure]
+
+    /// A test method's result.
+    /// - Parameters:
+    ///   - testClass: the test class.
+    ///   - method: the test method.
+    ///   - passed: whether it passed.
+    ///   - failures: its failed expectations.
+    public init(testClass: String, method: String, passed: Bool, failures: [Failure]) {
+      self.testClass = testClass
+      self.method = method
+      self.passed = passed
+      self.failures = failures
+    }
   }
 
   /// One failed expectation: where, and what it says.
@@ -21,6 +34,15 @@ public struct TestReport: Equatable, Sendable {
     public var location: String
     /// The message; a marble assertion's holds the expected diagram above the actual one.
     public var message: String
+
+    /// A failed expectation.
+    /// - Parameters:
+    ///   - location: the test file's name and the line.
+    ///   - message: what it says.
+    public init(location: String, message: String) {
+      self.location = location
+      self.message = message
+    }
   }
 
   /// The test methods that ran, in the order they finished.
