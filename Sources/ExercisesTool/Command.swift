@@ -4,8 +4,8 @@ public enum ExercisesCommand: Equatable, Sendable {
   case list
   /// `exercises next`: the first exercise not done, and its file.
   case next
-  /// `exercises check [name]`: build, run that exercise's tests (the next one's without a name)
-  /// and show what fails.
+  /// `exercises check [name]`: build, run that exercise's tests (without a name, those of the
+  /// edited exercise changed last, or of the first) and show what fails.
   case check(String?)
   /// `exercises hint [name]`.
   case hint(String?)
@@ -46,7 +46,8 @@ public enum ExercisesArguments {
            swift run exercises reset NAME       put the exercise's file back as shipped
            swift run exercises verify [--solutions]
                                                 every stub fails (with --solutions: every solution passes)
-      NAME defaults to the next exercise; `swift run exercises` lists the names.
+      NAME defaults to the exercise edited last (the first one before any edit);
+      `swift run exercises` lists the names.
     """
 
   /// Parses `arguments` (without the program name).

@@ -98,24 +98,12 @@ public struct ExercisesTool: Sendable {
       output(ExercisesFormat.next(track, states: states, folder: folder))
       return Status.success
     case .check(let name):
-      let exercise = try name.map(track.exercise(named:)) ?? nextExercise(track, output: output)
-      guard let exercise else {
-        output("Every exercise is done.\n")
-        return Status.success
-      }
-      return check(exercise, track: track, output: output)
+      return check(try name.map(track.exercise(named:)) ?? currentExercise(track), track: track, output: output)
     case .hint(let name):
-      guard let exercise = try name.map(track.exercise(named:)) ?? nextExercise(track, output: output) else {
-        output("Every exercise is done.\n")
-        return Status.success
-      }
-      output(ExercisesFormat.hint(exercise, folder: folder))
+      output(ExercisesFormat.hint(try name.map(track.exercise(named:)) ?? currentExercise(track), folder: folder))
       return Status.success
     case .solution(let name):
-      guard let exercise = try name.map(track.exercise(named:)) ?? nextExercise(track, output: output) else {
-        output("Every exercise is done.\n")
-        return Status.success
-      }
+      let exercise = try name.map(track.exercise(named:)) ?? currentExercise(track)
       let regions = ExerciseStub.regions(ofSolution: try read(exercise.solutionPath))
       output(ExercisesFormat.solution(exercise, regions: regions, folder: folder))
       return Status.success
@@ -129,11 +117,21 @@ public struct ExercisesTool: Sendable {
     }
   }
 
-  /// The next exercise without running anything when the track's first open file comes before
-  /// every edited one; otherwise the tests decide.
-  private func nextExercise(_ track: ExerciseTrack, output: (String) -> Void) throws -> Exercise? {
-    let states = try states(of: track, output: output)
-    return zip(track.exercises, states).first { $0.1 != .done }?.0
+  /// The exercise a learner works on: the edited one (its file differs from its stub) changed
+  /// last, or the first of the track when none is edited. Read from the files alone, so `check`
+  /// after an edit checks what was edited, and runs only its tests.
+  func currentExercise(_ track: ExerciseTrack) throws -> Exercise {
+    var current: (exercise: Exercise, modified: Date)?
+    for exercise in track.exercises
+    where try read(exercise.sourcePath) != ExerciseStub.stub(fromSolution: try read(exercise.solutionPath)) {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path(exercise.sourcePath))
+      let modified = attributes?[.modificationDate] as? Date ?? .distantPast
+      if current.map({ modified > $0.modified }) ?? true { current = (exercise, modified) }
+    }
+    guard let exercise = current?.exercise ?? track.exercises.first else {
+      throw TrackError("track.txt lists no exercise")
+    }
+    return exercise
   }
 
   /// Each exercise's state: open when its file is its stub; otherwise what its tests say, from

@@ -103,7 +103,7 @@ final class ExercisesToolTests: XCTestCase {
     let result = run(["check", "rx-transform"], runner: runner)
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(runner.calls.withLock { $0 }, ["build", "test RxExercisesTests.RxTransformTests/"])
-    XCTAssertTrue(result.output.contains("expected  ---x---y-|\n              actual    -a-b-c-d-|"), result.output)
+    XCTAssertTrue(result.output.contains("expected  ---x---y-|\n        actual    -a-b-c-d-|"), result.output)
   }
 
   func test_check_passing_exitsZero_andNamesTheNext() {
@@ -111,6 +111,17 @@ final class ExercisesToolTests: XCTestCase {
     let result = run(["check", "rx-transform"], runner: FakeRunner(test: ProcessOutcome(status: 0, output: log)))
     XCTAssertEqual(result.status, 0)
     XCTAssertTrue(result.output.contains("PASS rx-transform: all 1 tests pass.\nNext: rx-time"), result.output)
+  }
+
+  func test_check_withoutAName_checksTheExerciseEditedLast_runningOnlyItsTests() throws {
+    let runner = FakeRunner(
+      test: ProcessOutcome(status: 0, output: "Test Case 'RxTimeTests.test_a' passed (0.1 seconds)\n"))
+    XCTAssertTrue(run(["check"], runner: runner).output.hasPrefix("Checking rx-transform ("))
+    try edit("RxTime", solution)
+    let result = run(["check"], runner: runner)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertTrue(result.output.contains("PASS rx-time: all 1 tests pass."), result.output)
+    XCTAssertEqual(runner.calls.withLock { $0 }.suffix(2), ["build", "test RxExercisesTests.RxTimeTests/"])
   }
 
   func test_check_ofAnUnknownName_isAUsageError() {
