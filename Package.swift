@@ -50,6 +50,7 @@ let package = Package(
     .executable(name: "marbles", targets: ["MarblesCLI"]),
     .executable(name: "showcase", targets: ["ShowcaseCLI"]),
     .executable(name: "generate", targets: ["GenerateCLI"]),
+    .executable(name: "exercises", targets: ["ExercisesCLI"]),
   ],
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
@@ -110,9 +111,13 @@ let package = Package(
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
     .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleRunners", "StyleDocuments", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
+    // The exercise track's command (`swift run exercises`): it drives the separate package in
+    // Exercises/, whose tests fail until a learner solves them, so the package's own tests never build it.
+    .target(name: "ExercisesTool"),
+    .executableTarget(name: "ExercisesCLI", dependencies: ["ExercisesTool"]),
     // Writes every generated file (`swift run generate`) or checks them (`--check`).
     .executableTarget(
-      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit"]),
+      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "ExercisesTool"]),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
       name: "BenchmarksCLI",
@@ -172,6 +177,7 @@ let package = Package(
     .testTarget(
       name: "MarblesToolTests",
       dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "StyleRunners", "Marbles"]),
+    .testTarget(name: "ExercisesToolTests", dependencies: ["ExercisesTool"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(name: "BenchmarksCLITests", dependencies: ["BenchmarksCLI"]),
     .testTarget(name: "GenerateCLITests", dependencies: ["GenerateCLI"]),

@@ -1,3 +1,4 @@
+import ExercisesTool
 import Foundation
 import MarblesTool
 import StyleDocuments
@@ -15,8 +16,19 @@ enum Pages {
   }
 
   /// Documentation/Operators: a page and its pictures per operator, and the index.
-  static func atlas(_ root: URL) -> [(path: String, contents: String)] {
-    OperatorAtlas.files().map { ($0.path, $0.text) }
+  /// A page that an exercise of the track practises says which, above its scenarios.
+  static func atlas(_ root: URL) throws -> [(path: String, contents: String)] {
+    let track = try ExerciseTrack(
+      parsing: String(contentsOf: root.appendingPathComponent("Exercises/track.txt"), encoding: .utf8))
+    return OperatorAtlas.files().map { file in
+      let practising = track.exercises.filter { $0.pages.contains(file.path) }
+      guard !practising.isEmpty, let scenarios = file.text.range(of: "\n## Scenarios\n") else {
+        return (file.path, file.text)
+      }
+      let names = practising.map { "`\($0.name)`" }.joined(separator: ", ")
+      let line = "\nPractise it: \(names), with `swift run exercises` ([learning path](../LearningPath.md)).\n"
+      return (file.path, file.text.replacingCharacters(in: scenarios.lowerBound..<scenarios.lowerBound, with: line))
+    }
   }
 
   /// The `marbles` command of the README's example, and what it prints and draws.

@@ -1,0 +1,16 @@
+// Exercise async-transform: map, filter and scan in one chain.
+// Read: Documentation/Operators/Filter.md, Documentation/Operators/Map.md, Documentation/Operators/Scan.md
+// Check: swift run exercises check async-transform
+import AsyncStyle
+
+/// A game's score board: only even rolls score, each worth ten points, and the board shows the
+/// running total after each scoring roll.
+///
+/// Rolls `1, 2, 3, 4` give totals `20, 60` (2 and 4 score 20 and 40).
+public func scoreBoard(
+  _ rolls: some AsyncSequence<Int, Never> & Sendable
+) -> some AsyncSequence<Int, Never> & Sendable {
+  // EXERCISE BEGIN (stub: return rolls)
+  return rolls.filter { $0.isMultiple(of: 2) }.map { $0 * 10 }.scan(0, +)
+  // EXERCISE END
+}

@@ -1,0 +1,24 @@
+// Exercise rx-combine: combineLatest, zip and withLatestFrom.
+// Read: Documentation/Operators/CombineLatest.md, Documentation/Operators/Zip.md, Documentation/Operators/WithLatestFrom.md
+// Check: swift run exercises check rx-combine
+import RxStyle
+
+/// A sign-up form is valid once both fields have been typed in and, with the latest text of each,
+/// the name is not empty and the password has at least 4 characters. Emits on every change.
+public func formIsValid(name: Observable<String>, password: Observable<String>) -> Observable<Bool> {
+  // TODO: your code here, in place of the line below.
+  return .empty()
+}
+
+/// Pairs each question with its answer, in order, as `"question=answer"`: the first question
+/// with the first answer, the second with the second, whichever comes first.
+public func pairs(questions: Observable<String>, answers: Observable<String>) -> Observable<String> {
+  // TODO: your code here, in place of the line below.
+  return .empty()
+}
+
+/// On each tap of Send, the text of the field at that moment; typing alone sends nothing.
+public func sentMessages(sendTaps: Observable<Void>, text: Observable<String>) -> Observable<String> {
+  // TODO: your code here, in place of the line below.
+  return .empty()
+}

@@ -1,0 +1,18 @@
+// Exercise rx-injected-scheduler: the injected-scheduler pattern on the library picker.
+// Read: Documentation/Patterns/InjectedScheduler.md and Documentation/Apps/LibraryPicker.md
+// Check: swift run exercises check rx-injected-scheduler
+import RxStyle
+import RxStyleTestKit
+import Showcase
+
+/// What the library picker shows when the button is tapped at 100 ms and again at 200 ms, with
+/// a service that answers after `latency`: build a service (`simulatedService`, returning the library
+/// "RxSwift") and a `RxLibraryPickerViewModel` that both take `scheduler` (one tick is a millisecond), record
+/// `output.text` and `output.isLoading`, plan the two taps (`scheduleAt`), run the scheduler and
+/// return both recordings.
+public func twoQuickTaps(
+  latency: Duration, scheduler: TestScheduler
+) -> (text: [Recorded<Event<String>>], isLoading: [Recorded<Event<Bool>>]) {
+  // TODO: your code here, in place of the line below.
+  return ([], [])
+}
