@@ -25,8 +25,8 @@ private func sampleAtLine18() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine73() throws {
-  #sourceLocation(file:"Documentation/ProducerStyle.md",line:77)
+private func sampleAtLine72() throws {
+  #sourceLocation(file:"Documentation/ProducerStyle.md",line:76)
   let (searches, input) = Signal<String, Never>.pipe()
   let recorder = EventRecorder(searches.filter { !$0.isEmpty }.map { $0.uppercased() })
   input.send(value: "")
@@ -38,8 +38,8 @@ private func sampleAtLine73() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine114() throws {
-  #sourceLocation(file:"Documentation/ProducerStyle.md",line:115)
+private func sampleAtLine113() throws {
+  #sourceLocation(file:"Documentation/ProducerStyle.md",line:114)
   let scheduler = TestScheduler()
   let (text, input) = Signal<String, Never>.pipe()
   let recorder = EventRecorder(text.debounce(2, on: scheduler), clock: scheduler)

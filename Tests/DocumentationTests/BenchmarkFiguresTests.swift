@@ -8,11 +8,13 @@ final class BenchmarkFiguresTests: XCTestCase {
   func test_readmeTable_showsTheMediansOfThePublishedRun() throws {
     let results = try MarkdownPages.read("Documentation/Benchmarks/results.md")
     var medians: [String: [String: String]] = [:]  // chain → style → median as printed
+    var runtimeRatios: [String: [String]] = [:]  // chain → its cells' "× runtime floor" readings
     for line in results.components(separatedBy: "\n") {
       let cells = Self.cells(of: line)
       // Runs before the runtime floors have 7 cells; since then 8 ("× runtime floor").
       guard cells.count >= 7, cells[0].hasPrefix("W") else { continue }
       medians[cells[0], default: [:]][cells[1]] = cells[2]
+      if cells.count >= 8 { runtimeRatios[cells[0], default: []].append(cells[6]) }
     }
     XCTAssertFalse(medians.isEmpty, "results.md has no result rows")
 
@@ -34,6 +36,13 @@ final class BenchmarkFiguresTests: XCTestCase {
         let candidates = measured.filter { $0.key == style || $0.key.hasPrefix(style + ":") }.map(\.value)
         for figure in figures where !candidates.contains(figure) {
           XCTFail("README \(chain) \(style): \(figure) is not a median of results.md (\(candidates.sorted()))")
+        }
+      }
+      // The runtime-floor column, where the table has one: "0.9× switch" is a reading of results.md.
+      if cells.count >= 7 {
+        let readings = runtimeRatios[chain] ?? []
+        for figure in Self.figures(in: cells[5]) where !readings.contains(where: { $0.hasPrefix(figure + "×") }) {
+          XCTFail("README \(chain) runtime floor: \(figure)× is not a reading of results.md (\(readings))")
         }
       }
     }

@@ -1,19 +1,16 @@
 import Foundation
 import XCTest
 
-/// Keeps the README's repository map true: it names every module the manifest declares, so a
-/// module added or renamed shows up there.
+/// Keeps the repository map (Documentation/Repository.md) true: it names every module the manifest
+/// declares, so a module added or renamed shows up there.
 final class RepositoryMapTests: XCTestCase {
   func test_repositoryMap_namesEveryModuleOfTheManifest() throws {
     let manifest = try MarkdownPages.read("Package.swift")
-    let readme = try MarkdownPages.read("README.md")
-    let start = try XCTUnwrap(readme.range(of: "## The repository"), "README.md has no repository map")
-    let rest = readme[start.upperBound...]
-    let mapText = String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+    let mapText = try MarkdownPages.read("Documentation/Repository.md")
     let declared = matches(of: #"\.(?:target|executableTarget)\(\s*name: "([A-Za-z]+)""#, in: manifest)
     XCTAssertFalse(declared.isEmpty, "no target found in Package.swift")
     for module in declared where !mapText.contains(module) && !mapText.contains("(\(module)") {
-      XCTFail("the README's repository map does not name the module \(module)")
+      XCTFail("the repository map does not name the module \(module)")
     }
     let testTargets = matches(of: #"\.testTarget\(\s*name: "([A-Za-z]+)""#, in: manifest)
     // DocumentationTests checks the pages, not a module.
