@@ -87,7 +87,9 @@ public final class CompositeDisposable: Disposable {
 
   /// Adds `action` to `group`, run when the group is disposed.
   @discardableResult
-  public static func += (group: CompositeDisposable, action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  public static func += (group: CompositeDisposable, action: @escaping @Sendable () -> Void) -> (
+    any Disposable
+  )? {
     group.add(action)
   }
 }

@@ -25,6 +25,40 @@ extension SignalProducer {
   }
 }
 
+extension Signal {
+  /// Replaces a failure with the events of what `handler` returns for its error: a producer,
+  /// a signal, a property or a result.
+  ///
+  /// ```swift
+  /// signal.flatMapError { _ in Result<Int, Never>.success(0) }
+  /// ```
+  /// - Parameter handler: gives the replacement for the error.
+  /// - Returns: this signal's values, then the replacement's events after a failure.
+  @_disfavoredOverload
+  public func flatMapError<Inner: SignalProducerConvertible>(
+    _ handler: @escaping @Sendable (Error) -> Inner
+  ) -> Signal<Value, Inner.Error> where Inner.Value == Value {
+    flatMapError { handler($0).producer }
+  }
+}
+
+extension SignalProducer {
+  /// Replaces a failure with the events of what `handler` returns for its error: a producer,
+  /// a signal, a property or a result.
+  ///
+  /// ```swift
+  /// request.flatMapError { _ in cachedProperty }  // cachedProperty: Property<Data>
+  /// ```
+  /// - Parameter handler: gives the replacement for the error.
+  /// - Returns: this producer's values, then the replacement's events after a failure.
+  @_disfavoredOverload
+  public func flatMapError<Inner: SignalProducerConvertible>(
+    _ handler: @escaping @Sendable (Error) -> Inner
+  ) -> SignalProducer<Value, Inner.Error> where Inner.Value == Value {
+    flatMapError { handler($0).producer }
+  }
+}
+
 /// Forwards events; on failure, starts the replacement producer into the downstream observer.
 private final class FlatMapErrorObserver<Value, Error: Swift.Error, F: Swift.Error>: Signal<Value, Error>.Observer,
   // Safety: called serially by the delivery end upstream; after the failure only the replacement

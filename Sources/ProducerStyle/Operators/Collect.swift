@@ -28,8 +28,9 @@ extension Signal {
   /// ```
   /// - Parameter shouldEmit: whether the collected values should be sent now.
   /// - Returns: a signal of arrays.
-  public func collect(_ shouldEmit: @escaping @Sendable (_ collectedValues: [Value]) -> Bool) -> Signal<[Value], Error>
-  {
+  public func collect(_ shouldEmit: @escaping @Sendable (_ collectedValues: [Value]) -> Bool) -> Signal<
+    [Value], Error
+  > {
     liftRelaying { downstream, _ in CollectObserver(downstream, .including(shouldEmit)) }
   }
 

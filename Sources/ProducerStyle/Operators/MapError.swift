@@ -101,3 +101,23 @@ private final class IgnoreErrorObserver<Value, Error: Swift.Error>: Signal<Value
   override func receiveInterrupted() { downstream.receiveInterrupted() }
   override func batch(_ body: () -> Void) { downstream.batch(body) }
 }
+
+extension Signal where Error == Never {
+  /// The signal itself: promoting to `Never`, the error it already has, changes nothing.
+  ///
+  /// ```swift
+  /// taps.promoteError(Never.self)  // taps
+  /// ```
+  /// - Returns: this signal.
+  public func promoteError(_: Error.Type = Error.self) -> Signal<Value, Error> { self }
+}
+
+extension SignalProducer where Error == Never {
+  /// The producer itself: promoting to `Never`, the error it already has, changes nothing.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(value: 1).promoteError(Never.self)  // the same producer
+  /// ```
+  /// - Returns: this producer.
+  public func promoteError(_: Error.Type = Error.self) -> SignalProducer<Value, Error> { self }
+}

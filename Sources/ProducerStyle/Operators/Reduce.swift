@@ -9,9 +9,11 @@ extension Signal {
   /// - Parameters:
   ///   - initialResult: the starting accumulation, sent alone if no value arrives.
   ///   - nextPartialResult: combines the accumulation with the next value.
-  public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> Signal<
-    U, Error
-  > {
+  public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U)
+    -> Signal<
+      U, Error
+    >
+  {
     let initial = Captured(initialResult)
     return liftRelaying { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
   }

@@ -9,7 +9,8 @@ extension Signal {
   /// - Parameters:
   ///   - initialResult: the accumulation before the first value (not sent).
   ///   - nextPartialResult: combines the accumulation with the next value.
-  public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> Signal<U, Error>
+  public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U)
+    -> Signal<U, Error>
   {
     let initial = Captured(initialResult)
     return liftRelaying { downstream, _ in ScanObserver(downstream, initial.value) { $0 = nextPartialResult($0, $1) } }

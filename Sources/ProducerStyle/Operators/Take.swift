@@ -35,7 +35,9 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: 1, 2, 5, 1).take(while: { $0 < 3 })  // 1, 2, completed
   /// ```
-  public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
+  public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
+    Value, Error
+  > {
     lift { downstream, _ in TakeWhileObserver(downstream, shouldContinue) }
   }
 }

@@ -72,7 +72,9 @@ extension SignalProducer {
   /// ```
   /// - Parameter shouldContinue: whether more values may follow this one.
   /// - Returns: a producer that ends with the first value failing the test.
-  public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
+  public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
+    Value, Error
+  > {
     lift { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
   }
 }

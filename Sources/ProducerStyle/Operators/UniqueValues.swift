@@ -2,7 +2,9 @@ extension Signal {
   /// Sends each value whose identity, given by `transform`, has not been seen before.
   ///
   /// Keeps every identity seen, so memory grows with the number of distinct values.
-  public func uniqueValues<Identity: Hashable & SendableMetatype>(_ transform: @escaping @Sendable (Value) -> Identity)
+  public func uniqueValues<Identity: Hashable & SendableMetatype>(
+    _ transform: @escaping @Sendable (Value) -> Identity
+  )
     -> Signal<
       Value, Error
     >

@@ -24,7 +24,9 @@ extension PropertyProtocol {
   ///   - initial: the value before any value passes.
   ///   - predicate: which values to keep.
   /// - Returns: the filtered property.
-  public func filter(initial: Value, _ predicate: @escaping @Sendable (Value) -> Bool) -> Property<Value> {
+  public func filter(initial: Value, _ predicate: @escaping @Sendable (Value) -> Bool) -> Property<
+    Value
+  > {
     Property(initial: initial, then: producer.filter(predicate))
   }
 
