@@ -4,14 +4,14 @@ extension Signal {
   /// ```swift
   /// lines.attemptMap { line in Result { try parse(line) }.mapError(ParseError.init) }
   /// ```
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>) -> Signal<
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>) -> Signal<
     U, Error
   > {
     liftRelaying { downstream, _ in AttemptMapObserver(downstream, transform) }
   }
 
   /// Runs `action` with each value, failing with its error when it returns a failure.
-  public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> Signal<
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> Signal<
     Value, Error
   > {
     attemptMap { value in action(value).map { value } }
@@ -25,14 +25,14 @@ extension SignalProducer {
   /// SignalProducer(values: "1", "x").attemptMap { Int($0).map(Result.success) ?? .failure(.notANumber) }
   /// // 1, failed(.notANumber)
   /// ```
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>)
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>)
     -> SignalProducer<U, Error>
   {
     lift { downstream, _ in AttemptMapObserver(downstream, transform) }
   }
 
   /// Runs `action` with each value, failing with its error when it returns a failure.
-  public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> SignalProducer<
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> SignalProducer<
     Value, Error
   > {
     attemptMap { value in action(value).map { value } }
@@ -68,7 +68,7 @@ extension Signal where Error == Never {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a signal that fails at the first error thrown.
-  public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
     Value, Swift.Error
   > {
     promoteError(Swift.Error.self).attempt(action)
@@ -81,7 +81,7 @@ extension Signal where Error == Never {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a signal that fails at the first error thrown.
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
     U, Swift.Error
   > {
     promoteError(Swift.Error.self).attemptMap(transform)
@@ -96,7 +96,7 @@ extension Signal where Error == Swift.Error {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a signal that fails at the first error thrown.
-  public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
     Value, Swift.Error
   > {
     attemptMap { value in
@@ -112,7 +112,7 @@ extension Signal where Error == Swift.Error {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a signal that fails at the first error thrown.
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
     U, Swift.Error
   > {
     attemptMap { value in Result { try transform(value) } }
@@ -127,7 +127,7 @@ extension SignalProducer where Error == Never {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a producer that fails at the first error thrown.
-  public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
     Value, Swift.Error
   > {
     promoteError(Swift.Error.self).attempt(action)
@@ -140,7 +140,7 @@ extension SignalProducer where Error == Never {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a producer that fails at the first error thrown.
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<
     U, Swift.Error
   > {
     promoteError(Swift.Error.self).attemptMap(transform)
@@ -155,7 +155,7 @@ extension SignalProducer where Error == Swift.Error {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a producer that fails at the first error thrown.
-  public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
     Value, Swift.Error
   > {
     attemptMap { value in
@@ -171,7 +171,7 @@ extension SignalProducer where Error == Swift.Error {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a producer that fails at the first error thrown.
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<
     U, Swift.Error
   > {
     attemptMap { value in Result { try transform(value) } }

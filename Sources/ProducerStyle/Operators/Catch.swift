@@ -4,7 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.flatMapError { _ in SignalProducer(value: fallback) }
   /// ```
-  public func flatMapError<F>(
+  @preconcurrency public func flatMapError<F>(
     _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
   ) -> Signal<Value, F> {
     lift { downstream, lifetime in FlatMapErrorObserver(downstream, lifetime, handler) }
@@ -18,7 +18,7 @@ extension SignalProducer {
   /// request.flatMapError { _ in SignalProducer(value: cached) }
   /// request.flatMapError { _ in .empty }  // a failure becomes completion
   /// ```
-  public func flatMapError<F>(
+  @preconcurrency public func flatMapError<F>(
     _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
   ) -> SignalProducer<Value, F> {
     liftOwningUpstream { downstream, lifetime in FlatMapErrorObserver(downstream, lifetime, handler) }
@@ -35,7 +35,7 @@ extension Signal {
   /// - Parameter handler: gives the replacement for the error.
   /// - Returns: this signal's values, then the replacement's events after a failure.
   @_disfavoredOverload
-  public func flatMapError<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMapError<Inner: SignalProducerConvertible>(
     _ handler: @escaping @Sendable (Error) -> Inner
   ) -> Signal<Value, Inner.Error> where Inner.Value == Value {
     flatMapError { handler($0).producer }
@@ -52,7 +52,7 @@ extension SignalProducer {
   /// - Parameter handler: gives the replacement for the error.
   /// - Returns: this producer's values, then the replacement's events after a failure.
   @_disfavoredOverload
-  public func flatMapError<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMapError<Inner: SignalProducerConvertible>(
     _ handler: @escaping @Sendable (Error) -> Inner
   ) -> SignalProducer<Value, Inner.Error> where Inner.Value == Value {
     flatMapError { handler($0).producer }

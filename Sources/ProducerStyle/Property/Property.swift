@@ -176,12 +176,12 @@ extension PropertyProtocol {
   /// ```
   /// - Returns: a property computing its value from this one; it does not keep this one alive,
   ///   and its signal and producer complete when this one's do.
-  public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Property<U> {
+  @preconcurrency public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Property<U> {
     Property(deriving: producer.map(transform))
   }
 
   /// A property whose value is the value at `keyPath` of this one's.
-  public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> Property<U> {
+  @preconcurrency public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> Property<U> {
     map { $0[keyPath: keyPath] }
   }
 
