@@ -115,5 +115,18 @@ extension AnchorDifference {
         + "`observeValues` keep ReactiveSwift's sending thread",
       pinnedBy: "ProducerStyleTests/Concurrency/SubscribeOnMainActorTests.swift",
       "test_bindingTargetOnUIScheduler_sourceOnABackgroundQueue_runsTheActionOnTheMainThread"),
+    AnchorDifference(
+      .producer, .behaviour,
+      "`on(disposed:)` of a producer an operator holds but never starts: the second source of `combineLatest`, "
+        + "`zip` or `take(untilReplacement:)` when the first fails while starting, the inners `flatten(.concat)` "
+        + "still queues when its run ends, the sources of a `retry` attempt",
+      anchor: "runs the `disposed` action, though not `started`: it makes each producer's instance before "
+        + "starting it, and the action belongs to the instance",
+      ours: "runs neither: a producer that never starts has no run, so nothing is disposed",
+      reason: "here `disposed` pairs with a start, once per run that began, so what `started` acquires is "
+        + "released exactly once; an instance per held producer would cost every combining operator an "
+        + "allocation per source for a hook with nothing to release",
+      pinnedBy: "ProducerStyleTests/Internal/NeverStartedTests.swift",
+      "test_combineLatest_firstSourceFailsWhileStarting_theSecondSourceNeitherStartsNorIsDisposed"),
   ]
 }
