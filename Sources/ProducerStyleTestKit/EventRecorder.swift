@@ -42,7 +42,7 @@ public final class EventRecorder<Value, Error: Swift.Error>: Sendable {
   }
 
   /// Creates a recorder stamping events with `time`.
-  public init(time: @escaping @Sendable () -> TimeInterval) {
+  @preconcurrency public init(time: @escaping @Sendable () -> TimeInterval) {
     clock = time
   }
 

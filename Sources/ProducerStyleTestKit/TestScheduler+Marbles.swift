@@ -25,7 +25,7 @@ extension TestScheduler {
   ///   - subscribed: seconds after the start of frame 0 or of `^`.
   /// - Returns: the signal; its events are scheduled at once.
   /// - Throws: `MarbleError` naming the column of a bad diagram.
-  public func createHotSignal<Value: Sendable, Error: Swift.Error>(
+  @preconcurrency public func createHotSignal<Value: Sendable, Error: Swift.Error>(
     marbles: String, values: [Character: Value], error: Error? = nil, frame: TimeInterval = 1,
     subscribed: TimeInterval = 0
   ) throws(MarbleError) -> Signal<Value, Error> {
@@ -51,7 +51,7 @@ extension TestScheduler {
   ///   - frame: seconds per character.
   /// - Returns: the producer.
   /// - Throws: `MarbleError` naming the column of a bad diagram.
-  public func createColdProducer<Value: Sendable, Error: Swift.Error>(
+  @preconcurrency public func createColdProducer<Value: Sendable, Error: Swift.Error>(
     marbles: String, values: [Character: Value], error: Error? = nil, frame: TimeInterval = 1
   ) throws(MarbleError) -> SignalProducer<Value, Error> {
     let events = try marbleEvents(marbles, values: values, error: error, frame: frame, cold: true)

@@ -44,11 +44,64 @@ extension ArityOverloads {
     return names.dropLast().joined(separator: ", ") + " and " + names[n - 1]
   }
 
+  /// One form over any sources that convert to producers (signals, properties, results), as
+  /// ReactiveSwift declares them. Disfavoured, so that producers written `.init(value:)` still
+  /// pick the concrete form above.
+  static func convertibleForm(_ op: Operator, _ n: Int) -> String {
+    let results = (["Value"] + letters[1..<n].map { "\($0).Value" }).joined(separator: ", ")
+    let constraints = (["A.Value == Value"] + letters[0..<n].map { "\($0).Error == Error" }).joined(separator: ", ")
+    var doc = [
+      "The form of `\(op.name)(\(letterList(n, "_:", separator: "")))` for any sources that convert to producers:",
+      "signals, properties and results as well as producers.",
+    ]
+    if n == 2 {
+      doc += ["", "```swift", "SignalProducer.\(op.name)(name.producer, ageSignal)", "```"]
+    }
+    return """
+      \(documentation(doc))
+      @_disfavoredOverload
+      public static func \(op.name)<\(letterList(n, "#: SignalProducerConvertible"))>(
+        \(letterList(n, "_ $: #"))
+      ) -> SignalProducer<(\(results)), Error> where \(constraints) {
+        \(op.name)(\(letterList(n, "$.producer")))
+      }
+      """
+  }
+
+  /// One `merge` form over any sources that convert to producers, as ReactiveSwift declares them.
+  static func mergeForm(_ n: Int) -> String {
+    let constraints = letters[0..<n].map { "\($0).Value == Value, \($0).Error == Error" }.joined(separator: ", ")
+    var doc = [
+      "Merges the events of \(naturalList(n)), which may be producers, signals, properties or results:",
+      "values as they come, completion when all complete.",
+    ]
+    if n == 2 {
+      doc += ["", "```swift", "SignalProducer.merge(saved.producer, edits)", "```"]
+    }
+    return """
+      \(documentation(doc))
+      @_disfavoredOverload
+      public static func merge<\(letterList(n, "#: SignalProducerConvertible"))>(
+        \(letterList(n, "_ $: #"))
+      ) -> SignalProducer<Value, Error> where \(constraints) {
+        merge([\(letterList(n, "$.producer"))])
+      }
+      """
+  }
+
+  static func mergeFile() -> String {
+    file(
+      "The fixed-arity forms of `SignalProducer.merge` over convertible sources; the others are in Merge.swift.",
+      [extensionBlock("SignalProducer", producerArities.map { mergeForm($0) })])
+  }
+
   static func producerFile(_ op: Operator) -> String {
     file(
       "The fixed-arity forms of `\(op.name)`; the pairwise and collection forms are in \(op.name == "zip" ? "Zip" : "CombineLatest").swift.",
       [
-        extensionBlock("SignalProducer", producerArities.map { producerForm(op, $0, signal: false) }),
+        extensionBlock(
+          "SignalProducer",
+          producerArities.map { producerForm(op, $0, signal: false) } + producerArities.map { convertibleForm(op, $0) }),
         extensionBlock("Signal", producerArities.map { producerForm(op, $0, signal: true) }),
       ])
   }

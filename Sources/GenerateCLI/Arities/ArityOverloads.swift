@@ -23,6 +23,7 @@ enum ArityOverloads {
       ("Sources/ProducerStyle/Operators/CombineLatest+Arity.swift", producerFile(combineLatest)),
       ("Sources/ProducerStyle/Operators/Zip+Arity.swift", producerFile(zip)),
       ("Sources/ProducerStyle/Property/Property+Arity.swift", propertyFile()),
+      ("Sources/ProducerStyle/Operators/Merge+Arity.swift", mergeFile()),
     ]
   }
 

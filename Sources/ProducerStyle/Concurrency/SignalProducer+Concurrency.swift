@@ -116,7 +116,7 @@ extension SignalProducer {
   ///   - priority: the task's priority; `nil` inherits the current one.
   ///   - executorPreference: the executor the task prefers, for example a test scheduler's, so
   ///     that the iteration stays in virtual time; `nil` for the global one.
-  public init<S: AsyncSequence & Sendable>(
+  @preconcurrency public init<S: AsyncSequence & Sendable>(
     _ sequence: S, priority: TaskPriority? = nil, executorPreference: (any TaskExecutor)? = nil
   ) where S.Element == Value, S.Failure == Error {
     self.init({ observer, lifetime in
@@ -150,7 +150,7 @@ extension SignalProducer {
   ///   - priority: the task's priority; `nil` inherits the current one.
   ///   - executorPreference: the executor the task prefers; `nil` for the global one.
   ///   - operation: the async function whose result each run sends.
-  public init(
+  @preconcurrency public init(
     priority: TaskPriority? = nil, executorPreference: (any TaskExecutor)? = nil,
     _ operation: @escaping @Sendable () async throws(Error) -> Value
   ) {

@@ -8,7 +8,7 @@ extension Action {
   /// - Parameters:
   ///   - state: a property the work reads.
   ///   - execute: the work for the state's current value and an input.
-  public convenience init<State: PropertyProtocol>(
+  @preconcurrency public convenience init<State: PropertyProtocol>(
     state: State, execute: @escaping @Sendable (State.Value, Input) -> SignalProducer<Output, Error>
   ) {
     self.init(state: state, enabledIf: { _ in true }, execute: execute)
@@ -23,7 +23,7 @@ extension Action {
   /// - Parameters:
   ///   - state: a property of optionals.
   ///   - execute: the work for the unwrapped value and an input.
-  public convenience init<State: PropertyProtocol, Wrapped>(
+  @preconcurrency public convenience init<State: PropertyProtocol, Wrapped>(
     unwrapping state: State, execute: @escaping @Sendable (Wrapped, Input) -> SignalProducer<Output, Error>
   ) where State.Value == Wrapped? {
     self.init(
@@ -45,7 +45,7 @@ extension Action {
   /// - Parameters:
   ///   - state: a validating property.
   ///   - execute: the work for the validated value and an input.
-  public convenience init<T, E>(
+  @preconcurrency public convenience init<T, E>(
     validated state: ValidatingProperty<T, E>, execute: @escaping @Sendable (T, Input) -> SignalProducer<Output, Error>
   ) {
     self.init(unwrapping: state.result.map { $0.value }, execute: execute)
@@ -62,7 +62,7 @@ extension Action where Input == Void {
   /// - Parameters:
   ///   - state: a property the work reads.
   ///   - execute: the work for the state's current value.
-  public convenience init<State: PropertyProtocol>(
+  @preconcurrency public convenience init<State: PropertyProtocol>(
     state: State, execute: @escaping @Sendable (State.Value) -> SignalProducer<Output, Error>
   ) {
     self.init(state: state, execute: { value, _ in execute(value) })
@@ -76,7 +76,7 @@ extension Action where Input == Void {
   /// - Parameters:
   ///   - state: a property of optionals.
   ///   - execute: the work for the unwrapped value.
-  public convenience init<State: PropertyProtocol, Wrapped>(
+  @preconcurrency public convenience init<State: PropertyProtocol, Wrapped>(
     unwrapping state: State, execute: @escaping @Sendable (Wrapped) -> SignalProducer<Output, Error>
   ) where State.Value == Wrapped? {
     self.init(unwrapping: state, execute: { value, _ in execute(value) })
@@ -90,7 +90,7 @@ extension Action where Input == Void {
   /// - Parameters:
   ///   - state: a validating property.
   ///   - execute: the work for the validated value.
-  public convenience init<T, E>(
+  @preconcurrency public convenience init<T, E>(
     validated state: ValidatingProperty<T, E>, execute: @escaping @Sendable (T) -> SignalProducer<Output, Error>
   ) {
     self.init(validated: state, execute: { value, _ in execute(value) })

@@ -93,3 +93,10 @@ extension Signal {
     public final func sendInterrupted() { receiveInterrupted() }
   }
 }
+
+/// The observer of a signal of `Value` and `Error`, by the top-level name ReactiveSwift gives it.
+///
+/// ```swift
+/// let printer: Observer<Int, Never> = Signal.Observer(value: { print($0) })
+/// ```
+public typealias Observer<Value, Error: Swift.Error> = Signal<Value, Error>.Observer

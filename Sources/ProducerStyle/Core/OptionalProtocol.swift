@@ -1,8 +1,16 @@
 /// A type that is an optional: lets operators such as `skipNil()` be declared for streams of
 /// optionals.
-public protocol OptionalProtocol: SendableMetatype {
+public protocol OptionalProtocol: ExpressibleByNilLiteral, SendableMetatype {
   /// The type of the wrapped value.
   associatedtype Wrapped
+
+  /// Creates the optional that holds `value`, or `nil`.
+  ///
+  /// ```swift
+  /// Int?(reconstructing: 3)  // Optional(3)
+  /// ```
+  /// - Parameter value: the value to wrap, or `nil`.
+  init(reconstructing value: Wrapped?)
 
   /// The value as an `Optional`.
   var optional: Wrapped? { get }
@@ -11,4 +19,9 @@ public protocol OptionalProtocol: SendableMetatype {
 extension Optional: OptionalProtocol {
   /// The optional itself.
   public var optional: Wrapped? { self }
+
+  /// The optional `value` itself.
+  public init(reconstructing value: Wrapped?) {
+    self = value
+  }
 }

@@ -31,7 +31,7 @@ extension SignalProducer {
   }
 
   /// Creates a producer that calls `action` on each start, sends its result and completes.
-  public init(_ action: @escaping @Sendable () -> Value) {
+  @preconcurrency public init(_ action: @escaping @Sendable () -> Value) {
     self = .serial({ observer, _ in
       observer.receive(action())
       observer.receiveCompleted()
@@ -40,7 +40,7 @@ extension SignalProducer {
 
   /// Creates a producer that calls `action` on each start and sends its success value and
   /// completes, or fails with its failure.
-  public init(_ action: @escaping @Sendable () -> Result<Value, Error>) {
+  @preconcurrency public init(_ action: @escaping @Sendable () -> Result<Value, Error>) {
     self = .serial({ observer, _ in
       switch action() {
       case .success(let value):
@@ -61,7 +61,7 @@ extension SignalProducer where Error == Swift.Error {
   /// SignalProducer { try JSONDecoder().decode(Library.self, from: data) }
   /// ```
   /// - Parameter action: the work of each start.
-  public init(_ action: @escaping @Sendable () throws -> Value) {
+  @preconcurrency public init(_ action: @escaping @Sendable () throws -> Value) {
     self.init { () -> Result<Value, Swift.Error> in Result { try action() } }
   }
 }

@@ -52,7 +52,7 @@ public final class CompositeDisposable: Disposable {
   /// Adds an action run when the group is disposed.
   /// - Returns: a disposable that removes the action from the group.
   @discardableResult
-  public func add(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  @preconcurrency public func add(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     add(AnyDisposable(action))
   }
 
@@ -87,7 +87,9 @@ public final class CompositeDisposable: Disposable {
 
   /// Adds `action` to `group`, run when the group is disposed.
   @discardableResult
-  public static func += (group: CompositeDisposable, action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  @preconcurrency public static func += (group: CompositeDisposable, action: @escaping @Sendable () -> Void) -> (
+    any Disposable
+  )? {
     group.add(action)
   }
 }

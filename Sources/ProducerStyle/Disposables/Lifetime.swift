@@ -53,7 +53,7 @@ public final class Lifetime: Sendable {
   /// Runs `action` when the lifetime ends, or at once if it already has.
   /// - Returns: a disposable that cancels the observation, or `nil` when the lifetime had ended.
   @discardableResult
-  public func observeEnded(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  @preconcurrency public func observeEnded(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     state.disposables.add(action)
   }
 

@@ -4,12 +4,16 @@ extension Signal {
   /// ```swift
   /// lines.attemptMap { line in Result { try parse(line) }.mapError(ParseError.init) }
   /// ```
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>) -> Signal<U, Error> {
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>) -> Signal<
+    U, Error
+  > {
     liftRelaying { downstream, _ in AttemptMapObserver(downstream, transform) }
   }
 
   /// Runs `action` with each value, failing with its error when it returns a failure.
-  public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> Signal<Value, Error> {
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> Signal<
+    Value, Error
+  > {
     attemptMap { value in action(value).map { value } }
   }
 }
@@ -21,12 +25,16 @@ extension SignalProducer {
   /// SignalProducer(values: "1", "x").attemptMap { Int($0).map(Result.success) ?? .failure(.notANumber) }
   /// // 1, failed(.notANumber)
   /// ```
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>) -> SignalProducer<U, Error> {
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>)
+    -> SignalProducer<U, Error>
+  {
     lift { downstream, _ in AttemptMapObserver(downstream, transform) }
   }
 
   /// Runs `action` with each value, failing with its error when it returns a failure.
-  public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> SignalProducer<Value, Error> {
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> SignalProducer<
+    Value, Error
+  > {
     attemptMap { value in action(value).map { value } }
   }
 }
@@ -60,7 +68,9 @@ extension Signal where Error == Never {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a signal that fails at the first error thrown.
-  public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<Value, Swift.Error> {
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
+    Value, Swift.Error
+  > {
     promoteError(Swift.Error.self).attempt(action)
   }
 
@@ -71,7 +81,9 @@ extension Signal where Error == Never {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a signal that fails at the first error thrown.
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<U, Swift.Error> {
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
+    U, Swift.Error
+  > {
     promoteError(Swift.Error.self).attemptMap(transform)
   }
 }
@@ -84,7 +96,9 @@ extension Signal where Error == Swift.Error {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a signal that fails at the first error thrown.
-  public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<Value, Swift.Error> {
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
+    Value, Swift.Error
+  > {
     attemptMap { value in
       try action(value)
       return value
@@ -98,7 +112,9 @@ extension Signal where Error == Swift.Error {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a signal that fails at the first error thrown.
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<U, Swift.Error> {
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
+    U, Swift.Error
+  > {
     attemptMap { value in Result { try transform(value) } }
   }
 }
@@ -111,7 +127,9 @@ extension SignalProducer where Error == Never {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a producer that fails at the first error thrown.
-  public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
+    Value, Swift.Error
+  > {
     promoteError(Swift.Error.self).attempt(action)
   }
 
@@ -122,7 +140,9 @@ extension SignalProducer where Error == Never {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a producer that fails at the first error thrown.
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<
+    U, Swift.Error
+  > {
     promoteError(Swift.Error.self).attemptMap(transform)
   }
 }
@@ -135,7 +155,9 @@ extension SignalProducer where Error == Swift.Error {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a producer that fails at the first error thrown.
-  public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
+  @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
+    Value, Swift.Error
+  > {
     attemptMap { value in
       try action(value)
       return value
@@ -149,7 +171,9 @@ extension SignalProducer where Error == Swift.Error {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a producer that fails at the first error thrown.
-  public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
+  @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<
+    U, Swift.Error
+  > {
     attemptMap { value in Result { try transform(value) } }
   }
 }

@@ -4,7 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.flatMapError { _ in SignalProducer(value: fallback) }
   /// ```
-  public func flatMapError<F>(
+  @preconcurrency public func flatMapError<F>(
     _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
   ) -> Signal<Value, F> {
     lift { downstream, lifetime in FlatMapErrorObserver(downstream, lifetime, handler) }
@@ -18,10 +18,44 @@ extension SignalProducer {
   /// request.flatMapError { _ in SignalProducer(value: cached) }
   /// request.flatMapError { _ in .empty }  // a failure becomes completion
   /// ```
-  public func flatMapError<F>(
+  @preconcurrency public func flatMapError<F>(
     _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
   ) -> SignalProducer<Value, F> {
     liftOwningUpstream { downstream, lifetime in FlatMapErrorObserver(downstream, lifetime, handler) }
+  }
+}
+
+extension Signal {
+  /// Replaces a failure with the events of what `handler` returns for its error: a producer,
+  /// a signal, a property or a result.
+  ///
+  /// ```swift
+  /// signal.flatMapError { _ in Result<Int, Never>.success(0) }
+  /// ```
+  /// - Parameter handler: gives the replacement for the error.
+  /// - Returns: this signal's values, then the replacement's events after a failure.
+  @_disfavoredOverload
+  @preconcurrency public func flatMapError<Inner: SignalProducerConvertible>(
+    _ handler: @escaping @Sendable (Error) -> Inner
+  ) -> Signal<Value, Inner.Error> where Inner.Value == Value {
+    flatMapError { handler($0).producer }
+  }
+}
+
+extension SignalProducer {
+  /// Replaces a failure with the events of what `handler` returns for its error: a producer,
+  /// a signal, a property or a result.
+  ///
+  /// ```swift
+  /// request.flatMapError { _ in cachedProperty }  // cachedProperty: Property<Data>
+  /// ```
+  /// - Parameter handler: gives the replacement for the error.
+  /// - Returns: this producer's values, then the replacement's events after a failure.
+  @_disfavoredOverload
+  @preconcurrency public func flatMapError<Inner: SignalProducerConvertible>(
+    _ handler: @escaping @Sendable (Error) -> Inner
+  ) -> SignalProducer<Value, Inner.Error> where Inner.Value == Value {
+    flatMapError { handler($0).producer }
   }
 }
 

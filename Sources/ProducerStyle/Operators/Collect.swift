@@ -28,8 +28,9 @@ extension Signal {
   /// ```
   /// - Parameter shouldEmit: whether the collected values should be sent now.
   /// - Returns: a signal of arrays.
-  public func collect(_ shouldEmit: @escaping @Sendable (_ collectedValues: [Value]) -> Bool) -> Signal<[Value], Error>
-  {
+  @preconcurrency public func collect(_ shouldEmit: @escaping @Sendable (_ collectedValues: [Value]) -> Bool) -> Signal<
+    [Value], Error
+  > {
     liftRelaying { downstream, _ in CollectObserver(downstream, .including(shouldEmit)) }
   }
 
@@ -41,7 +42,7 @@ extension Signal {
   /// ```
   /// - Parameter shouldEmit: whether the values collected before `latest` should be sent now.
   /// - Returns: a signal of arrays.
-  public func collect(
+  @preconcurrency public func collect(
     _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ latest: Value) -> Bool
   ) -> Signal<[Value], Error> {
     liftRelaying { downstream, _ in CollectObserver(downstream, .before(shouldEmit)) }
@@ -77,7 +78,7 @@ extension SignalProducer {
   /// ```
   /// - Parameter shouldEmit: whether the collected values should be sent now.
   /// - Returns: a producer of arrays.
-  public func collect(
+  @preconcurrency public func collect(
     _ shouldEmit: @escaping @Sendable (_ values: [Value]) -> Bool
   ) -> SignalProducer<[Value], Error> {
     lift { downstream, _ in CollectObserver(downstream, .including(shouldEmit)) }
@@ -91,7 +92,7 @@ extension SignalProducer {
   /// ```
   /// - Parameter shouldEmit: whether the values collected before `latest` should be sent now.
   /// - Returns: a producer of arrays.
-  public func collect(
+  @preconcurrency public func collect(
     _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ latest: Value) -> Bool
   ) -> SignalProducer<[Value], Error> {
     lift { downstream, _ in CollectObserver(downstream, .before(shouldEmit)) }

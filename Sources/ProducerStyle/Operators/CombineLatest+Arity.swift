@@ -92,6 +92,145 @@ extension SignalProducer {
         )
       }
   }
+
+  /// The form of `combineLatest(_:_:)` for any sources that convert to producers:
+  /// signals, properties and results as well as producers.
+  ///
+  /// ```swift
+  /// SignalProducer.combineLatest(name.producer, ageSignal)
+  /// ```
+  @_disfavoredOverload
+  public static func combineLatest<A: SignalProducerConvertible, B: SignalProducerConvertible>(
+    _ a: A, _ b: B
+  ) -> SignalProducer<(Value, B.Value), Error> where A.Value == Value, A.Error == Error, B.Error == Error {
+    combineLatest(a.producer, b.producer)
+  }
+
+  /// The form of `combineLatest(_:_:_:)` for any sources that convert to producers:
+  /// signals, properties and results as well as producers.
+  @_disfavoredOverload
+  public static func combineLatest<
+    A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible
+  >(
+    _ a: A, _ b: B, _ c: C
+  ) -> SignalProducer<(Value, B.Value, C.Value), Error>
+  where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error {
+    combineLatest(a.producer, b.producer, c.producer)
+  }
+
+  /// The form of `combineLatest(_:_:_:_:)` for any sources that convert to producers:
+  /// signals, properties and results as well as producers.
+  @_disfavoredOverload
+  public static func combineLatest<
+    A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
+    D: SignalProducerConvertible
+  >(
+    _ a: A, _ b: B, _ c: C, _ d: D
+  ) -> SignalProducer<(Value, B.Value, C.Value, D.Value), Error>
+  where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error {
+    combineLatest(a.producer, b.producer, c.producer, d.producer)
+  }
+
+  /// The form of `combineLatest(_:_:_:_:_:)` for any sources that convert to producers:
+  /// signals, properties and results as well as producers.
+  @_disfavoredOverload
+  public static func combineLatest<
+    A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
+    D: SignalProducerConvertible, E: SignalProducerConvertible
+  >(
+    _ a: A, _ b: B, _ c: C, _ d: D, _ e: E
+  ) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value), Error>
+  where A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error {
+    combineLatest(a.producer, b.producer, c.producer, d.producer, e.producer)
+  }
+
+  /// The form of `combineLatest(_:_:_:_:_:_:)` for any sources that convert to producers:
+  /// signals, properties and results as well as producers.
+  @_disfavoredOverload
+  public static func combineLatest<
+    A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
+    D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible
+  >(
+    _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F
+  ) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value), Error>
+  where
+    A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error,
+    F.Error == Error
+  {
+    combineLatest(a.producer, b.producer, c.producer, d.producer, e.producer, f.producer)
+  }
+
+  /// The form of `combineLatest(_:_:_:_:_:_:_:)` for any sources that convert to producers:
+  /// signals, properties and results as well as producers.
+  @_disfavoredOverload
+  public static func combineLatest<
+    A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
+    D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
+    G: SignalProducerConvertible
+  >(
+    _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G
+  ) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value), Error>
+  where
+    A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error,
+    F.Error == Error, G.Error == Error
+  {
+    combineLatest(a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer)
+  }
+
+  /// The form of `combineLatest(_:_:_:_:_:_:_:_:)` for any sources that convert to producers:
+  /// signals, properties and results as well as producers.
+  @_disfavoredOverload
+  public static func combineLatest<
+    A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
+    D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
+    G: SignalProducerConvertible, H: SignalProducerConvertible
+  >(
+    _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H
+  ) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value), Error>
+  where
+    A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error,
+    F.Error == Error, G.Error == Error, H.Error == Error
+  {
+    combineLatest(a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer)
+  }
+
+  /// The form of `combineLatest(_:_:_:_:_:_:_:_:_:)` for any sources that convert to producers:
+  /// signals, properties and results as well as producers.
+  @_disfavoredOverload
+  public static func combineLatest<
+    A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
+    D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
+    G: SignalProducerConvertible, H: SignalProducerConvertible, I: SignalProducerConvertible
+  >(
+    _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I
+  ) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value), Error>
+  where
+    A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error,
+    F.Error == Error, G.Error == Error, H.Error == Error, I.Error == Error
+  {
+    combineLatest(
+      a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer, i.producer)
+  }
+
+  /// The form of `combineLatest(_:_:_:_:_:_:_:_:_:_:)` for any sources that convert to producers:
+  /// signals, properties and results as well as producers.
+  @_disfavoredOverload
+  public static func combineLatest<
+    A: SignalProducerConvertible, B: SignalProducerConvertible, C: SignalProducerConvertible,
+    D: SignalProducerConvertible, E: SignalProducerConvertible, F: SignalProducerConvertible,
+    G: SignalProducerConvertible, H: SignalProducerConvertible, I: SignalProducerConvertible,
+    J: SignalProducerConvertible
+  >(
+    _ a: A, _ b: B, _ c: C, _ d: D, _ e: E, _ f: F, _ g: G, _ h: H, _ i: I, _ j: J
+  ) -> SignalProducer<(Value, B.Value, C.Value, D.Value, E.Value, F.Value, G.Value, H.Value, I.Value, J.Value), Error>
+  where
+    A.Value == Value, A.Error == Error, B.Error == Error, C.Error == Error, D.Error == Error, E.Error == Error,
+    F.Error == Error, G.Error == Error, H.Error == Error, I.Error == Error, J.Error == Error
+  {
+    combineLatest(
+      a.producer, b.producer, c.producer, d.producer, e.producer, f.producer, g.producer, h.producer, i.producer,
+      j.producer)
+  }
 }
 
 extension Signal {

@@ -35,6 +35,24 @@ extension SignalProducer {
       CombineLatestArray<Value, Error>(downstream, count: count, interruptedBy: lifetime).observer(at:)
     }
   }
+
+  /// The form of `combineLatest(_:emptySentinel:)` for sources that convert to producers: signals,
+  /// properties and results as well as producers.
+  ///
+  /// ```swift
+  /// SignalProducer.combineLatest([nameSignal, surnameSignal])
+  /// ```
+  /// - Parameters:
+  ///   - producers: the sources to combine; the array keeps their order.
+  ///   - emptySentinel: sent, before completing, when `producers` is empty.
+  /// - Returns: the combined producer.
+  @_disfavoredOverload
+  public static func combineLatest<S: Sequence>(
+    _ producers: S, emptySentinel: [Value]? = nil
+  ) -> SignalProducer<[Value], Error>
+  where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
+    combineLatest(producers.map(\.producer), emptySentinel: emptySentinel)
+  }
 }
 
 extension Signal {

@@ -4,7 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.compactMap { Int($0) }  // "1", "x", "2" → 1, 2
   /// ```
-  public func compactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> Signal<U, Error> {
+  @preconcurrency public func compactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> Signal<U, Error> {
     liftRelaying { downstream, _ in CompactMapObserver(downstream, transform) }
   }
 }
@@ -15,7 +15,8 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: "1", "x", "2").compactMap { Int($0) }  // 1, 2, completed
   /// ```
-  public func compactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> SignalProducer<U, Error> {
+  @preconcurrency public func compactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> SignalProducer<U, Error>
+  {
     lift { downstream, _ in CompactMapObserver(downstream, transform) }
   }
 }

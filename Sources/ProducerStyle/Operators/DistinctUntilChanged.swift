@@ -4,7 +4,9 @@ extension Signal {
   /// ```swift
   /// signal.skipRepeats { $0.id == $1.id }
   /// ```
-  public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> Signal<Value, Error> {
+  @preconcurrency public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> Signal<
+    Value, Error
+  > {
     liftRelaying { downstream, _ in SkipRepeatsObserver(downstream, isEquivalent) }
   }
 }
@@ -20,7 +22,9 @@ extension Signal where Value: Equatable & SendableMetatype {
 
 extension SignalProducer {
   /// Drops each value equivalent to the one before it, by `isEquivalent`.
-  public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> SignalProducer<Value, Error> {
+  @preconcurrency public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> SignalProducer<
+    Value, Error
+  > {
     lift { downstream, _ in SkipRepeatsObserver(downstream, isEquivalent) }
   }
 }

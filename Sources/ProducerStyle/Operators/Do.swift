@@ -14,7 +14,7 @@ extension Signal {
   ///   - terminated: called after any terminal event.
   ///   - disposed: called when the resulting signal ends.
   ///   - value: called with each value.
-  public func on(
+  @preconcurrency public func on(
     event: (@Sendable (Event) -> Void)? = nil,
     failed: (@Sendable (Error) -> Void)? = nil,
     completed: (@Sendable () -> Void)? = nil,
@@ -49,7 +49,7 @@ extension SignalProducer {
   ///   - terminated: called after any terminal event.
   ///   - disposed: called when the run ends, however it ends.
   ///   - value: called with each value.
-  public func on(
+  @preconcurrency public func on(
     starting: (@Sendable () -> Void)? = nil,
     started: (@Sendable () -> Void)? = nil,
     event: (@Sendable (Signal<Value, Error>.Event) -> Void)? = nil,

@@ -4,7 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.filter { $0.isMultiple(of: 2) }  // 1, 2, 3, 4 → 2, 4
   /// ```
-  public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
+  @preconcurrency public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
     liftRelaying { downstream, _ in FilterObserver(downstream, isIncluded) }
   }
 }
@@ -16,7 +16,8 @@ extension SignalProducer {
   /// SignalProducer(values: 1, 2, 3, 4).filter { $0.isMultiple(of: 2) }  // 2, 4, completed
   /// ```
   @inlinable
-  public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
+  @preconcurrency public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error>
+  {
     lift { downstream, _ in FilterObserver(downstream, isIncluded) }
   }
 }

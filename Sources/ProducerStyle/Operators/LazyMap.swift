@@ -15,7 +15,9 @@ extension Signal {
   ///   - scheduler: where `transform` runs and values are delivered.
   ///   - transform: applied to the newest value when the scheduler runs.
   /// - Returns: a signal of the transformed values, delivered on `scheduler`.
-  public func lazyMap<U>(on scheduler: any Scheduler, transform: @escaping @Sendable (Value) -> U) -> Signal<U, Error> {
+  @preconcurrency public func lazyMap<U>(on scheduler: any Scheduler, transform: @escaping @Sendable (Value) -> U)
+    -> Signal<U, Error>
+  {
     lift { downstream, lifetime in LazyMapObserver(downstream, lifetime, scheduler, transform) }
   }
 }
@@ -31,7 +33,7 @@ extension SignalProducer {
   ///   - scheduler: where `transform` runs and values are delivered.
   ///   - transform: applied to the newest value when the scheduler runs.
   /// - Returns: a producer of the transformed values, delivered on `scheduler`.
-  public func lazyMap<U>(
+  @preconcurrency public func lazyMap<U>(
     on scheduler: any Scheduler, transform: @escaping @Sendable (Value) -> U
   ) -> SignalProducer<U, Error> {
     lift { downstream, lifetime in LazyMapObserver(downstream, lifetime, scheduler, transform) }

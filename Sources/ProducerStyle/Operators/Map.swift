@@ -7,12 +7,12 @@ extension Signal {
   /// signal.map { $0 * 10 }  // 1, 2 → 10, 20
   /// ```
   /// - Returns: a signal of the transformed values.
-  public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Signal<U, Error> {
+  @preconcurrency public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Signal<U, Error> {
     liftRelaying { downstream, _ in MapObserver(downstream, transform) }
   }
 
   /// Replaces each value with the value at `keyPath`.
-  public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> Signal<U, Error> {
+  @preconcurrency public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> Signal<U, Error> {
     map { $0[keyPath: keyPath] }
   }
 
@@ -34,12 +34,12 @@ extension SignalProducer {
   /// ```
   /// - Returns: a producer of the transformed values.
   @inlinable
-  public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Error> {
+  @preconcurrency public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Error> {
     lift { downstream, _ in MapObserver(downstream, transform) }
   }
 
   /// Replaces each value with the value at `keyPath`.
-  public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> SignalProducer<U, Error> {
+  @preconcurrency public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> SignalProducer<U, Error> {
     map { $0[keyPath: keyPath] }
   }
 

@@ -4,7 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.mapError { AppError.network($0) }
   /// ```
-  public func mapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> Signal<Value, F> {
+  @preconcurrency public func mapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> Signal<Value, F> {
     liftRelaying { downstream, _ in MapErrorObserver(downstream, transform) }
   }
 }
@@ -15,7 +15,7 @@ extension SignalProducer {
   /// ```swift
   /// request.mapError { AppError.network($0) }
   /// ```
-  public func mapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> SignalProducer<Value, F> {
+  @preconcurrency public func mapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> SignalProducer<Value, F> {
     lift { downstream, _ in MapErrorObserver(downstream, transform) }
   }
 }
@@ -100,4 +100,24 @@ private final class IgnoreErrorObserver<Value, Error: Swift.Error>: Signal<Value
   override func receiveCompleted() { downstream.receiveCompleted() }
   override func receiveInterrupted() { downstream.receiveInterrupted() }
   override func batch(_ body: () -> Void) { downstream.batch(body) }
+}
+
+extension Signal where Error == Never {
+  /// The signal itself: promoting to `Never`, the error it already has, changes nothing.
+  ///
+  /// ```swift
+  /// taps.promoteError(Never.self)  // taps
+  /// ```
+  /// - Returns: this signal.
+  public func promoteError(_: Error.Type = Error.self) -> Signal<Value, Error> { self }
+}
+
+extension SignalProducer where Error == Never {
+  /// The producer itself: promoting to `Never`, the error it already has, changes nothing.
+  ///
+  /// ```swift
+  /// SignalProducer<Int, Never>(value: 1).promoteError(Never.self)  // the same producer
+  /// ```
+  /// - Returns: this producer.
+  public func promoteError(_: Error.Type = Error.self) -> SignalProducer<Value, Error> { self }
 }

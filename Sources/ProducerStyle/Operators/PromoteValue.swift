@@ -22,6 +22,26 @@ extension SignalProducer where Value == Never {
   }
 }
 
+extension Signal where Value == Never {
+  /// The signal itself: promoting to `Never`, the value type it already has, changes nothing.
+  ///
+  /// ```swift
+  /// lifetime.ended.promoteValue(Never.self)  // the same signal
+  /// ```
+  /// - Returns: this signal.
+  public func promoteValue(_: Value.Type = Value.self) -> Signal<Value, Error> { self }
+}
+
+extension SignalProducer where Value == Never {
+  /// The producer itself: promoting to `Never`, the value type it already has, changes nothing.
+  ///
+  /// ```swift
+  /// SignalProducer<Never, Never>.empty.promoteValue(Never.self)  // the same producer
+  /// ```
+  /// - Returns: this producer.
+  public func promoteValue(_: Value.Type = Value.self) -> SignalProducer<Value, Error> { self }
+}
+
 private final class PromoteValueObserver<U, Error: Swift.Error>: OperatorObserver<Never, U, Error>,
   // Safety: as OperatorObserver; a value of `Never` cannot arrive.
   @unchecked Sendable

@@ -9,15 +9,17 @@ extension Signal {
   /// - Parameters:
   ///   - initialResult: the starting accumulation, sent alone if no value arrives.
   ///   - nextPartialResult: combines the accumulation with the next value.
-  public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> Signal<
-    U, Error
-  > {
+  @preconcurrency public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U)
+    -> Signal<
+      U, Error
+    >
+  {
     let initial = Captured(initialResult)
     return liftRelaying { downstream, _ in ReduceObserver(downstream, initial.value, nextPartialResult) }
   }
 
   /// Combines every value into one result by mutating it in place, sent on completion.
-  public func reduce<U>(
+  @preconcurrency public func reduce<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
     let initial = Captured(initialResult)
@@ -34,7 +36,7 @@ extension SignalProducer {
   /// - Parameters:
   ///   - initialResult: the starting accumulation, sent alone if no value arrives.
   ///   - nextPartialResult: combines the accumulation with the next value.
-  public func reduce<U>(
+  @preconcurrency public func reduce<U>(
     _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
   ) -> SignalProducer<U, Error> {
     let initial = Captured(initialResult)
@@ -42,7 +44,7 @@ extension SignalProducer {
   }
 
   /// Combines every value into one result by mutating it in place, sent on completion.
-  public func reduce<U>(
+  @preconcurrency public func reduce<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
     let initial = Captured(initialResult)

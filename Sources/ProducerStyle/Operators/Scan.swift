@@ -9,14 +9,15 @@ extension Signal {
   /// - Parameters:
   ///   - initialResult: the accumulation before the first value (not sent).
   ///   - nextPartialResult: combines the accumulation with the next value.
-  public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U) -> Signal<U, Error>
+  @preconcurrency public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U)
+    -> Signal<U, Error>
   {
     let initial = Captured(initialResult)
     return liftRelaying { downstream, _ in ScanObserver(downstream, initial.value) { $0 = nextPartialResult($0, $1) } }
   }
 
   /// Sends each intermediate accumulation, updating it in place.
-  public func scan<U>(
+  @preconcurrency public func scan<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
     let initial = Captured(initialResult)
@@ -33,7 +34,7 @@ extension SignalProducer {
   /// - Parameters:
   ///   - initialResult: the accumulation before the first value (not sent).
   ///   - nextPartialResult: combines the accumulation with the next value.
-  public func scan<U>(
+  @preconcurrency public func scan<U>(
     _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
   ) -> SignalProducer<U, Error> {
     let initial = Captured(initialResult)
@@ -41,7 +42,7 @@ extension SignalProducer {
   }
 
   /// Sends each intermediate accumulation, updating it in place.
-  public func scan<U>(
+  @preconcurrency public func scan<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
     let initial = Captured(initialResult)

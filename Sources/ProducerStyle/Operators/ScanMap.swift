@@ -12,7 +12,7 @@ extension Signal {
   ///   - initialState: the state before the first value.
   ///   - next: from the state and a value, the new state and the value to send.
   /// - Returns: a signal of the derived values.
-  public func scanMap<State, U>(
+  @preconcurrency public func scanMap<State, U>(
     _ initialState: State, _ next: @escaping @Sendable (State, Value) -> (State, U)
   ) -> Signal<U, Error> {
     scanMap(into: initialState) { state, value in
@@ -31,7 +31,7 @@ extension Signal {
   ///   - initialState: the state before the first value.
   ///   - next: changes the state for a value and returns the value to send.
   /// - Returns: a signal of the derived values.
-  public func scanMap<State, U>(
+  @preconcurrency public func scanMap<State, U>(
     into initialState: State, _ next: @escaping @Sendable (inout State, Value) -> U
   ) -> Signal<U, Error> {
     let initialState = Captured(initialState)
@@ -50,7 +50,7 @@ extension SignalProducer {
   ///   - initialState: the state before the first value.
   ///   - next: from the state and a value, the new state and the value to send.
   /// - Returns: a producer of the derived values.
-  public func scanMap<State, U>(
+  @preconcurrency public func scanMap<State, U>(
     _ initialState: State, _ next: @escaping @Sendable (State, Value) -> (State, U)
   ) -> SignalProducer<U, Error> {
     scanMap(into: initialState) { state, value in
@@ -70,7 +70,7 @@ extension SignalProducer {
   ///   - initialState: the state before the first value.
   ///   - next: changes the state for a value and returns the value to send.
   /// - Returns: a producer of the derived values.
-  public func scanMap<State, U>(
+  @preconcurrency public func scanMap<State, U>(
     into initialState: State, _ next: @escaping @Sendable (inout State, Value) -> U
   ) -> SignalProducer<U, Error> {
     let initialState = Captured(initialState)

@@ -10,7 +10,7 @@ extension Signal {
   }
 
   /// Drops values while `shouldContinue` returns true, then sends every value.
-  public func skip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
+  @preconcurrency public func skip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
     liftRelaying { downstream, _ in SkipObserver(downstream, count: 0, while: shouldContinue) }
   }
 }
@@ -31,7 +31,9 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: 1, 5, 1).skip(while: { $0 < 3 })  // 5, 1, completed
   /// ```
-  public func skip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
+  @preconcurrency public func skip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
+    Value, Error
+  > {
     lift { downstream, _ in SkipObserver(downstream, count: 0, while: shouldContinue) }
   }
 }

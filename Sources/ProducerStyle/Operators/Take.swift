@@ -11,7 +11,7 @@ extension Signal {
   }
 
   /// Sends values while `shouldContinue` returns true; completes at the first value it rejects.
-  public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
+  @preconcurrency public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
     liftRelaying { downstream, _ in TakeWhileObserver(downstream, shouldContinue) }
   }
 }
@@ -35,7 +35,9 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: 1, 2, 5, 1).take(while: { $0 < 3 })  // 1, 2, completed
   /// ```
-  public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
+  @preconcurrency public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
+    Value, Error
+  > {
     lift { downstream, _ in TakeWhileObserver(downstream, shouldContinue) }
   }
 }

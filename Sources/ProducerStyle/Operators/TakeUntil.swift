@@ -58,7 +58,7 @@ extension Signal {
   /// ```
   /// - Parameter shouldContinue: whether more values may follow this one.
   /// - Returns: a signal that ends with the first value failing the test.
-  public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
+  @preconcurrency public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
     liftRelaying { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
   }
 }
@@ -72,7 +72,9 @@ extension SignalProducer {
   /// ```
   /// - Parameter shouldContinue: whether more values may follow this one.
   /// - Returns: a producer that ends with the first value failing the test.
-  public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error> {
+  @preconcurrency public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
+    Value, Error
+  > {
     lift { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
   }
 }

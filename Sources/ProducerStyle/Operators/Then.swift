@@ -79,6 +79,22 @@ extension SignalProducer where Error == Never {
   public func then<U>(_ replacement: SignalProducer<U, Never>) -> SignalProducer<U, Never> {
     lift { downstream, lifetime in ThenObserver(downstream, lifetime, replacement) }
   }
+
+  /// Waits for this producer, which cannot fail, to complete, then sends the events of
+  /// `replacement` — a producer, a signal, a property or a result — whose error type the result
+  /// takes.
+  ///
+  /// ```swift
+  /// animation.then(Result<Int, SaveError>.success(1))  // 1, completed
+  /// ```
+  /// - Parameter replacement: what is started after completion.
+  /// - Returns: the replacement's events, after this producer's completion.
+  @_disfavoredOverload
+  public func then<Replacement: SignalProducerConvertible>(
+    _ replacement: Replacement
+  ) -> SignalProducer<Replacement.Value, Replacement.Error> {
+    then(replacement.producer)
+  }
 }
 
 extension SignalProducer {
@@ -94,6 +110,38 @@ extension SignalProducer {
   public func then<Replacement: SignalProducerConvertible>(
     _ replacement: Replacement
   ) -> SignalProducer<Replacement.Value, Error> where Replacement.Error == Error {
+    then(replacement.producer)
+  }
+}
+
+extension SignalProducer {
+  /// Waits for this producer to complete, then sends the events of `replacement` — a producer,
+  /// a signal, a property or a result — which cannot fail.
+  ///
+  /// ```swift
+  /// save.then(statusProperty)  // statusProperty: Property<String>
+  /// ```
+  /// - Parameter replacement: what is started after completion.
+  /// - Returns: the replacement's events, after this producer's completion.
+  @_disfavoredOverload
+  public func then<Replacement: SignalProducerConvertible>(
+    _ replacement: Replacement
+  ) -> SignalProducer<Replacement.Value, Error> where Replacement.Error == Never {
+    then(replacement.producer)
+  }
+
+  /// Waits for this producer to complete, then sends the events of `replacement` — a producer,
+  /// a signal, a property or a result — of the same types.
+  ///
+  /// ```swift
+  /// save.then(Result<Int, SaveError>.success(0))
+  /// ```
+  /// - Parameter replacement: what is started after completion.
+  /// - Returns: the replacement's events, after this producer's completion.
+  @_disfavoredOverload
+  public func then<Replacement: SignalProducerConvertible>(
+    _ replacement: Replacement
+  ) -> SignalProducer<Value, Error> where Replacement.Value == Value, Replacement.Error == Error {
     then(replacement.producer)
   }
 }

@@ -2,7 +2,9 @@ extension Signal {
   /// Sends each value whose identity, given by `transform`, has not been seen before.
   ///
   /// Keeps every identity seen, so memory grows with the number of distinct values.
-  public func uniqueValues<Identity: Hashable & SendableMetatype>(_ transform: @escaping @Sendable (Value) -> Identity)
+  @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
+    _ transform: @escaping @Sendable (Value) -> Identity
+  )
     -> Signal<
       Value, Error
     >
@@ -22,7 +24,7 @@ extension Signal where Value: Hashable & SendableMetatype {
 
 extension SignalProducer {
   /// Sends each value whose identity, given by `transform`, has not been seen before.
-  public func uniqueValues<Identity: Hashable & SendableMetatype>(
+  @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
     _ transform: @escaping @Sendable (Value) -> Identity
   ) -> SignalProducer<Value, Error> {
     lift { downstream, _ in UniqueValuesObserver(downstream, transform) }

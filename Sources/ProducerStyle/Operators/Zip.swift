@@ -32,6 +32,24 @@ extension SignalProducer {
       ZipArray<Value, Error>(downstream, count: count, interruptedBy: lifetime).observer(at:)
     }
   }
+
+  /// The form of `zip(_:emptySentinel:)` for sources that convert to producers: signals,
+  /// properties and results as well as producers.
+  ///
+  /// ```swift
+  /// SignalProducer.zip([nameSignal, surnameSignal])
+  /// ```
+  /// - Parameters:
+  ///   - producers: the sources to combine; the array keeps their order.
+  ///   - emptySentinel: sent, before completing, when `producers` is empty.
+  /// - Returns: the combined producer.
+  @_disfavoredOverload
+  public static func zip<S: Sequence>(
+    _ producers: S, emptySentinel: [Value]? = nil
+  ) -> SignalProducer<[Value], Error>
+  where S.Element: SignalProducerConvertible, S.Element.Value == Value, S.Element.Error == Error {
+    zip(producers.map(\.producer), emptySentinel: emptySentinel)
+  }
 }
 
 extension Signal {

@@ -24,7 +24,9 @@ extension PropertyProtocol {
   ///   - initial: the value before any value passes.
   ///   - predicate: which values to keep.
   /// - Returns: the filtered property.
-  public func filter(initial: Value, _ predicate: @escaping @Sendable (Value) -> Bool) -> Property<Value> {
+  @preconcurrency public func filter(initial: Value, _ predicate: @escaping @Sendable (Value) -> Bool) -> Property<
+    Value
+  > {
     Property(initial: initial, then: producer.filter(predicate))
   }
 
@@ -58,7 +60,8 @@ extension PropertyProtocol {
   /// ```
   /// - Parameter isEquivalent: whether two values count as the same.
   /// - Returns: the de-duplicated property.
-  public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> Property<Value> {
+  @preconcurrency public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> Property<Value>
+  {
     Property(deriving: producer.skipRepeats(isEquivalent))
   }
 
@@ -70,7 +73,7 @@ extension PropertyProtocol {
   /// ```
   /// - Parameter transform: the identity of a value.
   /// - Returns: the property of first-seen values.
-  public func uniqueValues<Identity: Hashable & SendableMetatype>(
+  @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
     _ transform: @escaping @Sendable (Value) -> Identity
   ) -> Property<Value> {
     Property(deriving: producer.uniqueValues(transform))
@@ -86,7 +89,7 @@ extension PropertyProtocol {
   ///   - strategy: how the inner properties are combined; `.latest` follows the current one.
   ///   - transform: the inner property for a value.
   /// - Returns: the flattened property.
-  public func flatMap<P: PropertyProtocol>(
+  @preconcurrency public func flatMap<P: PropertyProtocol>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> P
   ) -> Property<P.Value> {
     Property(deriving: producer.flatMap(strategy) { transform($0).producer })

@@ -133,6 +133,21 @@ public final class Property<Value>: PropertyProtocol {
     self.init(initial: initial, then: SignalProducer(values))
   }
 
+  /// Creates a property holding `initial` until `values` sends — a producer, a signal or
+  /// another property's producer — started at once; it completes when `values` ends.
+  ///
+  /// ```swift
+  /// let title = Property(initial: "", then: titles)  // titles: any SignalProducerConvertible
+  /// ```
+  /// - Parameters:
+  ///   - initial: the value until `values` sends.
+  ///   - values: the values that follow.
+  @_disfavoredOverload
+  public convenience init<Values: SignalProducerConvertible>(initial: Value, then values: Values)
+  where Values.Value == Value, Values.Error == Never {
+    self.init(initial: initial, then: values.producer)
+  }
+
   /// The current value.
   public var value: Value { readValue() }
 
@@ -161,12 +176,12 @@ extension PropertyProtocol {
   /// ```
   /// - Returns: a property computing its value from this one; it does not keep this one alive,
   ///   and its signal and producer complete when this one's do.
-  public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Property<U> {
+  @preconcurrency public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Property<U> {
     Property(deriving: producer.map(transform))
   }
 
   /// A property whose value is the value at `keyPath` of this one's.
-  public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> Property<U> {
+  @preconcurrency public func map<U>(_ keyPath: KeyPath<Value, U> & Sendable) -> Property<U> {
     map { $0[keyPath: keyPath] }
   }
 
@@ -179,5 +194,35 @@ extension PropertyProtocol {
   ///   completes when both have gone away.
   public func combineLatest<Other: PropertyProtocol>(with other: Other) -> Property<(Value, Other.Value)> {
     Property(deriving: producer.combineLatest(with: other.producer))
+  }
+}
+
+extension Property where Value: OptionalProtocol {
+  /// Creates an optional property holding `initial` until `values`, which sends the wrapped
+  /// values, sends; `values` is started at once.
+  ///
+  /// ```swift
+  /// let selected = Property<Int?>(initial: nil, then: SignalProducer<Int, Never>(values: 1, 2))
+  /// ```
+  /// - Parameters:
+  ///   - initial: the value until `values` sends.
+  ///   - values: the wrapped values that follow.
+  public convenience init(initial: Value, then values: SignalProducer<Value.Wrapped, Never>) {
+    self.init(initial: initial, then: values.map { Value(reconstructing: $0) })
+  }
+
+  /// Creates an optional property holding `initial` until `values` — a producer, a signal or a
+  /// property of the wrapped values — sends; it is started at once.
+  ///
+  /// ```swift
+  /// let selected = Property<Int?>(initial: nil, then: selections)  // selections: Signal<Int, Never>
+  /// ```
+  /// - Parameters:
+  ///   - initial: the value until `values` sends.
+  ///   - values: the wrapped values that follow.
+  @_disfavoredOverload
+  public convenience init<Values: SignalProducerConvertible>(initial: Value, then values: Values)
+  where Values.Value == Value.Wrapped, Values.Error == Never {
+    self.init(initial: initial, then: values.producer)
   }
 }

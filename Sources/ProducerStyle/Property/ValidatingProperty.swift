@@ -47,7 +47,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   /// - Parameters:
   ///   - inner: the property that stores the accepted values.
   ///   - validator: the decision for a proposed value.
-  public init<Inner: ComposableMutablePropertyProtocol>(
+  @preconcurrency public init<Inner: ComposableMutablePropertyProtocol>(
     _ inner: Inner, _ validator: @escaping @Sendable (Value) -> Decision
   ) where Inner.Value == Value {
     let inner = Captured(inner)
@@ -88,7 +88,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   /// - Parameters:
   ///   - initial: the first value; it is validated too, but stored whatever the outcome.
   ///   - validator: the decision for a proposed value.
-  public convenience init(_ initial: Value, _ validator: @escaping @Sendable (Value) -> Decision) {
+  @preconcurrency public convenience init(_ initial: Value, _ validator: @escaping @Sendable (Value) -> Decision) {
     self.init(MutableProperty(initial), validator)
   }
 
@@ -102,7 +102,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   ///   - inner: the property that stores the accepted values.
   ///   - other: the property the validation depends on.
   ///   - validator: the decision for a proposed value and the other's value.
-  public convenience init<Other: PropertyProtocol>(
+  @preconcurrency public convenience init<Other: PropertyProtocol>(
     _ inner: MutableProperty<Value>, with other: Other,
     _ validator: @escaping @Sendable (Value, Other.Value) -> Decision
   ) {
@@ -117,7 +117,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   ///   - initial: the first value.
   ///   - other: the property the validation depends on.
   ///   - validator: the decision for a proposed value and the other's value.
-  public convenience init<Other: PropertyProtocol>(
+  @preconcurrency public convenience init<Other: PropertyProtocol>(
     _ initial: Value, with other: Other, _ validator: @escaping @Sendable (Value, Other.Value) -> Decision
   ) {
     self.init(MutableProperty(initial), with: other, validator)
@@ -133,7 +133,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   ///   - inner: the property that stores the accepted values.
   ///   - other: the validating property the validation depends on.
   ///   - validator: the decision for a proposed value and the other's last proposed value.
-  public convenience init<U, E>(
+  @preconcurrency public convenience init<U, E>(
     _ inner: MutableProperty<Value>, with other: ValidatingProperty<U, E>,
     _ validator: @escaping @Sendable (Value, U) -> Decision
   ) {
@@ -148,7 +148,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   ///   - initial: the first value.
   ///   - other: the validating property the validation depends on.
   ///   - validator: the decision for a proposed value and the other's last proposed value.
-  public convenience init<U, E>(
+  @preconcurrency public convenience init<U, E>(
     _ initial: Value, with other: ValidatingProperty<U, E>, _ validator: @escaping @Sendable (Value, U) -> Decision
   ) {
     self.init(MutableProperty(initial), with: other, validator)

@@ -13,7 +13,7 @@ public final class ImmediateScheduler: Scheduler {
   /// Runs `action` now.
   /// - Returns: `nil`: the action has already run.
   @discardableResult
-  public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  @preconcurrency public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     action()
     return nil
   }

@@ -105,7 +105,7 @@ public final class QueueScheduler: DateScheduler {
   /// Runs `action` on the queue, after what was scheduled before it.
   /// - Returns: a disposable that cancels the action if it has not started.
   @discardableResult
-  public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  @preconcurrency public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     if let replacement { return replacement.schedule(action) }
     let cancelled = AnyDisposable()
     queue.async {
@@ -117,7 +117,7 @@ public final class QueueScheduler: DateScheduler {
   /// Runs `action` on the queue at `date` (by the wall clock).
   /// - Returns: a disposable that cancels the action if it has not started.
   @discardableResult
-  public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  @preconcurrency public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     if let replacement { return replacement.schedule(after: date, action: action) }
     let cancelled = AnyDisposable()
     queue.asyncAfter(wallDeadline: Self.wallTime(date)) {
@@ -132,7 +132,7 @@ public final class QueueScheduler: DateScheduler {
   /// disposable is kept.
   /// - Returns: a disposable that cancels the timer.
   @discardableResult
-  public func schedule(
+  @preconcurrency public func schedule(
     after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval,
     action: @escaping @Sendable () -> Void
   ) -> (any Disposable)? {

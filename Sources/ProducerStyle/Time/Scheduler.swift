@@ -57,7 +57,7 @@ extension DateScheduler {
   /// ```
   /// - Returns: a disposable that stops the repetition.
   @discardableResult
-  public func schedule(
+  @preconcurrency public func schedule(
     after date: Date, interval: DispatchTimeInterval, action: @escaping @Sendable () -> Void
   ) -> (any Disposable)? {
     schedule(after: date, interval: interval, leeway: interval.scaled(by: 0.1), action: action)

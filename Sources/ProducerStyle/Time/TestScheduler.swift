@@ -51,14 +51,14 @@ public final class TestScheduler: DateScheduler {
   /// Queues `action` for the current date; it runs at the next advance.
   /// - Returns: a disposable that cancels the action if it has not run.
   @discardableResult
-  public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  @preconcurrency public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     schedule(after: currentDate, action: action)
   }
 
   /// Queues `action` for `delay` after the current date.
   /// - Returns: a disposable that cancels the action if it has not run.
   @discardableResult
-  public func schedule(
+  @preconcurrency public func schedule(
     after delay: DispatchTimeInterval, action: @escaping @Sendable () -> Void
   ) -> (any Disposable)? {
     schedule(after: currentDate.adding(delay), action: action)
@@ -67,7 +67,7 @@ public final class TestScheduler: DateScheduler {
   /// Queues `action` for `date`; a date in the past runs at the next advance.
   /// - Returns: a disposable that cancels the action if it has not run.
   @discardableResult
-  public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  @preconcurrency public func schedule(after date: Date, action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     let id = timeline.schedule(at: date, action)
     return AnyDisposable { [weak timeline] in timeline?.cancel(id) }
   }
@@ -75,7 +75,7 @@ public final class TestScheduler: DateScheduler {
   /// Queues `action` for `date`, then every `interval` after it; the leeway is ignored.
   /// - Returns: a disposable that stops the repetition.
   @discardableResult
-  public func schedule(
+  @preconcurrency public func schedule(
     after date: Date, interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0),
     action: @escaping @Sendable () -> Void
   ) -> (any Disposable)? {
@@ -88,7 +88,7 @@ public final class TestScheduler: DateScheduler {
   /// Queues `action` for `delay` after the current date, then every `interval`.
   /// - Returns: a disposable that stops the repetition.
   @discardableResult
-  public func schedule(
+  @preconcurrency public func schedule(
     after delay: DispatchTimeInterval, interval: DispatchTimeInterval, leeway: DispatchTimeInterval = .seconds(0),
     action: @escaping @Sendable () -> Void
   ) -> (any Disposable)? {

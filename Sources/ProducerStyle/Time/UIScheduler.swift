@@ -32,7 +32,7 @@ public final class UIScheduler: Scheduler {
   /// - Parameter action: the work.
   /// - Returns: a disposable that cancels the action if it has not run, or `nil` when it ran at once.
   @discardableResult
-  public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  @preconcurrency public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     if let replacement { return replacement.schedule(action) }
     let position = Self.queued.withLock { count in
       count += 1

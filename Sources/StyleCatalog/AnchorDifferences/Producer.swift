@@ -14,11 +14,13 @@ extension AnchorDifference {
         + "mutating a captured `var` or capturing a non-`Sendable` object",
       anchor: "takes plain closures, so `on(value: { _ in count += 1 })` and `flatMap(.latest) { _ in "
         + "service.fetch() }` with a non-`Sendable` service compile",
-      ours: "Swift 6 rejects both; Swift 5 mode compiles both, warning about the mutation. Keep the state in a "
+      ours: "Swift 6 mode warns about both; Swift 5 mode compiles both without a diagnostic. Keep the state in a "
         + "lock or an atomic, mutate it in an observer (`startWithValues`, `observeValues`), which is not "
         + "`@Sendable`, or make the captured type `Sendable`",
       reason: "signals and producers are `Sendable` and keep these closures for any thread that starts them or "
-        + "sends into them; `@Sendable` makes such races compile errors",
+        + "sends into them, so the closures are `@Sendable`; the operators are `@preconcurrency`, which keeps "
+        + "code written for ReactiveSwift free of diagnostics in Swift 5 mode and makes Swift 6 mode's "
+        + "diagnostics warnings (errors under `-warnings-as-errors`)",
       pinnedBy: "ProducerStyleTests/Operators/MapTests.swift",
       "test_map_producerStartedFromManyThreadsAtOnce_runsItsTransformInEachStart"),
     AnchorDifference(
@@ -27,8 +29,10 @@ extension AnchorDifference {
         + "method, using an app type's `Equatable`, or changing view-model state",
       anchor: "compiles, since its closures are not `@Sendable`: the closure becomes main-actor code that "
         + "ReactiveSwift calls on whatever thread sends, and Swift's run-time isolation check stops the app there",
-      ours: "a warning in Swift 5 mode, an error in Swift 6 (\"call to main actor-isolated instance method in a "
-        + "synchronous nonisolated context\"). Declare service protocols and the values that cross the chain "
+      ours: "Swift 5 mode compiles the calls and the state changes without a diagnostic and warns about an app "
+        + "type's main-actor conformance used in the closure; Swift 6 mode warns about the calls (\"call to main "
+        + "actor-isolated instance method in a synchronous nonisolated context\") and rejects the conformance and "
+        + "a non-`Sendable` service sent into the closure. Declare service protocols and the values that cross the chain "
         + "`nonisolated` and `Sendable`, and change state in `startWithValuesOnMainActor` or a `BindingTarget` "
         + "on the UI scheduler (Documentation/YourAppsSettings.md)",
       reason: "operators call their closures where events arrive, so a closure they keep belongs to no actor; the "
@@ -41,8 +45,8 @@ extension AnchorDifference {
       ours: "compiles with a warning (\"converting non-Sendable function value to '@Sendable …' may introduce "
         + "data races\"); Swift 6 mode is silent. In Swift 5 write a closure (`scan(0) { $0 + $1 }`) or enable "
         + "`InferSendableFromCaptures`",
-      reason: "the closure is kept by a `Sendable` producer, so it is `@Sendable`; `@preconcurrency` does not "
-        + "silence this warning",
+      reason: "the closure is kept by a `Sendable` producer, so it is `@Sendable`; the operator's "
+        + "`@preconcurrency` silences the other Swift 5 diagnostics but not this one",
       pinnedBy: "ProducerStyleTests/Operators/ScanTests.swift", "test_scan_sendsEachAccumulation"),
     AnchorDifference(
       .producer, .behaviour, "`first()`, `single()`, `last()`, `wait()`",
@@ -111,5 +115,18 @@ extension AnchorDifference {
         + "`observeValues` keep ReactiveSwift's sending thread",
       pinnedBy: "ProducerStyleTests/Concurrency/SubscribeOnMainActorTests.swift",
       "test_bindingTargetOnUIScheduler_sourceOnABackgroundQueue_runsTheActionOnTheMainThread"),
+    AnchorDifference(
+      .producer, .behaviour,
+      "`on(disposed:)` of a producer an operator holds but never starts: the second source of `combineLatest`, "
+        + "`zip` or `take(untilReplacement:)` when the first fails while starting, the inners `flatten(.concat)` "
+        + "still queues when its run ends, the sources of a `retry` attempt",
+      anchor: "runs the `disposed` action, though not `started`: it makes each producer's instance before "
+        + "starting it, and the action belongs to the instance",
+      ours: "runs neither: a producer that never starts has no run, so nothing is disposed",
+      reason: "here `disposed` pairs with a start, once per run that began, so what `started` acquires is "
+        + "released exactly once; an instance per held producer would cost every combining operator an "
+        + "allocation per source for a hook with nothing to release",
+      pinnedBy: "ProducerStyleTests/Internal/NeverStartedTests.swift",
+      "test_combineLatest_firstSourceFailsWhileStarting_theSecondSourceNeitherStartsNorIsDisposed"),
   ]
 }

@@ -98,7 +98,7 @@ extension SignalProducer where Error == Never {
   ///   - transform: the inner stream for a value.
   /// - Returns: a producer of the inner streams' values.
   @_disfavoredOverload
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Inner.Error> {
     promoteError(Inner.Error.self).flatMap(strategy, transform)
@@ -117,7 +117,7 @@ extension Signal where Error == Never {
   ///   - transform: the inner stream for a value.
   /// - Returns: a signal of the inner streams' values.
   @_disfavoredOverload
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Inner.Error> {
     promoteError(Inner.Error.self).flatMap(strategy, transform)

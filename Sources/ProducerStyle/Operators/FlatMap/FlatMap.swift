@@ -32,7 +32,7 @@ extension SignalProducer {
   /// queries.flatMap(.latest) { api.search($0) }
   /// ids.flatMap(.concat) { api.item(id: $0) }
   /// ```
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Error {
     flattening(strategy) { transform($0).producer }
@@ -50,7 +50,7 @@ extension SignalProducer {
   /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
   // Disfavoured so that a producer that cannot fail either picks the overload above.
   @_disfavoredOverload
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Never {
     flatMap(strategy) { transform($0).producer.promoteError(Error.self) }
@@ -59,7 +59,7 @@ extension SignalProducer {
 
 extension Signal {
   /// Maps each value to a stream and flattens the streams by `strategy`.
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
     flattening(strategy) { transform($0).producer }
@@ -74,7 +74,7 @@ extension Signal {
   /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
   // Disfavoured so that a producer that cannot fail either picks the overload above.
   @_disfavoredOverload
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Never {
     flatMap(strategy) { transform($0).producer.promoteError(Error.self) }
@@ -88,7 +88,7 @@ extension SignalProducer where Error == Never {
   /// ```swift
   /// SignalProducer<Int, Never>(values: 1, 2).flatMap(.merge) { SignalProducer<Int, Never>(values: $0, $0) }
   /// ```
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Never> where Inner.Error == Never {
     flattening(strategy) { transform($0).producer }
@@ -98,7 +98,7 @@ extension SignalProducer where Error == Never {
 extension Signal where Error == Never {
   /// Maps each value to a stream and flattens the streams by `strategy`: the overload for a
   /// signal and inner streams that cannot fail, for which the two general ones apply equally.
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Never> where Inner.Error == Never {
     flattening(strategy) { transform($0).producer }
@@ -118,7 +118,7 @@ extension SignalProducer {
   ///   - strategy: how the inner producers are combined.
   ///   - transform: the inner producer for a value.
   /// - Returns: a producer of the inner producers' values.
-  public func flatMap<U>(
+  @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
     flattening(strategy, transform)
@@ -130,7 +130,7 @@ extension SignalProducer {
   ///   - transform: the inner producer for a value.
   /// - Returns: a producer of the inner producers' values.
   @_disfavoredOverload
-  public func flatMap<U>(
+  @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Never>
   ) -> SignalProducer<U, Error> {
     flattening(strategy) { transform($0).promoteError(Error.self) }
@@ -145,7 +145,7 @@ extension SignalProducer where Error == Never {
   ///   - transform: the inner producer for a value.
   /// - Returns: a producer of the inner producers' values.
   @_disfavoredOverload
-  public func flatMap<U, F>(
+  @preconcurrency public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, F>
   ) -> SignalProducer<U, F> {
     promoteError(F.self).flattening(strategy, transform)
@@ -158,7 +158,7 @@ extension Signal {
   ///   - strategy: how the inner producers are combined.
   ///   - transform: the inner producer for a value.
   /// - Returns: a signal of the inner producers' values.
-  public func flatMap<U>(
+  @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Error>
   ) -> Signal<U, Error> {
     flattening(strategy, transform)
@@ -170,7 +170,7 @@ extension Signal {
   ///   - transform: the inner producer for a value.
   /// - Returns: a signal of the inner producers' values.
   @_disfavoredOverload
-  public func flatMap<U>(
+  @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Error> {
     flattening(strategy) { transform($0).promoteError(Error.self) }
@@ -185,7 +185,7 @@ extension Signal where Error == Never {
   ///   - transform: the inner producer for a value.
   /// - Returns: a signal of the inner producers' values.
   @_disfavoredOverload
-  public func flatMap<U, F>(
+  @preconcurrency public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, F>
   ) -> Signal<U, F> {
     promoteError(F.self).flattening(strategy, transform)
