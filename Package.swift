@@ -125,6 +125,7 @@ let package = Package(
         "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest", "StyleInternals",
       ], path: "Tests/TestSupport"),
     .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
+    .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
     .testTarget(name: "StyleTestReportingTests", dependencies: ["StyleTestReporting", "TestSupport"]),
@@ -166,6 +167,7 @@ let package = Package(
       exclude: ["Articles/README.md"]),
     .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "Marbles"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
+    .testTarget(name: "BenchmarksCLITests", dependencies: ["BenchmarksCLI"]),
     .testTarget(name: "GenerateCLITests", dependencies: ["GenerateCLI"]),
     // Samples, links and paragraphs of the Markdown pages, checked against the code.
     .testTarget(name: "DocumentationTests"),

@@ -14,10 +14,16 @@
 #              pthread destructor argument.
 #   xctest     XCTest or Foundation that only Linux (or macOS) has: recordFailure(withDescription:),
 #              Process outside an os(macOS) || os(Linux) branch.
-#   shell      bash 4 or GNU-only forms in Scripts/ and .ci/.
+#   accept     shutdown() of the socket a file passes to accept(): on Darwin, shutdown of a listening
+#              socket fails with ENOTCONN and does not wake a blocked accept.
+#   environ    the C global environ outside a Linux branch: Darwin's headers do not declare it.
+#   shell      bash 4 or GNU-only forms (`;;&`, `sed -i` without an attached suffix, setsid, ...) in
+#              every script: each *.sh at any depth, and each file of .ci/ or Scripts/ that starts
+#              with a sh or bash #! line.
 #   docc       docc called by name: Xcode keeps it behind xcrun.
 # A "Linux branch" is an #if on Glibc, Musl or os(Linux), or the #else of one on Darwin. Comments
-# are skipped. The checks read lines, not syntax: a hazard spelled unusually can slip through.
+# and strings are skipped. The checks read lines, not syntax: a hazard spelled unusually can slip
+# through.
 set -euo pipefail
 
 script_dir=$(cd "$(dirname "$0")" && pwd)
@@ -27,11 +33,16 @@ swift_files() { # the package's Swift sources, one path a line
   (cd "$1" && find Package.swift Sources Tests Benchmarks Scripts -name '*.swift' -type f 2>/dev/null | sort)
 }
 
-shell_files() { # the scripts CI and users run, one path a line (not this one: it names the hazards)
-  (cd "$1" && for file in Scripts/*.sh .ci/*; do
-    [ -f "$file" ] && [ "$file" != Scripts/check-portability.sh ] || continue
-    case "$file" in *.sh) echo "$file" ;; *) head -1 "$file" | grep -q '^#!.*sh' && echo "$file" ;; esac
-  done) || true
+shell_files() { # every script, at any depth, one path a line (not this one: it names the hazards)
+  # Build folders and git's own files hold no script of the package.
+  (cd "$1" && {
+    find . \( -name '.build*' -o -name .git -o -name .swiftpm \) -prune -o -type f -name '*.sh' -print
+    # A script may also go without the extension: the files of .ci/ and Scripts/ named without one.
+    find .ci Scripts \( -name '.build*' -o -name .git \) -prune -o -type f ! -name '*.*' -print 2>/dev/null |
+      while IFS= read -r file; do
+        head -1 "$file" | grep -qE '^#!.*(/|[[:space:]])(ba)?sh([[:space:]]|$)' && echo "$file"
+      done
+  } | sed 's|^\./||' | grep -vxF Scripts/check-portability.sh | sort -u) || true
 }
 
 check_floor() {
@@ -65,11 +76,23 @@ function kind(condition) {
 function report(class, message) {
   printf "%s: %s:%d: %s\n", class, FILENAME, FNR, message
 }
+# The first argument of a call to NAME on this line ("" if none): `self.` dropped, so a property
+# and its uses compare equal.
+function first_argument(name, line,   at, rest) {
+  if (!match(line, "(^|[^A-Za-z0-9_.])" name "\\([[:space:]]*[A-Za-z_][A-Za-z0-9_.]*")) return ""
+  rest = substr(line, RSTART, RLENGTH)
+  at = index(rest, name "(")
+  rest = substr(rest, at + length(name) + 1)
+  sub(/^[[:space:]]+/, "", rest)
+  sub(/^self\./, "", rest)
+  return rest
+}
 FNR == 1 { depth_if = 0; braces = 0; guard_depth = -1; pending = 0 }
 {
-  # String literals emptied: a message may name a hazard.
+  # String literals emptied and trailing comments cut: a message or a remark may name a hazard.
   line = $0
   gsub(/"([^"\\]|\\.)*"/, "\"\"", line)
+  sub(/\/\/.*/, "", line)
   trimmed = line
   sub(/^[[:space:]]+/, "", trimmed)
   if (trimmed ~ /^\/\//) next
@@ -96,6 +119,13 @@ FNR == 1 { depth_if = 0; braces = 0; guard_depth = -1; pending = 0 }
   }
   if (line ~ /(^|[^A-Za-z_.])Process(\(|\.|[[:space:]]*\{)/ && !process_branch())
     report("xctest", "Process exists only on macOS and Linux: #if os(macOS) || os(Linux)")
+  if (line ~ /(^|[^A-Za-z0-9_.])environ([^A-Za-z0-9_]|$)/ && !linux_branch())
+    report("environ", "Darwin declares no environ for Swift: build the environment from ProcessInfo, or _NSGetEnviron() in a Darwin branch")
+  # Each shutdown is judged at the end, once every accept of its file is known.
+  argument = first_argument("accept", line)
+  if (argument != "") accepted[FILENAME SUBSEP argument] = 1
+  argument = first_argument("shutdown", line)
+  if (argument != "") { shutdowns++; shut_file[shutdowns] = FILENAME; shut_line[shutdowns] = FNR; shut_arg[shutdowns] = argument }
 
   n = split(line, chars, "")
   for (i = 1; i <= n; i++) {
@@ -106,6 +136,11 @@ FNR == 1 { depth_if = 0; braces = 0; guard_depth = -1; pending = 0 }
     }
     if (pending && braces > pending_depth) { guard_depth = pending_depth; pending = 0 }
   }
+}
+END {
+  for (i = 1; i <= shutdowns; i++)
+    if ((shut_file[i] SUBSEP shut_arg[i]) in accepted)
+      printf "accept: %s:%d: shutdown(%s) of the socket passed to accept: Darwin fails it (ENOTCONN) and accept sleeps on; wake a poll() on a non-blocking listener with a pipe\n", shut_file[i], shut_line[i], shut_arg[i]
 }
 '
 
@@ -129,7 +164,11 @@ declare -n%bash 4.3: no name references in bash 3.2
 coproc %bash 4: no coprocesses in bash 3.2
 wait -n%bash 4.3: no wait -n in bash 3.2
 readlink [-]f%GNU: BSD readlink has no -f; use cd "$(dirname …)" && pwd
-sed -i%GNU and BSD disagree on sed -i: write to a temporary file and move it
+sed[[:space:]]([^|;&]*[[:space:]])?-[A-Za-z]*i([^[:alnum:]._~-]|$)%BSD sed takes the word after -i as a backup suffix, GNU sed none: attach one (sed -i.bak) or write to a temporary file and move it
+sed[[:space:]].*--in-place%GNU: BSD sed has no long options; attach a suffix (sed -i.bak) or write to a temporary file
+;;&%bash 4: no ;;& in bash 3.2; test each pattern with its own if or case
+(^|[^;]);&([[:space:]]|$)%bash 4: no ;& fall-through in bash 3.2
+(^|[^A-Za-z0-9_-])setsid([[:space:]]|$)%not on macOS: set -m before starting the job in the background gives it a process group of its own
 sed -r%GNU: use sed -E
 grep -P%GNU: BSD grep has no -P; use grep -E
 grep --perl%GNU: BSD grep has no Perl regexes
@@ -146,21 +185,26 @@ base64 -w%GNU: BSD base64 has no -w
 mktemp --%GNU: BSD mktemp has no long options'
 
 check_shell() {
-  local file pattern advice
-  for file in $(shell_files "$1"); do
-    while IFS='%' read -r pattern advice; do
-      [ -n "$pattern" ] || continue
-      grep -nE -- "$pattern" "$1/$file" | grep -vE '^[0-9]+:[[:space:]]*#' | while IFS= read -r hit; do
-        echo "shell: $file:${hit%%:*}: $advice"
+  local files pattern advice
+  files=$(shell_files "$1")
+  [ -n "$files" ] || return 0
+  # One grep a pattern over every script (-H names the file even when there is one); a hit is
+  # "FILE:LINE:TEXT", and whole-line comments are skipped.
+  while IFS='%' read -r pattern advice; do
+    [ -n "$pattern" ] || continue
+    # shellcheck disable=SC2086 # one path a line, none with spaces
+    (cd "$1" && grep -nHE -- "$pattern" $files) | grep -vE '^[^:]+:[0-9]+:[[:space:]]*#' |
+      while IFS= read -r hit; do
+        echo "shell: $(echo "$hit" | cut -d: -f1-2): $advice"
       done || true
-    done <<EOF
+  done <<EOF
 $shell_hazards
 EOF
-    grep -nE '(^|[;&|({[:space:]]|then |do )docc[[:space:]]+(convert|merge|preview|process-archive|index)' \
-      "$1/$file" | grep -vE '^[0-9]+:[[:space:]]*#|xcrun docc' | while IFS= read -r hit; do
-      echo "docc: $file:${hit%%:*}: docc by name; find it on PATH or with xcrun --find docc"
+  # shellcheck disable=SC2086
+  (cd "$1" && grep -nHE '(^|[;&|({[:space:]]|then |do )docc[[:space:]]+(convert|merge|preview|process-archive|index)' $files) |
+    grep -vE '^[^:]+:[0-9]+:[[:space:]]*#|xcrun docc' | while IFS= read -r hit; do
+      echo "docc: $(echo "$hit" | cut -d: -f1-2): docc by name; find it on PATH or with xcrun --find docc"
     done || true
-  done
 }
 
 check() { # check ROOT: prints every finding
@@ -173,7 +217,8 @@ self_test() {
   local status=0 clean
   copy=$(mktemp -d "${TMPDIR:-/tmp}/portability.XXXXXX")
   trap 'rm -rf "$copy"' EXIT
-  (cd "$root" && tar cf - Package.swift Sources Tests Benchmarks Scripts .ci) | (cd "$copy" && tar xf -)
+  # The whole checkout but its build folders and git's files: every script is checked, at any depth.
+  (cd "$root" && tar cf - $(ls -A | grep -vxE '\.build.*|\.git|\.swiftpm')) | (cd "$copy" && tar xf -)
   clean=$(check "$copy")
   if [ -n "$clean" ]; then
     echo "self-test: the unchanged copy already has findings:" >&2
@@ -182,6 +227,7 @@ self_test() {
   fi
   plant() { # plant CLASS FILE TEXT: adds FILE with TEXT, expects a CLASS finding, removes FILE
     local class=$1 file=$2 text=$3 found
+    mkdir -p "$(dirname "$copy/$file")"
     printf '%s\n' "$text" >"$copy/$file"
     found=$(check "$copy" | grep "^$class: " || true)
     rm -f "$copy/$file"
@@ -190,6 +236,19 @@ self_test() {
     else
       echo "self-test: $class NOT found in the planted $file" >&2
       status=1
+    fi
+  }
+  spare() { # spare FILE TEXT: adds FILE with TEXT, a portable form, expects no finding, removes FILE
+    local file=$1 text=$2 found
+    mkdir -p "$(dirname "$copy/$file")"
+    printf '%s\n' "$text" >"$copy/$file"
+    found=$(check "$copy")
+    rm -f "$copy/$file"
+    if [ -n "$found" ]; then
+      echo "self-test: the portable form in $file was taken for a hazard: $found" >&2
+      status=1
+    else
+      echo "self-test: spared, as portable: $file: $(printf '%s\n' "$text" | grep -v '^#!' | tr '\n' ' ')"
     fi
   }
   cp "$copy/Package.swift" "$copy/Package.swift.kept"
@@ -211,8 +270,27 @@ self_test() {
   plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'mapfile -t lines < <(ls)')"
   plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'here=$(readlink '"-f"' "$0")')"
   plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed -i 's/a/b/' file")"
+  plant accept Tests/TestSupport/Planted.swift "$(printf '%s\n' 'func serve(_ listener: Int32) {' \
+    '  let connection = accept(listener, nil, nil)' '  close(connection)' '}' \
+    'func stop(_ listener: Int32) { shutdown(listener, Int32(SHUT_RDWR)) }')"
+  plant environ Benchmarks/Harness/Planted.swift \
+    'let started = posix_spawn(&pid, path, &actions, nil, argv, environ)'
+  plant shell Scripts/anchors/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'case $1 in' \
+    '  a | all) echo a ;;&' '  b | all) echo b ;;' 'esac')"
+  plant shell Scripts/anchors/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed -i -e 's/a/b/' Package.swift")"
+  plant shell Documentation/Tools/planted.sh "$(printf '%s\n' '#!/bin/sh' "sed -i '' 's/a/b/' Package.swift")"
+  plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed -E -i 's/a/b/' Package.swift")"
+  plant shell Scripts/anchors/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' '(exec setsid swift test) &')"
+  plant shell .ci/planted "$(printf '%s\n' '#!/usr/bin/env bash' 'setsid swift test')"
+  spare Scripts/anchors/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed -i.bak -e 's/a/b/' Package.swift")"
+  spare Scripts/anchors/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed 's/a/b/' f >f.new && grep -i x f.new")"
+  spare Scripts/anchors/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'set -m' '(exec swift test) &' 'set +m')"
+  spare Tests/TestSupport/Planted.swift "$(printf '%s\n' 'func serve(_ listener: Int32) {' \
+    '  let connection = accept(listener, nil, nil)' '  shutdown(connection, Int32(SHUT_RDWR))' '}')"
+  spare Benchmarks/Harness/Planted.swift "$(printf '%s\n' '#if canImport(Glibc)' '  let variables = environ' '#endif' \
+    'let names = ProcessInfo.processInfo.environment.keys')"
   plant docc Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'docc convert Guide.docc --output-path out')"
-  [ "$status" = 0 ] && echo "self-test: every hazard class was found; the unchanged copy has none"
+  [ "$status" = 0 ] && echo "self-test: every hazard class was found, no portable form was; the unchanged copy has none"
   return "$status"
 }
 
@@ -234,4 +312,4 @@ if [ -n "$findings" ]; then
   echo "check-portability: $(echo "$findings" | wc -l | tr -d ' ') finding(s); the classes are listed in Scripts/check-portability.sh" >&2
   exit 1
 fi
-echo "check-portability: no finding (floor, executor, glibc, xctest, shell, docc)"
+echo "check-portability: no finding (floor, executor, glibc, xctest, accept, environ, shell, docc)"

@@ -21,12 +21,16 @@
 #   LEARNER_SHOW   1 prints every diagnostic under the table
 set -u
 
-REPO_ROOT=$(cd "$(dirname "$0")/.." && pwd)
+# Physical paths (pwd -P), links resolved: on macOS /tmp is a link to /private/tmp, and the compiler
+# names files by the path it was given or by the resolved one; comparing links with resolved paths
+# would find nothing.
+REPO_ROOT=$(cd "$(dirname "$0")/.." && pwd -P)
 WORK=${LEARNER_WORK:-/tmp/reactivestyles-learner}
 STYLES=${LEARNER_STYLES:-"Rx Producer Async"}
 SETTINGS=${LEARNER_SETTINGS:-"template swift6 swift6main"}
 mkdir -p "$WORK" || exit 1
-WORK=$(cd "$WORK" && pwd)
+WORK_AS_GIVEN=$(cd "$WORK" && pwd)
+WORK=$(cd "$WORK" && pwd -P)
 case "$WORK/" in
   "$REPO_ROOT"/*) echo "learner-project: LEARNER_WORK lies inside the repository" >&2; exit 1 ;;
 esac
@@ -96,9 +100,31 @@ let package = Package(
 )
 PACKAGE
 
-# count KIND LOG FOLDER: distinct diagnostics of KIND in files under FOLDER.
+# physical_paths LOG: LOG's lines, a line that starts with the work folder as given (/tmp/...)
+# rewritten to start with its physical path (/private/tmp/... on macOS), so either spelling counts.
+# Paths are compared as text (index), never as patterns.
+physical_paths() {
+  GIVEN="$WORK_AS_GIVEN/" PHYSICAL="$WORK/" awk '
+    index($0, ENVIRON["GIVEN"]) == 1 { $0 = ENVIRON["PHYSICAL"] substr($0, length(ENVIRON["GIVEN"]) + 1) }
+    { print }' "$1"
+}
+
+# diagnostics LOG... : each "FILE:LINE:COLUMN: KIND: ..." line of the LOGs about a file under the
+# work folder, the folder's path removed, once.
+diagnostics() {
+  local file
+  for file in "$@"; do physical_paths "$file"; done | PHYSICAL="$WORK/" awk '
+    index($0, ENVIRON["PHYSICAL"]) == 1 {
+      rest = substr($0, length(ENVIRON["PHYSICAL"]) + 1)
+      if (rest ~ /^[^:]+:[0-9]+:[0-9]+: (warning|error):/) print rest
+    }' | sort -u
+}
+
+# count KIND LOG FOLDER: distinct diagnostics of KIND in files under FOLDER (a path under $WORK).
 count() {
-  grep -E "^$3/[^:]+:[0-9]+:[0-9]+: $1:" "$2" | sort -u | wc -l | tr -d ' '
+  diagnostics "$2" | FOLDER="${3#"$WORK/"}/" KIND="$1" awk '
+    index($0, ENVIRON["FOLDER"]) == 1 && substr($0, length(ENVIRON["FOLDER"]) + 1) ~ ("^[^:]+:[0-9]+:[0-9]+: " ENVIRON["KIND"] ":") { n++ }
+    END { print n + 0 }'
 }
 
 log="$WORK/logs"
@@ -126,6 +152,5 @@ for style in $STYLES; do
   done
 done
 if [ "${LEARNER_SHOW:-0}" = 1 ]; then
-  cat "$log"/*.txt | grep -E "^$WORK/(Sources|Tests)/[^:]+:[0-9]+:[0-9]+: (warning|error):" | sort -u \
-    | sed "s|^$WORK/||"
+  diagnostics "$log"/*.txt | grep -E '^(Sources|Tests)/'
 fi

@@ -14,7 +14,12 @@ struct ChildFailure: Error, CustomStringConvertible {
 /// Runs this executable again with `arguments`, waits for it, and returns what it printed on
 /// standard output and its peak resident memory (as the kernel recorded it for that child alone).
 func runSelf(arguments: [String]) throws(ChildFailure) -> (output: Data, peakMemoryBytes: Int) {
-  let path = executablePath()
+  try runChild(executablePath(), arguments: arguments)
+}
+
+/// Runs the program at `path` with `arguments` and this process's environment, waits for it, and
+/// returns what it printed on standard output and its peak resident memory.
+func runChild(_ path: String, arguments: [String]) throws(ChildFailure) -> (output: Data, peakMemoryBytes: Int) {
   var fds: [Int32] = [0, 0]
   guard pipe(&fds) == 0 else { throw ChildFailure(description: "cannot create a pipe (errno \(errno))") }
   let pid = try spawn(path, arguments: arguments, stdout: fds[1], closing: fds[0])
@@ -53,11 +58,16 @@ private func spawn(_ path: String, arguments: [String], stdout: Int32, closing o
   posix_spawn_file_actions_addclose(&actions, stdout)
   posix_spawn_file_actions_addclose(&actions, other)
   let argv = ([path] + arguments).map { strdup($0) } + [nil]
+  // The environment is built from ProcessInfo, the same way on every platform: Darwin's headers
+  // declare no `environ` for Swift (its accessor is `_NSGetEnviron()`), and one spelling for all
+  // platforms means the Linux runs exercise exactly what a Mac runs.
+  let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
   defer {
     for argument in argv { free(argument) }
+    for variable in envp { free(variable) }
   }
   var pid: pid_t = 0
-  let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
+  let result = posix_spawn(&pid, path, &actions, nil, argv, envp)
   guard result == 0 else { throw ChildFailure(description: "cannot start \(path) (error \(result))") }
   return pid
 }

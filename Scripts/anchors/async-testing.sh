@@ -17,6 +17,11 @@
 set -euo pipefail
 
 RUNS=${1:-50}
+which=${2:-all}
+case $which in
+  real-clocks | real-extras | ours-clocks | ours-extras | all) ;;
+  *) echo "async-testing.sh: unknown measurement '$which' (real-clocks, real-extras, ours-clocks, ours-extras, all)" >&2; exit 2 ;;
+esac
 # PACKAGE: the ReactiveStyles checkout the tests depend on (default: this one; a snapshot clone
 # keeps a long measurement apart from edits in progress).
 REPO=${PACKAGE:-$(cd "$(dirname "$0")/../.." && pwd)}
@@ -40,10 +45,14 @@ checkout swift-concurrency-extras pointfreeco $EXTRAS_TAG
 checkout xctest-dynamic-overlay pointfreeco $OVERLAY_TAG
 
 # The real swift-clocks, its dependencies taken from the checkouts (the docs plugin left out).
-sed -i -e '/swift-docc-plugin/d' \
+# Through a temporary file: GNU and BSD sed disagree on `sed -i` (BSD takes the next word as the
+# backup suffix).
+clocks_manifest=$SCRATCH/checkouts/swift-clocks/Package.swift
+sed -e '/swift-docc-plugin/d' \
   -e 's#.package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.0.0")#.package(path: "../swift-concurrency-extras")#' \
   -e 's#.package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.2.2")#.package(path: "../xctest-dynamic-overlay")#' \
-  "$SCRATCH/checkouts/swift-clocks/Package.swift"
+  "$clocks_manifest" >"$clocks_manifest.edited"
+mv "$clocks_manifest.edited" "$clocks_manifest"
 
 # The same tests on AsyncStyleTest: only `import Clocks` / `import ConcurrencyExtras` change.
 # LockIsolated and ActorIsolated are utilities, not testing tools: a small shim supplies them.
@@ -97,15 +106,19 @@ let package = Package(
 )
 SWIFT
 
-# Runs one `swift test` in $1 with filter $2, output to $3, in a session of its own, so that a run
-# past RUN_TIMEOUT seconds is stopped with the test process it started; returns 124 then.
+# Runs one `swift test` in $1 with filter $2, output to $3, in a process group of its own, so that a
+# run past RUN_TIMEOUT seconds is stopped with the processes it started; returns 124 then.
+# The group comes from job control (set -m), which bash 3.2 has: a background job started with it on
+# leads a group whose number is its pid. macOS has no setsid command.
 run_bounded() {
-  (cd "$1" && exec setsid swift test --skip-build --filter "$2") >"$3" 2>&1 &
+  set -m
+  (cd "$1" && exec swift test --skip-build --filter "$2") >"$3" 2>&1 &
   local pid=$! waited=0
+  set +m
   while kill -0 "$pid" 2>/dev/null; do
     if [ "$waited" -ge "${RUN_TIMEOUT:-600}" ]; then
       kill -KILL -- "-$pid" 2>/dev/null || true
-      wait "$pid" || true
+      wait "$pid" 2>/dev/null || true
       return 124
     fi
     sleep 1
@@ -131,11 +144,19 @@ measure() {
   rm -f "$log" "$log.run" "$log.build"
 }
 
-case ${2:-all} in
-  real-clocks | all) measure "$SCRATCH/checkouts/swift-clocks" 'TestClockTests|ImmediateClockTests' \
-    "swift-clocks $CLOCKS_TAG (real)" ;;&
-  real-extras | all) measure "$SCRATCH/checkouts/swift-concurrency-extras" 'MainSerialExecutor' \
-    "swift-concurrency-extras $EXTRAS_TAG (real)" ;;&
-  ours-clocks | all) measure "$OURS" 'TestClockTests|ImmediateClockTests' "swift-clocks' tests on AsyncStyleTest" ;;&
-  ours-extras | all) measure "$OURS" 'MainSerialExecutor' "swift-concurrency-extras' tests on AsyncStyleTest" ;;
-esac
+# wanted NAME: whether the second argument asks for the measurement NAME (one test each: bash 3.2
+# has no `;;&` to fall through a case).
+wanted() { [ "$which" = all ] || [ "$which" = "$1" ]; }
+
+if wanted real-clocks; then
+  measure "$SCRATCH/checkouts/swift-clocks" 'TestClockTests|ImmediateClockTests' "swift-clocks $CLOCKS_TAG (real)"
+fi
+if wanted real-extras; then
+  measure "$SCRATCH/checkouts/swift-concurrency-extras" 'MainSerialExecutor' "swift-concurrency-extras $EXTRAS_TAG (real)"
+fi
+if wanted ours-clocks; then
+  measure "$OURS" 'TestClockTests|ImmediateClockTests' "swift-clocks' tests on AsyncStyleTest"
+fi
+if wanted ours-extras; then
+  measure "$OURS" 'MainSerialExecutor' "swift-concurrency-extras' tests on AsyncStyleTest"
+fi

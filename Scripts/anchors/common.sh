@@ -11,7 +11,9 @@
 #                   lie outside this repository, which never depends on an anchor
 
 # The repository this script belongs to: the scratch packages depend on it by path.
-ANCHOR_REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+# Physical paths (pwd -P) here and for ANCHOR_WORK: on macOS /tmp is a link to /private/tmp, and
+# only resolved paths compare reliably.
+ANCHOR_REPO_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd -P)
 ANCHOR_WORK=${ANCHOR_WORK:-/tmp/reactivestyles-anchors}
 
 # The pinned versions every script measures against.
@@ -34,7 +36,7 @@ anchor_note() {
 # anchor_prepare_work: makes $ANCHOR_WORK, refusing a folder inside this repository.
 anchor_prepare_work() {
   mkdir -p "$ANCHOR_WORK" || anchor_fail "cannot create $ANCHOR_WORK"
-  ANCHOR_WORK=$(cd "$ANCHOR_WORK" && pwd)
+  ANCHOR_WORK=$(cd "$ANCHOR_WORK" && pwd -P)
   case "$ANCHOR_WORK/" in
     "$ANCHOR_REPO_ROOT"/*) anchor_fail "ANCHOR_WORK ($ANCHOR_WORK) lies inside the repository; choose a folder outside it" ;;
   esac
