@@ -16,10 +16,13 @@ import PackageDescription
 // depend on the kits, never on `<Style>StyleTest`: on macOS a command linking XCTest cannot start.
 //
 // Boundaries: a module has one job. The libraries of the styles know nothing of each other. Between
-// them, data, execution and generation stay apart: `StyleCatalog` holds what is written down (the
-// ideas, the scenarios, the differences) and runs nothing; `StyleRunners` runs scenarios and writes
-// no page; `StyleDocuments` draws pages and pictures from the two and holds no fact of its own. A
-// command's library (`MarblesTool`) reads its arguments and calls those layers.
+// them, data, execution and generation stay apart: `StyleCatalog` holds the ideas and the words of
+// a run (operator names, scenarios, edges, the shape of a difference) and runs nothing;
+// `StyleRunners` holds each operator's comparison in one file (what its runs take, its call in
+// each style, its atlas scenarios, its expected rows and why the styles differ), since only it
+// sees the three styles, and runs them, writing no page; `StyleDocuments` draws pages and pictures
+// from the two and holds no fact of its own. A command's library (`MarblesTool`) reads its
+// arguments and calls those layers.
 let package = Package(
   name: "ReactiveStyles",
   // The first releases with Synchronization (Mutex, Atomic), task executors and typed-throws `next(isolation:)`.
@@ -50,9 +53,9 @@ let package = Package(
   ],
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
-    // identity, the blocking collector, the side-by-side printer); the timeline of virtual time;
-    // the marble-diagram language of the three test modules; the one bridge to XCTest and Testing,
-    // which also holds the leak checks (an XCTest base class and a Swift Testing trait) that each
+    // identity, the blocking collector); the timeline of virtual time; the marble-diagram language
+    // of the three test modules; the one bridge to XCTest and Testing, which reports test failures
+    // (with the side-by-side printer of expected and actual events) and also holds the leak checks (an XCTest base class and a Swift Testing trait) that each
     // `<Style>StyleTest` re-exports with its own style's base class.
     .target(name: "StyleInternals"),
     .target(name: "VirtualTime", dependencies: ["StyleInternals"]),
@@ -83,8 +86,9 @@ let package = Package(
 
     // Between the styles: the push ↔ producer bridges (each style bridges to async itself), then the
     // comparison of the three in three layers, each with one job: the catalog (what each style calls
-    // an idea, the scenarios and the known differences, as data), the runners (that play a scenario
-    // in each style on virtual time), and the documents (pages and pictures drawn from the two).
+    // an idea, and the words of a scenario, as data), the runners (each operator's comparison, and
+    // the play of a scenario in each style on virtual time), and the documents (pages and pictures
+    // drawn from the two).
     .target(name: "StyleBridges", dependencies: ["RxStyle", "ProducerStyle"]),
     .target(name: "StyleCatalog", dependencies: ["Marbles"]),
     .target(
@@ -104,11 +108,11 @@ let package = Package(
     .target(
       name: "ShowcaseTestDoubles", dependencies: ["Showcase", "RxStyle", "ProducerStyle", "StyleInternals"]),
     .executableTarget(name: "ShowcaseCLI", dependencies: ["Showcase", "RxStyle", "ProducerStyle"]),
-    .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleDocuments", "Marbles"]),
+    .target(name: "MarblesTool", dependencies: ["StyleCatalog", "StyleRunners", "StyleDocuments", "Marbles"]),
     .executableTarget(name: "MarblesCLI", dependencies: ["MarblesTool"]),
     // Writes every generated file (`swift run generate`) or checks them (`--check`).
     .executableTarget(
-      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "RxStyle"]),
+      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit"]),
     .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
     .executableTarget(
       name: "BenchmarksCLI",
@@ -165,7 +169,9 @@ let package = Package(
         "AsyncStyleTest", "TestSupport", "StyleInternals",
       ],
       exclude: ["Articles/README.md"]),
-    .testTarget(name: "MarblesToolTests", dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "Marbles"]),
+    .testTarget(
+      name: "MarblesToolTests",
+      dependencies: ["MarblesTool", "StyleDocuments", "StyleCatalog", "StyleRunners", "Marbles"]),
     .testTarget(name: "BenchmarkKitTests", dependencies: ["BenchmarkKit"]),
     .testTarget(name: "BenchmarksCLITests", dependencies: ["BenchmarksCLI"]),
     .testTarget(name: "GenerateCLITests", dependencies: ["GenerateCLI"]),

@@ -273,10 +273,13 @@ struct Runner {
     return results
   }
 
-  /// Every scaled cell whose checksum at some size differs from its chain's loop floor at that size.
+  /// Every scaled cell whose checksum at some size differs from its chain's loop floor at that size,
+  /// or whose chain has no loop floor to check it against.
   private func scalingMismatches(_ results: [ScalingResult]) -> [String] {
     results.flatMap { result -> [String] in
-      guard let floor = results.first(where: { $0.chain == result.chain && $0.style == .loop }) else { return [] }
+      guard let floor = results.first(where: { $0.chain == result.chain && $0.style == .loop }) else {
+        return ["\(result.name): the chain \(result.chain) has no loop floor to check its checksum against"]
+      }
       return zip(result.points, floor.points).compactMap { point, floorPoint in
         point.checksum == floorPoint.checksum
           ? nil
@@ -285,12 +288,14 @@ struct Runner {
     }
   }
 
-  /// Every cell whose checksum differs from its chain's loop floor, described by chain.
+  /// Every cell whose checksum differs from its chain's loop floor, or whose chain has no loop floor
+  /// to check it against (a chain without one is a mistake, not a cell to let through), by chain.
   private func checksumMismatches(in report: BenchmarkReport) -> [String] {
     report.cells.compactMap { cell in
-      guard let floor = report.cells.first(where: { $0.chain == cell.chain && $0.style == .loop }),
-        floor.checksum != cell.checksum
-      else { return nil }
+      guard let floor = report.cells.first(where: { $0.chain == cell.chain && $0.style == .loop }) else {
+        return "\(cell.chain): \(cell.name) has no loop floor to check its checksum against"
+      }
+      guard floor.checksum != cell.checksum else { return nil }
       return "\(cell.chain): \(cell.name) computed \(cell.checksum), the loop floor \(floor.checksum)"
     }
   }

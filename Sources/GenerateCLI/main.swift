@@ -1,5 +1,4 @@
 import Foundation
-import RxStyle
 
 // Every generated file of the package comes from one of these generators: `swift run generate` writes them all,
 // `swift run generate --check` (as CI runs it) fails naming each file that differs from what is committed.
@@ -41,9 +40,6 @@ for argument in CommandLine.arguments.dropFirst() {
     selected.append(generator)
   }
 }
-
-// The atlas draws a subject fed from its own observer on purpose; the debug build's warning about it is noise here.
-SynchronizationChecks.policy = .ignore
 
 let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {

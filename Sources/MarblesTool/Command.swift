@@ -1,5 +1,6 @@
 import Marbles
 import StyleCatalog
+import StyleRunners
 
 /// What the `marbles` tool was asked to do.
 public enum MarblesCommand: Equatable, Sendable {

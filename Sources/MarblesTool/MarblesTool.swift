@@ -1,6 +1,7 @@
 import Foundation
 import StyleCatalog
 import StyleDocuments
+import StyleRunners
 
 /// The `marbles` tool: runs an operator in the three styles and prints the diagrams.
 public enum MarblesTool {

@@ -34,7 +34,7 @@ extension BlockingObservable {
   /// - Throws: `RxError.noElements` or `RxError.moreThanOneElement` when not exactly one
   ///   element matches, the sequence's or the predicate's error, `RxError.timeout`, or
   ///   ``BlockingError``.
-  public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) throws -> Element {
+  @preconcurrency public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) throws -> Element {
     let matches = try BlockingObservable(source: source.filter(predicate), timeout: timeout)
       .collect(stoppingAfter: 2).elementsOrError()
     guard let match = matches.first else { throw RxError.noElements }

@@ -22,28 +22,6 @@ public enum MarbleEdge: Hashable, Sendable, CustomStringConvertible {
   /// from inside the delivery of `seen`.
   case feedback(seen: String, sent: Character)
 
-  /// The operators whose closure can fail on a value: the flattening and combining ones.
-  public static let selectorOperators: Set<MarbleOperator> = [
-    .flatMap, .flatMapLatest, .flatMapFirst, .concatMap, .combineLatest, .zip, .withLatestFrom,
-  ]
-
-  /// The operators that take a send back into their source: the flattening, combining and time ones.
-  public static let feedbackOperators: Set<MarbleOperator> = [
-    .flatMap, .flatMapLatest, .flatMapFirst, .concatMap, .merge, .combineLatest, .zip, .withLatestFrom, .debounce,
-    .throttle, .throttleFirst, .delay, .timeout, .sample,
-  ]
-
-  /// Whether the edge applies to `op`: a failing selector to an operator with a selector, a
-  /// feedback to a flattening, combining or time operator.
-  /// - Parameter op: the operator.
-  /// - Returns: whether a scenario of `op` may carry this edge.
-  public func applies(to op: MarbleOperator) -> Bool {
-    switch self {
-    case .selectorFails: Self.selectorOperators.contains(op)
-    case .feedback: Self.feedbackOperators.contains(op)
-    }
-  }
-
   /// `selector fails on f`, `sends b on seeing a`, as reports print it.
   public var description: String {
     switch self {

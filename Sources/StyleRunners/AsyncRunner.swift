@@ -6,113 +6,113 @@ import StyleCatalog
 /// Runs scenarios in the async style, on an `AsyncTestScheduler` whose tick is one second.
 enum AsyncRunner {
   static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
+    guard let body = scenario.op.comparison.async.body(for: scenario) else { return nil }
+    return body(AsyncOperands(scenario, log))
+  }
+}
+
+/// What an operator's async call is made of: the inputs as cold test sequences on the scheduler,
+/// the scenario's number, its inner streams and selector, and the ways to record the output.
+struct AsyncOperands {
+  let scenario: MarbleScenario
+  let scheduler: AsyncTestScheduler
+  let log: SideEffectLog
+  let sources: [TestAsyncSequence<String, MarbleFailure>]
+  private let values: [Character: String]
+  /// With a feedback edge, the subject that feeds the operator and that the consumer sends into.
+  private let fed: AsyncPassthroughSubject<String, MarbleFailure>?
+
+  init(_ scenario: MarbleScenario, _ log: SideEffectLog) {
+    self.scenario = scenario
+    self.log = log
     let scheduler = AsyncTestScheduler(tick: .seconds(1))
     let values = characterValues(scenario.inputs + ["x", scenario.sentValue])
-    let sources = scenario.inputs.map { input in
+    self.scheduler = scheduler
+    self.values = values
+    sources = scenario.inputs.map { input in
       // Safety of `try!`: the scenario validated every diagram.
       try! scheduler.createColdSequence(marbles: input, values: values, error: inputFailure, frame: 1)
     }
-    // A creating operator has no input.
-    let first = sources.first ?? scheduler.createColdSequence([AsyncRecorded<String, MarbleFailure>]())
-    let second = sources.count > 1 ? sources[1] : first
+    fed = Feedback(scenario.edge) == nil ? nil : AsyncPassthroughSubject<String, MarbleFailure>()
+  }
+
+  /// The first input, or the subject it feeds in a feedback run; empty for a creating operator.
+  var first: MarbleInput {
+    if let fed { return MarbleInput(fed) }
+    return MarbleInput(sources.first ?? scheduler.createColdSequence([AsyncRecorded<String, MarbleFailure>]()))
+  }
+  /// The second input: the other source, the trigger, the replacement.
+  var second: TestAsyncSequence<String, MarbleFailure> {
+    sources.count > 1 ? sources[1] : scheduler.createColdSequence([AsyncRecorded<String, MarbleFailure>]())
+  }
+  /// The scenario's number.
+  var n: Int { scenario.parameter }
+  /// The scenario's number as a duration.
+  var interval: Duration { .seconds(scenario.parameter) }
+  /// The scheduler's clock.
+  var clock: TestClock { scheduler.clock }
+
+  /// The inner stream of a flattening operator for `value`: the second diagram with `x` replaced.
+  var inner: @Sendable (String) -> TestAsyncSequence<String, MarbleFailure> {
+    let (scheduler, values) = (scheduler, values)
     let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
-    let inner: @Sendable (String) -> TestAsyncSequence<String, MarbleFailure> = { value in
+    return { value in
       // The template validated; a value that makes it invalid (a digit before `.5ms`) plays nothing.
       (try? scheduler.createColdSequence(
         marbles: innerDiagram(template, for: value), values: values, error: inputFailure, frame: 1))
         ?? scheduler.createColdSequence([AsyncRecorded<String, MarbleFailure>]())
     }
-    let n = scenario.parameter
-    let interval = Duration.seconds(n)
-    let clock = scheduler.clock
-    let recording = Recording(scheduler: scheduler, scenario: scenario)
-    switch scenario.op {
-    case .map: return recording.run(first.map { $0.uppercased() })
-    case .filter: return recording.run(first.filter { $0 != "x" })
-    case .scan: return recording.run(first.scan(0) { count, _ in count + 1 }.map { String($0) })
-    case .reduce:
-      // `reduce` is an async function: its result is drawn as one value at the frame it returns.
-      return recording.run(
-        deferred { () async throws(MarbleFailure) -> String in
-          String(try await first.reduce(0) { count, _ in count + 1 })
-        })
-    case .distinct: return recording.run(first.removeDuplicates())
-    case .take: return recording.run(first.prefix(n))
-    case .takeWhile:
-      // Safety of `try!`: making the sequence runs nothing, so nothing is thrown.
-      return recording.run(try! prefixBeforeX(first))
-    case .skip: return recording.run(first.dropFirst(n))
-    case .startWith: return recording.run(first.startWith("s"))
-    case .compactMap: return recording.run(first.compactMap { $0 == "x" ? nil : $0.uppercased() })
-    case .collect: return recording.run(first.collect().map { "{" + $0.joined() + "}" })
-    case .do:
-      return recording.run(
-        first.handleEvents(
-          onStart: { log.log("{s}", at: scheduler.currentTick) },
-          onElement: { log.log($0, at: scheduler.currentTick) },
-          onFinish: { log.log("{|}", at: scheduler.currentTick) },
-          onFailure: { _ in log.log("{#}", at: scheduler.currentTick) },
-          onCancel: { log.log("{d}", at: scheduler.currentTick) }))
-    case .materialize:
-      return recording.run(
-        first.materialize().map { event in
-          switch event {
-          case .next(let value): value
-          case .completed: "{|}"
-          case .failure: "{#}"
-          }
-        })
-    case .skipWhile: return recording.run(first.drop { $0 != "x" })
-    case .takeLast, .takeUntil, .skipUntil, .interval: return nil
-    case .just: return recording.run(AsyncJust("a"))
-    case .empty: return nil
-    case .failing:
-      return recording.run(AsyncThrowingStream<String, any Error> { $0.finish(throwing: inputFailure) })
-    case .sequence: return recording.run(["a", "b", "c"].async)
-    case .create:
-      // The closure runs once, when the stream is made, not when it is iterated.
-      return recording.run(
-        AsyncStream<String> { continuation in
-          continuation.yield("a")
-          scheduler.schedule(at: scheduler.currentTick + 2) { continuation.yield("b") }
-          scheduler.schedule(at: scheduler.currentTick + 3) { continuation.finish() }
-        })
-    case .deferred:
-      let made = MadeCount()
-      return recording.run(deferred { String(made.next()) })
-    case .timer: return recording.run(AsyncTimerSequence(interval: interval, clock: clock).map { _ in "t" })
-    case .merge, .combineLatest, .zip, .withLatestFrom, .flatMap, .flatMapLatest, .flatMapFirst, .concatMap, .debounce,
-      .throttle, .throttleFirst, .delay, .timeout, .sample:
-      return recording.runWithEdge(first, second, inner)
-    case .concat: return recording.run(chain(first, second))
-    case .catch: return recording.run(first.catch { _ in second })
-    case .catchAndReturn: return recording.run(first.replaceError(with: "r"))
-    case .mapError: return recording.run(first.mapError { _ in mappedFailure })
-    case .observeOn:
-      // No operator: a consumer gets the elements on its own executor, so the sequence is drawn as it is.
-      return recording.run(first)
-    case .subscribeOn: return nil
-    case .retry: return recording.run(first.retry(n))
-    case .buffer:
-      let span = Duration.seconds(scenario.horizon * 2)
-      return recording.run(first.buffer(timeSpan: span, count: n, clock: clock).map { "{" + $0.joined() + "}" })
-    case .share: return recording.run(first.share())
-    case .reentrantSend: return recording.reentrantSend(first)
-    case .behaviorSubject: return recording.fed(AsyncCurrentValueSubject<String, MarbleFailure>("s"), by: first)
-    case .property:
-      return recording.fed(AsyncCurrentValueSubject<String, MarbleFailure>("s"), by: first, valuesOnly: true)
-    case .replaySubject: return nil
-    }
   }
+
+  /// A combining operator's selector, for the throwing `map` written after an operator that takes
+  /// none, or one that cannot throw: `{ab}`, or a failure on the marked value.
+  var combine: @Sendable ((String, String)) throws(MarbleFailure) -> String {
+    let scenario = scenario
+    return { pair throws(MarbleFailure) in try scenario.combine(pair.0, pair.1) }
+  }
+
+  /// Records `sequence` from frame 0, or from the subscription frame of a creating operator (and,
+  /// for a late subscriber, a second from its frame, which is drawn), until the disposal frame.
+  /// In a feedback run, the first input feeds the subject, and the consumer sends into it from
+  /// inside its loop, as an observer does from inside a delivery.
+  func record<Sequence: AsyncSequence & Sendable>(_ sequence: Sequence) -> [TimedMarbleEvent<String>]
+  where Sequence.Element == String {
+    guard let fed, let feedback = Feedback(scenario.edge) else { return recording.run(sequence) }
+    let feed = recording.play(sources[0], send: fed.send) { end in
+      if let end { fed.fail(end) } else { fed.finish() }
+    }
+    let events = recording.run(
+      sequence.map { value in
+        if feedback.fires(on: value) { fed.send(feedback.sent) }
+        return value
+      })
+    feed.cancel()
+    scheduler.runUntilIdle()
+    return events
+  }
+
+  /// A subject fed by the first input: its first consumer sends lower-case elements back
+  /// upper-cased, from inside its loop; the second consumer is recorded.
+  func recordReentrantSend() -> [TimedMarbleEvent<String>] {
+    recording.reentrantSend(sources[0])
+  }
+
+  /// `subject` fed by the first input from frame 0, consumed from frame 0 and from the late
+  /// frame, which is recorded; with `valuesOnly`, the input's end does not reach it.
+  func recordFed(
+    _ subject: AsyncCurrentValueSubject<String, MarbleFailure>, valuesOnly: Bool = false
+  ) -> [TimedMarbleEvent<String>] {
+    recording.fed(subject, by: sources[0], valuesOnly: valuesOnly)
+  }
+
+  private var recording: Recording { Recording(scheduler: scheduler, scenario: scenario) }
 }
 
 /// The values before the first `x`, by the standard library's `prefix(while:)`. That rethrows
 /// through the base's conformance, whose iterator throws, so the call needs `try`; written inside
 /// a throwing function it compiles, where a `try!` or a typed `do`/`catch` around it crashes the
 /// compiler's SIL generation.
-private func prefixBeforeX(
-  _ base: TestAsyncSequence<String, MarbleFailure>
-) throws -> AsyncPrefixWhileSequence<TestAsyncSequence<String, MarbleFailure>> {
+func prefixBeforeX(_ base: MarbleInput) throws -> AsyncPrefixWhileSequence<MarbleInput> {
   try base.prefix(while: { $0 != "x" })
 }
 

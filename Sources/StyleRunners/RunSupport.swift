@@ -61,13 +61,6 @@ final class MadeCount: Sendable {
 let selectorFailure = MarbleFailure("selector")
 
 extension MarbleScenario {
-  /// Whether the run's flattening transform fails on a value: a style whose transform cannot
-  /// throw has no such run.
-  var hasFailingTransform: Bool {
-    guard case .selectorFails? = edge else { return false }
-    return [.flatMap, .flatMapLatest, .flatMapFirst, .concatMap].contains(op)
-  }
-
   /// The value a feedback sends, which an inner stream may be made of; empty without one.
   var sentValue: String {
     if case .feedback(_, let sent)? = edge { return String(sent) }

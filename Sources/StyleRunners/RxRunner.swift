@@ -2,39 +2,104 @@ import Marbles
 import RxStyle
 import RxStyleTestKit
 import StyleCatalog
+import StyleInternals
 
 /// Runs scenarios in the Rx style, on RxStyleTest's scheduler without the processing delay.
 enum RxRunner {
   static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
+    guard let body = scenario.op.comparison.rx.body(for: scenario) else { return nil }
+    let operands = RxOperands(scenario, log)
+    guard scenario.op == .reentrantSend || scenario.edge?.kind == .feedback else { return body(operands) }
+    return DeliberateReentrancy.run { body(operands) }
+  }
+}
+
+/// What an operator's Rx call is made of: the inputs as cold observables on the test scheduler,
+/// the scenario's number, its inner streams and selector, and the ways to record the output.
+struct RxOperands {
+  let scenario: MarbleScenario
+  let scheduler: TestScheduler
+  let log: SideEffectLog
+  let sources: [Observable<String>]
+  private let values: [Character: String]
+  /// With a feedback edge, the subject that feeds the operator and that the observer sends into.
+  private let fed: PublishSubject<String>?
+
+  init(_ scenario: MarbleScenario, _ log: SideEffectLog) {
+    self.scenario = scenario
+    self.log = log
     // RxTest's processing delay, where scheduling on the scheduler is what the operator does.
     let delayed = scenario.op == .observeOn || scenario.op == .subscribeOn
     let scheduler = TestScheduler(initialClock: 0, resolution: 1, simulateProcessingDelay: delayed)
     let values = characterValues(scenario.inputs + ["x", scenario.sentValue])
-    let sources = scenario.inputs.map { input in
+    self.scheduler = scheduler
+    self.values = values
+    sources = scenario.inputs.map { input in
       // Safety of `try!`: the scenario validated every diagram.
       (try! scheduler.createColdObservable(marbles: input, values: values, error: inputFailure, frame: 1))
         .asObservable()
     }
-    if scenario.op == .reentrantSend { return reentrantSend(sources[0], scheduler, scenario) }
-    if let subject = subject(scenario.op) { return fed(subject, by: sources[0], scheduler, scenario) }
-    // With a feedback edge the operator takes a subject, fed by the first input, that the
-    // observer sends into from inside a delivery.
+    fed = Feedback(scenario.edge) == nil ? nil : PublishSubject<String>()
+  }
+
+  /// The first input, or the subject it feeds in a feedback run; empty for a creating operator.
+  var first: Observable<String> { fed?.asObservable() ?? sources.first ?? .empty() }
+  /// The second input: the other source, the trigger, the replacement.
+  var second: Observable<String> { sources.count > 1 ? sources[1] : .empty() }
+  /// The scenario's number.
+  var n: Int { scenario.parameter }
+  /// The scenario's number as a time interval.
+  var interval: RxTimeInterval { .seconds(scenario.parameter) }
+
+  /// The inner stream of a flattening operator for `value`: the second diagram with `x` replaced.
+  var inner: @Sendable (String) -> Observable<String> {
+    let (scheduler, values) = (scheduler, values)
+    let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
+    return { value in
+      // The template validated; a value that makes it invalid (a digit before `.5ms`) plays nothing.
+      (try? scheduler.createColdObservable(
+        marbles: innerDiagram(template, for: value), values: values, error: inputFailure, frame: 1))?.asObservable()
+        ?? .empty()
+    }
+  }
+
+  /// A flattening operator's selector: the inner stream, or the failure of a failing selector.
+  var selector: @Sendable (String) throws -> Observable<String> {
+    let (scenario, inner) = (scenario, inner)
+    return { value in
+      try scenario.select(value)
+      return inner(value)
+    }
+  }
+
+  /// A combining operator's selector: `{ab}`, or a failure on the marked value.
+  var combine: @Sendable (String, String) throws -> String {
+    let scenario = scenario
+    return { try scenario.combine($0, $1) }
+  }
+
+  /// The scheduler's clock, for callbacks that log.
+  var frame: @Sendable () -> Int {
+    let scheduler = scheduler
+    return { scheduler.clock }
+  }
+
+  /// Records `output` from frame 0, or from the subscription frame of a creating operator (and,
+  /// for a late subscriber, a second from its frame, which is drawn), until the disposal frame.
+  func record(_ output: Observable<String>) -> [TimedMarbleEvent<String>] {
     let feedback = Feedback(scenario.edge)
-    let fed = PublishSubject<String>()
-    var operands = sources
-    if feedback != nil { operands[0] = fed.asObservable() }
-    guard let output = observable(scenario, operands, scheduler, values, log) else { return nil }
     let first = scheduler.createObserver(String.self)
     let late = scheduler.createObserver(String.self)
+    let fed = fed
     let observer = AnyObserver<String> { event in
       first.on(event)
-      if case .next(let value) = event, let feedback, feedback.fires(on: value) { fed.onNext(feedback.sent) }
+      if case .next(let value) = event, let feedback, feedback.fires(on: value) { fed?.onNext(feedback.sent) }
     }
     var subscriptions: [any Disposable] = []
     scheduler.scheduleAt(scenario.op.subscribesOnlyAtParameter ? scenario.parameter : 0) {
       subscriptions.append(output.subscribe(observer))
     }
-    if feedback != nil { scheduler.scheduleAt(0) { subscriptions.append(sources[0].subscribe(fed)) } }
+    if let fed { scheduler.scheduleAt(0) { subscriptions.append(sources[0].subscribe(fed)) } }
     if scenario.op.drawsSecondSubscriber {
       scheduler.scheduleAt(scenario.parameter) { subscriptions.append(output.subscribe(late)) }
     }
@@ -45,11 +110,9 @@ enum RxRunner {
     return marbleEvents((scenario.op.drawsSecondSubscriber ? late : first).events)
   }
 
-  /// A subject fed by `source`: its first subscriber sends lower-case values back upper-cased, from
-  /// inside the delivery; the second subscriber is recorded.
-  private static func reentrantSend(
-    _ source: Observable<String>, _ scheduler: TestScheduler, _ scenario: MarbleScenario
-  ) -> [TimedMarbleEvent<String>] {
+  /// A subject fed by the first input: its first subscriber sends lower-case values back
+  /// upper-cased, from inside the delivery; the second subscriber is recorded.
+  func recordReentrantSend() -> [TimedMarbleEvent<String>] {
     let subject = PublishSubject<String>()
     let recorder = scheduler.createObserver(String.self)
     let bag = CompositeDisposable()
@@ -62,53 +125,26 @@ enum RxRunner {
         onError: { _ in }))
     _ = bag.insert(subject.subscribe(recorder))
     scheduler.scheduleAt(scenario.disposedAt ?? scenario.horizon) { bag.dispose() }
-    scheduler.scheduleAt(0) { _ = bag.insert(source.subscribe(subject)) }
+    scheduler.scheduleAt(0) { _ = bag.insert(sources[0].subscribe(subject)) }
     scheduler.start()
     return marbleEvents(recorder.events)
   }
 
-  /// The subject of a multicasting row, as what its subscribers observe and what the input is fed
-  /// into; `nil` for the other operators.
-  private static func subject(_ op: MarbleOperator) -> (Observable<String>, AnyObserver<String>)? {
-    switch op {
-    case .behaviorSubject:
-      let subject = BehaviorSubject(value: "s")
-      return (subject.asObservable(), subject.asObserver())
-    case .replaySubject:
-      let subject = ReplaySubject<String>.create(bufferSize: 2)
-      return (subject.asObservable(), subject.asObserver())
-    case .property:
-      // A relay takes values only: the input's end does not reach it.
-      let relay = BehaviorRelay(value: "s")
-      return (
-        relay.asObservable(),
-        AnyObserver { event in
-          if case .next(let value) = event { relay.accept(value) }
-        }
-      )
-    default: return nil
-    }
-  }
-
-  /// `subject` fed by `source` from frame 0, a subscriber from frame 0 and one from the late frame,
-  /// which is recorded.
-  private static func fed(
-    _ subject: (Observable<String>, AnyObserver<String>), by source: Observable<String>, _ scheduler: TestScheduler,
-    _ scenario: MarbleScenario
-  ) -> [TimedMarbleEvent<String>] {
-    let (output, input) = subject
+  /// `subject` fed by the first input from frame 0, a subscriber from frame 0 and one from the
+  /// late frame, which is recorded.
+  func recordFed(_ output: Observable<String>, input: AnyObserver<String>) -> [TimedMarbleEvent<String>] {
     let first = scheduler.createObserver(String.self)
     let late = scheduler.createObserver(String.self)
     let bag = CompositeDisposable()
     scheduler.scheduleAt(0) { _ = bag.insert(output.subscribe(first)) }
-    scheduler.scheduleAt(0) { _ = bag.insert(source.subscribe(input)) }
+    scheduler.scheduleAt(0) { _ = bag.insert(sources[0].subscribe(input)) }
     scheduler.scheduleAt(scenario.parameter) { _ = bag.insert(output.subscribe(late)) }
     scheduler.scheduleAt(scenario.disposedAt ?? scenario.horizon) { bag.dispose() }
     scheduler.start()
     return marbleEvents(late.events)
   }
 
-  private static func marbleEvents(_ events: [Recorded<Event<String>>]) -> [TimedMarbleEvent<String>] {
+  private func marbleEvents(_ events: [Recorded<Event<String>>]) -> [TimedMarbleEvent<String>] {
     events.map { recorded in
       switch recorded.value {
       case .next(let value): TimedMarbleEvent(time: recorded.time, event: .value(value))
@@ -117,105 +153,30 @@ enum RxRunner {
       }
     }
   }
+}
 
-  private static func observable(
-    _ scenario: MarbleScenario, _ sources: [Observable<String>], _ scheduler: TestScheduler,
-    _ values: [Character: String], _ log: SideEffectLog
-  ) -> Observable<String>? {
-    let n = scenario.parameter
-    // A creating operator has no input.
-    let first = sources.first ?? .empty()
-    let second = sources.count > 1 ? sources[1] : .empty()
-    let template = scenario.inputs.count > 1 ? scenario.inputs[1] : ""
-    let inner: @Sendable (String) -> Observable<String> = { value in
-      // The template validated; a value that makes it invalid (a digit before `.5ms`) plays nothing.
-      (try? scheduler.createColdObservable(
-        marbles: innerDiagram(template, for: value), values: values, error: inputFailure, frame: 1))?.asObservable()
-        ?? .empty()
-    }
-    let selector: @Sendable (String) throws -> Observable<String> = { value in
-      try scenario.select(value)
-      return inner(value)
-    }
-    let interval = RxTimeInterval.seconds(n)
-    switch scenario.op {
-    case .map: return first.map { $0.uppercased() }
-    case .filter: return first.filter { $0 != "x" }
-    case .scan: return first.scan(0) { count, _ in count + 1 }.map { String($0) }
-    case .reduce: return first.reduce(0, accumulator: { count, _ in count + 1 }).map { String($0) }
-    case .distinct: return first.distinctUntilChanged()
-    case .take: return first.take(n)
-    case .takeWhile: return first.take(while: { $0 != "x" })
-    case .skip: return first.skip(n)
-    case .startWith: return first.startWith("s")
-    case .compactMap: return first.compactMap { $0 == "x" ? nil : $0.uppercased() }
-    case .collect: return first.toArray().map { "{" + $0.joined() + "}" }.asObservable()
-    case .do:
-      return first.do(
-        onNext: { log.log($0, at: scheduler.clock) }, onError: { _ in log.log("{#}", at: scheduler.clock) },
-        onCompleted: { log.log("{|}", at: scheduler.clock) }, onSubscribe: { log.log("{s}", at: scheduler.clock) },
-        onDispose: { log.log("{d}", at: scheduler.clock) })
-    case .materialize:
-      return first.materialize().map { event in
-        switch event {
-        case .next(let value): value
-        case .completed: "{|}"
-        case .error: "{#}"
-        }
+/// A run that sends into a subject from inside that subject's own delivery, on purpose (the
+/// re-entrant send, the feedback edge): RxStyle's debug builds warn about such a cycle, which is
+/// what these runs show, so the checks are off while one runs, and the policy in force before
+/// the first of them is restored after the last. Every page and test log that draws them stays quiet
+/// without the commands knowing about the Rx style's checks.
+enum DeliberateReentrancy {
+  private static let state = Lock<(depth: Int, saved: SynchronizationAnomalyPolicy?)>((0, nil))
+
+  static func run<Result>(_ body: () -> Result) -> Result {
+    state.withLock { state in
+      if state.depth == 0 {
+        state.saved = SynchronizationChecks.policy
+        SynchronizationChecks.policy = .ignore
       }
-    case .just: return .just("a")
-    case .empty: return .empty()
-    case .failing: return .error(inputFailure)
-    case .sequence: return .from(["a", "b", "c"])
-    case .create:
-      return .create { observer in
-        observer.onNext("a")
-        let later = scheduler.scheduleRelative((), dueTime: .seconds(2)) { _ in
-          observer.onNext("b")
-          return Disposables.create()
-        }
-        let end = scheduler.scheduleRelative((), dueTime: .seconds(3)) { _ in
-          observer.onCompleted()
-          return Disposables.create()
-        }
-        return Disposables.create(later, end)
-      }
-    case .deferred:
-      let made = MadeCount()
-      return .deferred { .just(String(made.next())) }
-    case .timer: return Observable<Int>.timer(interval, scheduler: scheduler).map { _ in "t" }
-    case .interval: return Observable<Int>.interval(interval, scheduler: scheduler).map { String($0) }
-    case .skipWhile: return first.skip(while: { $0 != "x" })
-    case .takeLast: return first.takeLast(n)
-    case .takeUntil: return first.take(until: second)
-    case .skipUntil: return first.skip(until: second)
-    case .sample: return first.sample(second)
-    case .merge: return Observable.merge(first, second)
-    case .concat: return first.concat(second)
-    case .combineLatest: return Observable.combineLatest(first, second) { try scenario.combine($0, $1) }
-    case .zip: return Observable.zip(first, second) { try scenario.combine($0, $1) }
-    case .withLatestFrom: return first.withLatestFrom(second) { try scenario.combine($0, $1) }
-    case .flatMap: return first.flatMap(selector)
-    case .flatMapLatest: return first.flatMapLatest(selector)
-    case .flatMapFirst: return first.flatMapFirst(selector)
-    case .concatMap: return first.concatMap(selector)
-    case .debounce: return first.debounce(interval, scheduler: scheduler)
-    case .throttle: return first.throttle(interval, latest: true, scheduler: scheduler)
-    case .throttleFirst: return first.throttle(interval, latest: false, scheduler: scheduler)
-    case .delay: return first.delay(interval, scheduler: scheduler)
-    case .timeout: return first.timeout(interval, scheduler: scheduler)
-    case .catch: return first.catch { _ in second }
-    case .catchAndReturn: return first.catchAndReturn("r")
-    case .mapError: return nil
-    case .observeOn: return first.observe(on: scheduler)
-    case .subscribeOn: return first.subscribe(on: scheduler)
-    case .retry: return first.retry(n)
-    case .buffer:
-      return first.buffer(timeSpan: .seconds(scenario.horizon * 2), count: n, scheduler: scheduler).map {
-        "{" + $0.joined() + "}"
-      }
-    case .share: return first.share()
-    case .reentrantSend, .behaviorSubject, .replaySubject, .property: return nil
+      state.depth += 1
     }
+    defer {
+      state.withLock { state in
+        state.depth -= 1
+        if state.depth == 0, let saved = state.saved { SynchronizationChecks.policy = saved }
+      }
+    }
+    return body()
   }
 }

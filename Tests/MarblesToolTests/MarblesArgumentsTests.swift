@@ -1,6 +1,7 @@
 import MarblesTool
 import StyleCatalog
 import StyleDocuments
+import StyleRunners
 import XCTest
 
 final class MarblesArgumentsTests: XCTestCase {

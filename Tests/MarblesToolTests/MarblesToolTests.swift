@@ -2,6 +2,7 @@ import Foundation
 import MarblesTool
 import StyleCatalog
 import StyleDocuments
+import StyleRunners
 import XCTest
 
 #if canImport(FoundationXML)

@@ -99,16 +99,6 @@ import Testing
       "\(op) is run by \(Idea.all.filter { $0.marble == op }.count) ideas")
   }
 
-  @Test func everyDifference_belongsToAnIdeaThatLinksIt() {
-    for difference in StyleDifference.all {
-      let idea = Idea.named(difference.idea)
-      #expect(idea?.difference != nil, "\(difference.scenario) names \(difference.idea), which links no difference")
-    }
-    for idea in Idea.all where idea.difference != nil {
-      #expect(StyleDifference.all.contains { $0.idea == idea.key }, "\(idea.key) links a difference that is not listed")
-    }
-  }
-
   @Test func fileNameExceptions_areExplainedAndFew() {
     for idea in Idea.all {
       let exception = idea.isSharedOperator && idea.sourceFileNamesDiffer

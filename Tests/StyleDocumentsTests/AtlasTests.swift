@@ -1,6 +1,7 @@
 import Foundation
 import StyleCatalog
 import StyleDocuments
+import StyleRunners
 import Testing
 
 #if canImport(FoundationXML)

@@ -3,27 +3,34 @@ import StyleRunners
 import TestSupport
 import XCTest
 
-/// The differences of the catalog are exactly the rows of the cross-style table where the styles differ.
+/// The differences are exactly the rows of the operators' comparisons where the styles differ and
+/// a reason is given.
 final class DifferencesTests: AllStylesTestCase {
-  func test_everyDifferenceOfTheTable_isDocumented() {
-    let documented = Set(StyleDifference.all.map(\.scenario))
-    let differing = OperatorTable.all.values.joined().filter(\.differsSubstantially).map(\.scenario)
-    for scenario in differing where !documented.contains(scenario) {
-      XCTFail("the styles differ in \(scenario), which Differences.md does not list")
+  private var rows: [CrossStyleCase] { MarbleOperator.allCases.flatMap(\.comparison.rows) }
+
+  func test_everyRowWhereTheStylesDifferSubstantially_saysWhy() {
+    for row in rows where row.differsSubstantially && row.why == nil {
+      XCTFail("the styles differ in \(row.scenario), and its row gives no reason for Differences.md")
     }
   }
 
-  func test_everyDocumentedDifference_isARowWhereTheStylesDiffer() throws {
-    let table = Dictionary(
-      OperatorTable.all.values.joined().map { ($0.scenario, $0) }, uniquingKeysWith: { first, _ in first })
+  func test_everyRowThatSaysWhy_isOneWhereTheStylesDiffer() throws {
+    for row in rows where row.why != nil {
+      XCTAssertTrue(row.differs, "\(row.scenario) says why the styles differ, but they agree")
+      let outputs = try StyleRunner.runAll(row.scenario)
+      XCTAssertGreaterThan(Set(outputs.values.map(\.diagram)).count, 1, "\(row.scenario)")
+    }
+    XCTAssertEqual(StyleDifference.all.count, rows.count { $0.why != nil })
+  }
+
+  func test_everyDifference_belongsToAnIdeaThatLinksIt() {
     for difference in StyleDifference.all {
-      guard let row = table[difference.scenario] else {
-        XCTFail("\(difference.scenario) is documented but not in the cross-style table")
-        continue
-      }
-      XCTAssertTrue(row.differs, "\(difference.scenario) is documented as a difference, but the styles agree")
-      let outputs = try StyleRunner.runAll(difference.scenario)
-      XCTAssertGreaterThan(Set(outputs.values.map(\.diagram)).count, 1, "\(difference.scenario)")
+      let idea = Idea.named(difference.idea)
+      XCTAssertNotNil(idea?.difference, "\(difference.scenario) names \(difference.idea), which links no difference")
+    }
+    for idea in Idea.all where idea.difference != nil {
+      XCTAssertTrue(
+        StyleDifference.all.contains { $0.idea == idea.key }, "\(idea.key) links a difference that is not listed")
     }
   }
 

@@ -4,11 +4,11 @@ import StyleRunners
 import TestSupport
 import Testing
 
-/// Runs every row of ``OperatorTable`` in each style, one test case per style and row, so a
-/// failure names both; each case checks that it leaves no resource of any style alive.
+/// Runs every row of every operator's comparison in each style, one test case per style and row,
+/// so a failure names both; each case checks that it leaves no resource of any style alive.
 @Suite(.checksLeaks) struct OperatorTableTests {
-  /// Every family's rows, in the order of ``MarbleOperator``.
-  static let rows = MarbleOperator.allCases.flatMap { OperatorTable.all[$0, default: []] }
+  /// Every operator's rows, in the order of ``MarbleOperator``.
+  static let rows = MarbleOperator.allCases.flatMap(\.comparison.rows)
 
   @Test(arguments: Style.allCases, rows)
   func eachRow_drawsItsExpectedOutput(in style: Style, _ row: CrossStyleCase) throws {
@@ -16,7 +16,14 @@ import Testing
   }
 
   @Test(arguments: MarbleOperator.allCases)
-  func everyOperatorFamily_hasRows(_ op: MarbleOperator) {
-    #expect(!OperatorTable.all[op, default: []].isEmpty)
+  func everyOperator_hasRowsOfItsOwn(_ op: MarbleOperator) {
+    #expect(!op.comparison.rows.isEmpty)
+    #expect(op.comparison.op == op, "\(op)'s comparison is registered under another operator")
+  }
+
+  @Test(arguments: MarbleOperator.allCases)
+  func everyEdgeTheOperatorTakes_hasARow(_ op: MarbleOperator) {
+    let shown = Set(op.comparison.rows.compactMap(\.scenario.edge?.kind))
+    #expect(shown == op.comparison.edges, "\(op) takes \(op.comparison.edges), its rows show \(shown)")
   }
 }

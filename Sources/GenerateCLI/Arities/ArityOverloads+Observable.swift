@@ -45,7 +45,7 @@ extension ArityOverloads {
     doc += ["- Returns: the combined values."]
     return """
       \(documentation(doc))
-      public static func \(op.name)<\(list(n, "O#: ObservableType"))>(
+      @preconcurrency public static func \(op.name)<\(list(n, "O#: ObservableType"))>(
         \(list(n, "_ source#: O#")),
         resultSelector: @escaping @Sendable (\(list(n, "O#.Element"))) throws -> Element
       ) -> Observable<Element> {

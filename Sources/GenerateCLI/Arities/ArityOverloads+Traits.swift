@@ -49,7 +49,7 @@ extension ArityOverloads {
     }
     return """
       \(documentation(doc))
-      public static func \(op.name)<\(list(n, "\(p)#: \(trait.sourceProtocol)"))>(
+      @preconcurrency public static func \(op.name)<\(list(n, "\(p)#: \(trait.sourceProtocol)"))>(
         \(list(n, "_ source#: \(p)#")),
         resultSelector: @escaping @Sendable (\(list(n, "\(p)#.Element"))) -> Element
       ) -> \(trait.selectorResult)\(whereClause(n, trait.selectorRequirements, prefix: p)){
@@ -146,7 +146,7 @@ extension ArityOverloads {
       : ["Combines the elements of \(numberNames[n]) \(plural), as the two-source form does."]
     return """
       \(documentation(doc))
-      public static func zip<\(list(n, "E#"))>(
+      @preconcurrency public static func zip<\(list(n, "E#"))>(
         \(list(n, "_ source#: PrimitiveSequence<\(trait.marker), E#>")),
         resultSelector: @escaping @Sendable (\(list(n, "E#"))) throws -> Element
       ) -> \(trait.name)<Element> {

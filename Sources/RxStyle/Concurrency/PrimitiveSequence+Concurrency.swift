@@ -13,7 +13,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - work: the function whose result the single sends.
   /// - Returns: a single of the function's result.
   @_disfavoredOverload
-  public static func create(
+  @preconcurrency public static func create(
     detached: Bool = false,
     priority: TaskPriority? = nil,
     work: @Sendable @escaping () async throws -> Element

@@ -27,7 +27,7 @@ extension ObservableType {
   ///   - onCompleted: called on the main actor if the sequence finishes.
   ///   - onDisposed: called on the main actor once the subscription ends, for whatever reason.
   /// - Returns: a disposable that ends the subscription.
-  public func subscribeOnMainActor(
+  @preconcurrency public func subscribeOnMainActor(
     onNext: (@MainActor (Element) -> Void)? = nil,
     onError: (@MainActor (Swift.Error) -> Void)? = nil,
     onCompleted: (@MainActor () -> Void)? = nil,

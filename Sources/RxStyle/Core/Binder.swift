@@ -13,6 +13,9 @@ import StyleInternals
 /// viewModel.title.bind(to: title).disposed(by: bag)
 /// ```
 public struct Binder<Value>: ObserverType {
+  /// The type of element bound: `Value`.
+  public typealias Element = Value
+
   private let binding: @Sendable (Event<Value>) -> Void
 
   /// Creates a binder that calls `binding` with `target` and each element, on `scheduler`.

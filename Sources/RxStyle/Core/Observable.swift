@@ -1,7 +1,7 @@
 import StyleInternals
 
 /// A type that can be seen as an ``Observable``.
-public protocol ObservableConvertibleType<Element>: SendableMetatype {
+@preconcurrency public protocol ObservableConvertibleType<Element>: SendableMetatype {
   /// The type of element of the sequence.
   associatedtype Element
 
@@ -90,3 +90,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
   /// Returns itself.
   public final func asObservable() -> Observable<Element> { self }
 }
+
+/// Another name for ``Observable``, for a file that also sees the Observation framework's
+/// `Observable` macro or another module's `Observable`.
+///
+/// ```swift
+/// let names: RxObservable<String> = .of("a", "b")
+/// ```
+public typealias RxObservable<Element> = Observable<Element>

@@ -3,7 +3,7 @@
 /// Implement ``on(_:)``; `onNext`, `onError` and `onCompleted` are conveniences over it.
 /// Observers may be called from any thread (never concurrently for one subscription), so they
 /// must be `Sendable`.
-public protocol ObserverType<Element>: Sendable {
+@preconcurrency public protocol ObserverType<Element>: Sendable {
   /// The type of element received.
   associatedtype Element
 
@@ -25,7 +25,9 @@ extension ObserverType {
   public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
   /// An observer that transforms elements with `transform` before passing them to this one.
-  public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element) -> AnyObserver<Result> {
+  @preconcurrency public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element)
+    -> AnyObserver<Result>
+  {
     AnyObserver { event in self.on(event.map(transform)) }
   }
 }

@@ -12,7 +12,7 @@ extension ObservableType {
   ///   return Disposables.create()
   /// }
   /// ```
-  public static func create(
+  @preconcurrency public static func create(
     _ subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
   ) -> Observable<Element> {
     Observable { receiver in

@@ -6,7 +6,7 @@ extension ObservableType {
   /// ```swift
   /// let now = Observable.deferred { .just(Date()) }  // the date of each subscription
   /// ```
-  public static func deferred(
+  @preconcurrency public static func deferred(
     _ factory: @escaping @Sendable () throws -> Observable<Element>
   ) -> Observable<Element> {
     Observable { receiver in

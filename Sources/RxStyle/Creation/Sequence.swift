@@ -29,7 +29,7 @@ extension ObservableType {
   ///
   /// Each subscription iterates `sequence` from the start.
   @inlinable
-  public static func from<Source: Sequence & SendableMetatype>(
+  @preconcurrency public static func from<Source: Sequence & SendableMetatype>(
     _ sequence: Source, scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Observable<Element> where Source.Element == Element {
     // Inlined so that the iteration below is specialised for `Source` in the caller's module:
@@ -66,7 +66,7 @@ extension ObservableType {
   /// // 1, 2, 4, …, 64, completed
   /// ```
   /// Errors thrown by `condition` or `iterate` end the sequence with `.error`.
-  public static func generate(
+  @preconcurrency public static func generate(
     initialState: Element,
     condition: @escaping @Sendable (Element) throws -> Bool,
     scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance,

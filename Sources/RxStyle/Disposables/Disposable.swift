@@ -1,7 +1,7 @@
 /// A resource that can be released: a subscription, a scheduled action, a connection.
 ///
 /// `dispose()` may be called from any thread, any number of times; only the first call acts.
-public protocol Disposable: Sendable {
+@preconcurrency public protocol Disposable: Sendable {
   /// Releases the resource.
   func dispose()
 }

@@ -1,7 +1,11 @@
 import StyleInternals
 
 /// Factory functions for the common disposables.
-public enum Disposables {
+///
+/// A structure that cannot be made, as in RxSwift: only its static functions are used.
+public struct Disposables {
+  private init() {}
+
   /// A disposable that does nothing.
   public static func create() -> any Disposable { NopDisposable() }
 
@@ -13,7 +17,7 @@ public enum Disposables {
   ///   return Disposables.create { task.cancel() }
   /// }
   /// ```
-  public static func create(with dispose: @escaping @Sendable () -> Void) -> any Cancelable {
+  @preconcurrency public static func create(with dispose: @escaping @Sendable () -> Void) -> any Cancelable {
     AnonymousDisposable(dispose)
   }
 

@@ -2,7 +2,9 @@ extension DisposeBag {
   /// Builds a list of disposables from the statements of a closure, for
   /// `DisposeBag { … }` and `bag.insert { … }`.
   @resultBuilder
-  public enum DisposableBuilder {
+  public struct DisposableBuilder {
+    private init() {}
+
     /// Collects the disposables of the closure's statements.
     public static func buildBlock(_ disposables: any Disposable...) -> [any Disposable] { disposables }
   }

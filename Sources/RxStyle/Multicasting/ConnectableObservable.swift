@@ -16,14 +16,20 @@ public protocol ConnectableObservableType<Element>: ObservableType {
 /// factory is discarded, so the next subscriber and the next connection get a fresh one; a
 /// subject given directly to `multicast(_:)` is kept, ended or not.
 ///
+/// It is an ``Observable`` itself, so a connectable goes wherever an `Observable` is expected
+/// (subscribing to it subscribes to the shared subject, without connecting):
+///
 /// ```swift
 /// let shared = requests.publish()
 /// shared.subscribe(onNext: { show($0) }).disposed(by: bag)
 /// shared.subscribe(onNext: { log($0) }).disposed(by: bag)
 /// shared.connect().disposed(by: bag)  // one request for both
+/// let state: Observable<State> = actions.scan(.initial, accumulator: reduce).replay(1)
 /// ```
 // Safety: `subject` and `connection` are only touched while `lock` is held.
-public final class ConnectableObservable<Element>: ConnectableObservableType, @unchecked Sendable {
+public final class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType,
+  @unchecked Sendable
+{
   private let source: Observable<Element>
   private let makeSubject: @Sendable () -> SubjectHandle<Element>
   // Plain stored state under a plain lock rather than a `Lock` of a generic struct: the
@@ -43,17 +49,12 @@ public final class ConnectableObservable<Element>: ConnectableObservableType, @u
     self.source = source
     self.endsSourceFirst = endsSourceFirst
     self.makeSubject = makeSubject
+    super.init()
   }
 
-  /// Subscribes `observer` to the shared subject.
-  public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-  where Observer.Element == Element {
-    currentSubject().observable.subscribe(observer)
-  }
-
-  /// The sequence of the shared subject.
-  public func asObservable() -> Observable<Element> {
-    Observable { [self] receiver in currentSubject().observable.subscribeReceiver(receiver) }
+  /// A subscriber subscribes to the shared subject of the moment.
+  override func start(_ receiver: Receiver<Element>) -> any Disposable {
+    currentSubject().observable.subscribeReceiver(receiver)
   }
 
   /// Subscribes the shared subject to the source; while connected, returns the same connection.
@@ -179,7 +180,7 @@ extension ObservableType {
   }
 
   /// Multicasts the sequence through a subject made by `makeSubject` for each connection.
-  public func multicast<Subject: SubjectType>(
+  @preconcurrency public func multicast<Subject: SubjectType>(
     makeSubject: @escaping @Sendable () -> Subject
   ) -> ConnectableObservable<Element> where Subject.Element == Element, Subject.Observer.Element == Element {
     ConnectableObservable(source: asObservable(), makeSubject: { SubjectHandle(makeSubject()) })

@@ -20,7 +20,7 @@ extension ObservableType {
   /// ```
   /// - Parameter sequence: the competing observables.
   /// - Returns: the events of the first one to send any event.
-  public static func amb<Sources: Sequence & Sendable>(_ sequence: Sources) -> Observable<Element>
+  @preconcurrency public static func amb<Sources: Sequence & Sendable>(_ sequence: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     let sources = Array(sequence)
     return Observable { receiver in

@@ -64,6 +64,37 @@ extension ObservableType {
       onNext: onNext,
       onError: { error in reportBindingError(error) })
   }
+
+  /// Passes the sequence to `binder`, then `curriedArgument` to what it returns.
+  ///
+  /// ```swift
+  /// names.bind(to: { names in { bag in names.subscribe().disposed(by: bag) } }, curriedArgument: bag)
+  /// ```
+  /// - Parameters:
+  ///   - binder: makes the binding from the sequence and the argument.
+  ///   - curriedArgument: the binding's last argument.
+  /// - Returns: what the binding returns.
+  public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+    binder(self)(curriedArgument)
+  }
+
+  /// Subscribes `onNext` to the elements with `object` alongside, without retaining it; once
+  /// `object` is deallocated, elements are no longer delivered. An error is printed as a warning.
+  ///
+  /// ```swift
+  /// names.bind(with: self) { owner, name in owner.title = name }.disposed(by: bag)
+  /// ```
+  /// - Parameters:
+  ///   - object: passed to `onNext` with each element; held weakly.
+  ///   - onNext: called with `object` and every element.
+  /// - Returns: a disposable that ends the binding.
+  public func bind<Object: AnyObject>(with object: Object, onNext: @escaping (Object, Element) -> Void)
+    -> any Disposable
+  {
+    subscribe(
+      with: object, onNext: onNext,
+      onError: { _, error in reportBindingError(error) })
+  }
 }
 
 private func reportBindingError(_ error: any Error) {

@@ -9,7 +9,9 @@ extension ObservableType {
   /// - Parameter handler: maps the error to the observable to continue with; an error it throws
   ///   ends the sequence with that error.
   /// - Returns: the source's elements, then, after an error, those of the handler's observable.
-  public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>) -> Observable<Element> {
+  @preconcurrency public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
+    -> Observable<Element>
+  {
     asObservable().throughSink { receiver in CatchSink(handler: handler, downstream: receiver) }
   }
 
@@ -72,7 +74,9 @@ extension ObservableType {
   /// ```
   /// - Parameter sequence: the observables to try, in order.
   /// - Returns: the events of the sequences tried, up to the first completion.
-  public static func `catch`<Sources: Sequence & SendableMetatype>(sequence: Sources) -> Observable<Element>
+  @preconcurrency public static func `catch`<Sources: Sequence & SendableMetatype>(sequence: Sources) -> Observable<
+    Element
+  >
   where Sources.Element == Observable<Element> {
     // Each subscription reads the sequence afresh through its own iterator.
     let sequence = Captured(sequence)
@@ -88,7 +92,8 @@ extension ObservableType {
 
   /// The name older code uses for ``catch(sequence:)``.
   @available(*, deprecated, renamed: "catch(sequence:)")
-  public static func catchError<Sources: Sequence & SendableMetatype>(_ sequence: Sources) -> Observable<Element>
+  @preconcurrency public static func catchError<Sources: Sequence & SendableMetatype>(_ sequence: Sources)
+    -> Observable<Element>
   where Sources.Element == Observable<Element> {
     `catch`(sequence: sequence)
   }
@@ -97,7 +102,7 @@ extension ObservableType {
 extension ObservableType {
   /// On error, continues with the observable that `handler` returns.
   @available(*, deprecated, renamed: "catch(_:)")
-  public func catchError(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
+  @preconcurrency public func catchError(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
     self.catch(handler)

@@ -15,7 +15,7 @@ extension ObservableType {
   ///   - source2: the second source.
   ///   - resultSelector: combines the latest elements; a thrown error ends the sequence.
   /// - Returns: the combined values.
-  public static func combineLatest<O1: ObservableType, O2: ObservableType>(
+  @preconcurrency public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
@@ -26,7 +26,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
-  public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+  @preconcurrency public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
@@ -38,6 +38,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -50,6 +51,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -65,6 +67,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -82,6 +85,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -100,6 +104,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType

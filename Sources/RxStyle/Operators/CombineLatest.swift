@@ -11,7 +11,7 @@ extension ObservableType {
   ///   - sources: the sources.
   ///   - resultSelector: combines the latest elements, in the collection's order.
   /// - Returns: the combined values.
-  public static func combineLatest<Sources: Collection & Sendable>(
+  @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
     CombiningRule.latest.observable(sources.map { $0.asObservable() }, resultSelector)
@@ -21,7 +21,9 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined arrays, in the collection's order.
-  public static func combineLatest<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<[Element]>
+  @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<
+    [Element]
+  >
   where Sources.Element: ObservableType, Sources.Element.Element == Element {
     Observable<[Element]>.combineLatest(sources) { $0 }
   }

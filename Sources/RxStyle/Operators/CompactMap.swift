@@ -9,7 +9,9 @@ extension ObservableType {
   /// - Parameter transform: maps an element to a result, or to `nil` to drop it.
   /// - Returns: the non-`nil` results.
   @inlinable
-  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Observable<Result> {
+  @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
+    -> Observable<Result>
+  {
     // Inlined so that the optional is handled in code specialised for the caller's types.
     Observable<Result>.stepping(asObservable()) {
       { element, receiver in

@@ -41,7 +41,7 @@ extension ObservableType {
   /// Forwards the elements of a collection of observables one after the other.
   /// - Parameter sources: the observables, in order.
   /// - Returns: their elements, in order.
-  public static func concat<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
+  @preconcurrency public static func concat<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     // RxSwift concatenates a collection as it does a sequence, not as a limited merge: the last
     // source's end goes on before that source is disposed.
@@ -58,7 +58,9 @@ extension ObservableType {
   /// ```
   /// - Parameter sources: the observables, in order; may be endless.
   /// - Returns: their elements, in order.
-  public static func concat<Sources: Sequence & SendableMetatype>(_ sources: Sources) -> Observable<Element>
+  @preconcurrency public static func concat<Sources: Sequence & SendableMetatype>(_ sources: Sources) -> Observable<
+    Element
+  >
   where Sources.Element == Observable<Element> {
     concatenating(sources)
   }

@@ -20,7 +20,7 @@ extension ObservableType {
   /// - Parameter keySelector: the key compared; a thrown error ends the sequence.
   /// - Returns: the elements whose key differs from their predecessor's.
   @inlinable
-  public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
+  @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: @escaping @Sendable (Element) throws -> Key
   )
     -> Observable<Element>
@@ -37,7 +37,7 @@ extension ObservableType {
   ///   the sequence.
   /// - Returns: the elements that differ from their predecessor.
   @inlinable
-  public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool)
+  @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool)
     -> Observable<Element>
   {
     distinctUntilChanged({ $0 }, comparer: comparer)
@@ -49,7 +49,7 @@ extension ObservableType {
   ///   - comparer: whether two consecutive keys count as equal.
   /// - Returns: the elements whose key differs from their predecessor's.
   @inlinable
-  public func distinctUntilChanged<Key>(
+  @preconcurrency public func distinctUntilChanged<Key>(
     _ keySelector: @escaping @Sendable (Element) throws -> Key,
     comparer: @escaping @Sendable (Key, Key) throws -> Bool
   ) -> Observable<Element> {
@@ -74,7 +74,7 @@ extension ObservableType {
   /// - Parameter keyPath: the property compared.
   /// - Returns: the elements whose property differs from their predecessor's.
   @inlinable
-  public func distinctUntilChanged<Property: Equatable & SendableMetatype>(
+  @preconcurrency public func distinctUntilChanged<Property: Equatable & SendableMetatype>(
     at keyPath: KeyPath<Element, Property> & Sendable
   )
     -> Observable<Element>

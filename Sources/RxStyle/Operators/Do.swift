@@ -21,7 +21,7 @@ extension ObservableType {
   ///   - onSubscribed: runs after the source is subscribed.
   ///   - onDispose: runs when the subscription ends, for any reason.
   /// - Returns: the same events.
-  public func `do`(
+  @preconcurrency public func `do`(
     onNext: (@Sendable (Element) throws -> Void)? = nil,
     afterNext: (@Sendable (Element) throws -> Void)? = nil,
     onError: (@Sendable (Swift.Error) throws -> Void)? = nil,

@@ -7,7 +7,7 @@ extension ObservableType {
   /// Observable.of(1, 2, 3, 4).filter { $0 % 2 == 0 }  // next(2), next(4), completed
   /// ```
   @inlinable
-  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+  @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
     FilterObservable(source: asObservable(), predicate: predicate, sinkType: FilterSink<Element>.self)
   }
 }

@@ -11,7 +11,7 @@ extension ObservableType {
   /// ```
   /// - Parameter selector: maps an element to the observable whose elements to merge.
   /// - Returns: the merged elements of every inner observable.
-  public func flatMap<Source: ObservableConvertibleType>(
+  @preconcurrency public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
     merging(mode: .limited(maxConcurrent: .max), selector)
@@ -27,7 +27,7 @@ extension ObservableType {
   /// ```
   /// - Parameter selector: maps an accepted element to the observable whose elements to forward.
   /// - Returns: the elements of each accepted inner observable.
-  public func flatMapFirst<Source: ObservableConvertibleType>(
+  @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
     merging(mode: .dropWhileBusy, selector)
@@ -41,7 +41,7 @@ extension ObservableType {
   /// ```
   /// - Parameter selector: maps an element to the observable whose elements to forward in turn.
   /// - Returns: the elements of every inner observable, in order.
-  public func concatMap<Source: ObservableConvertibleType>(
+  @preconcurrency public func concatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
     merging(mode: .limited(maxConcurrent: 1), endsOuterFirst: false, selector)

@@ -15,7 +15,9 @@ extension ObservableType {
   /// ```
   /// - Parameter keySelector: gives each element's key.
   /// - Returns: the groups, in the order of their first elements.
-  public func groupBy<Key: Hashable & SendableMetatype>(keySelector: @escaping @Sendable (Element) throws -> Key)
+  @preconcurrency public func groupBy<Key: Hashable & SendableMetatype>(
+    keySelector: @escaping @Sendable (Element) throws -> Key
+  )
     -> Observable<GroupedObservable<Key, Element>>
   {
     let source = asObservable()

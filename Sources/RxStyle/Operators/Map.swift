@@ -7,7 +7,9 @@ extension ObservableType {
   /// Observable.of(1, 2).map { $0 * 10 }  // next(10), next(20), completed
   /// ```
   @inlinable
-  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<Result> {
+  @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<
+    Result
+  > {
     MapObservable(source: asObservable(), transform: transform, sinkType: MapSink<Element, Result>.self)
   }
 }

@@ -43,7 +43,7 @@ extension ObservableType {
   /// Merges the elements of a collection of observables, all subscribed at once.
   /// - Parameter sources: the observables to merge.
   /// - Returns: their elements, completing when all of them have completed.
-  public static func merge<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
+  @preconcurrency public static func merge<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<Element>
   where Sources.Element == Observable<Element> {
     Observable<Observable<Element>>.handingOver(Array(sources)).merge()
   }

@@ -10,14 +10,14 @@ extension ObservableType {
   ///   - seed: the starting value.
   ///   - accumulator: combines the value so far with the next element; a thrown error ends the
   ///     sequence with that error.
-  public func reduce<Accumulate>(
+  @preconcurrency public func reduce<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
     reduce(seed, accumulator: accumulator, mapResult: { $0 })
   }
 
   /// Combines all elements into one value and emits `mapResult` of it when the sequence completes.
-  public func reduce<Accumulate, Result>(
+  @preconcurrency public func reduce<Accumulate, Result>(
     _ seed: Accumulate,
     accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
     mapResult: @escaping @Sendable (Accumulate) throws -> Result
@@ -29,7 +29,7 @@ extension ObservableType {
   }
 
   /// Combines all elements by mutating one value in place, emitted when the sequence completes.
-  public func reduce<Accumulate>(
+  @preconcurrency public func reduce<Accumulate>(
     into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
     reduce(

@@ -19,14 +19,14 @@ extension ObservableType {
   /// ```
   /// - Parameter notificationHandler: turns the errors into the trigger.
   /// - Returns: the source's elements, across retries.
-  public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+  @preconcurrency public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
     retrying(Error.self, when: notificationHandler)
   }
 
   /// ``retry(when:)`` for errors of any type.
-  public func retry<TriggerObservable: ObservableType>(
+  @preconcurrency public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> Observable<Element> {
     retrying((any Swift.Error).self, when: notificationHandler)
@@ -45,7 +45,7 @@ extension ObservableType {
 
   /// The name older code uses for `retry(when:)`.
   @available(*, deprecated, renamed: "retry(when:)")
-  public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+  @preconcurrency public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
     retry(when: notificationHandler)

@@ -12,7 +12,7 @@ extension ObservableType {
   ///   - seed: the value the first element is combined with.
   ///   - accumulator: combines the value so far with the next element.
   /// - Returns: every accumulated value, one per element.
-  public func scan<Accumulate>(
+  @preconcurrency public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
     scan(into: seed) { value, element in value = try accumulator(value, element) }
@@ -27,7 +27,7 @@ extension ObservableType {
   ///   - seed: the starting value; each subscription starts from its own copy.
   ///   - accumulator: mutates the value with the next element.
   /// - Returns: every accumulated value, one per element.
-  public func scan<Accumulate>(
+  @preconcurrency public func scan<Accumulate>(
     into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
     let seed = Captured(seed)

@@ -19,7 +19,8 @@ extension ObservableType {
   /// ```
   /// - Parameter predicate: whether to keep dropping; a thrown error ends the sequence.
   /// - Returns: the elements from the first one that fails `predicate`.
-  public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+  @preconcurrency public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element>
+  {
     skipping { element, _ in try predicate(element) }
   }
 
@@ -60,7 +61,9 @@ private final class SkipSink<Element>: Sink<Element, Element>, @unchecked Sendab
 extension ObservableType {
   /// Drops elements while `predicate` holds.
   @available(*, deprecated, renamed: "skip(while:)")
-  public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+  @preconcurrency public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
+    Element
+  > {
     skip(while: predicate)
   }
 }

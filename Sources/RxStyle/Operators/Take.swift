@@ -30,7 +30,7 @@ extension ObservableType {
   ///   - predicate: whether to keep going; a thrown error ends the sequence.
   ///   - behavior: whether the first element that fails `predicate` is emitted.
   /// - Returns: the leading elements that satisfy `predicate`.
-  public func take(
+  @preconcurrency public func take(
     while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
     taking { element, _ in
@@ -47,7 +47,7 @@ extension ObservableType {
   ///   - predicate: whether to stop; a thrown error ends the sequence.
   ///   - behavior: whether the element that satisfies `predicate` is emitted.
   /// - Returns: the elements before the first one that satisfies `predicate`.
-  public func take(
+  @preconcurrency public func take(
     until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
     taking { element, _ in
@@ -103,7 +103,9 @@ private final class TakeSink<Element>: Sink<Element, Element>, @unchecked Sendab
 extension ObservableType {
   /// Emits elements while `predicate` holds, then completes.
   @available(*, deprecated, renamed: "take(while:)")
-  public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
+  @preconcurrency public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
+    Element
+  > {
     take(while: predicate)
   }
 }

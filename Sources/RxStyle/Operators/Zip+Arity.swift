@@ -15,7 +15,7 @@ extension ObservableType {
   ///   - source2: the second source.
   ///   - resultSelector: combines the elements at one position; a thrown error ends the sequence.
   /// - Returns: the combined values.
-  public static func zip<O1: ObservableType, O2: ObservableType>(
+  @preconcurrency public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
@@ -26,7 +26,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
-  public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+  @preconcurrency public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
@@ -37,6 +37,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -49,6 +50,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -64,6 +66,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -81,6 +84,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -99,6 +103,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType

@@ -16,7 +16,7 @@ extension ObservableType {
   ///   - sources: the sources.
   ///   - resultSelector: combines the elements at one position, in the collection's order.
   /// - Returns: the combined values.
-  public static func zip<Sources: Collection & Sendable>(
+  @preconcurrency public static func zip<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
     CombiningRule.zipCollection.observable(sources.map { $0.asObservable() }, resultSelector)
@@ -26,7 +26,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined arrays, in the collection's order.
-  public static func zip<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<[Element]>
+  @preconcurrency public static func zip<Sources: Collection & Sendable>(_ sources: Sources) -> Observable<[Element]>
   where Sources.Element: ObservableType, Sources.Element.Element == Element {
     Observable<[Element]>.zip(sources) { $0 }
   }

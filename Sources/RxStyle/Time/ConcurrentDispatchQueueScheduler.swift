@@ -10,6 +10,11 @@ import Foundation
 /// ```
 // Safety: every stored property is immutable and Sendable.
 public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+  /// The scheduler's unit of time intervals.
+  public typealias TimeInterval = Foundation.TimeInterval
+  /// The scheduler's clock type.
+  public typealias Time = Date
+
   let configuration: DispatchQueueConfiguration
 
   /// Creates a scheduler that runs work on `queue`.
@@ -30,7 +35,7 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
 
   /// Runs `action` on the queue.
   /// - Returns: a disposable that cancels the action if it has not started.
-  public func schedule<StateType: Sendable>(
+  @preconcurrency public func schedule<StateType: Sendable>(
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     configuration.schedule(state, action: action)
@@ -38,7 +43,7 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
 
   /// Runs `action` on the queue after `dueTime`.
   /// - Returns: a disposable that cancels the timer.
-  public func scheduleRelative<StateType: Sendable>(
+  @preconcurrency public func scheduleRelative<StateType: Sendable>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     configuration.scheduleRelative(state, dueTime: dueTime, action: action)
@@ -46,7 +51,7 @@ public class ConcurrentDispatchQueueScheduler: SchedulerType, @unchecked Sendabl
 
   /// Runs `action` on the queue after `startAfter`, then every `period`.
   /// - Returns: a disposable that stops the timer.
-  public func schedulePeriodic<StateType: Sendable>(
+  @preconcurrency public func schedulePeriodic<StateType: Sendable>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {

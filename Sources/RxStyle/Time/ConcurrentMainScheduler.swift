@@ -17,6 +17,11 @@ import Foundation
 /// text.subscribe(onNext: { label.text = $0 })  // on the main thread: set before this returns
 /// ```
 public final class ConcurrentMainScheduler: SchedulerType {
+  /// The scheduler's unit of time intervals.
+  public typealias TimeInterval = Foundation.TimeInterval
+  /// The scheduler's clock type.
+  public typealias Time = Date
+
   private let mainScheduler: MainScheduler
   private let isReplaced: Bool
 
@@ -41,7 +46,7 @@ public final class ConcurrentMainScheduler: SchedulerType {
   ///   - state: passed to `action`.
   ///   - action: the work; returns what cancels anything it started.
   /// - Returns: a disposable that cancels the work if it has not run yet.
-  public func schedule<StateType: Sendable>(
+  @preconcurrency public func schedule<StateType: Sendable>(
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     if isReplaced { return mainScheduler.schedule(state, action: action) }
@@ -59,7 +64,7 @@ public final class ConcurrentMainScheduler: SchedulerType {
   ///   - dueTime: how long to wait.
   ///   - action: the work; returns what cancels anything it started.
   /// - Returns: a disposable that cancels the work if it has not run yet.
-  public func scheduleRelative<StateType: Sendable>(
+  @preconcurrency public func scheduleRelative<StateType: Sendable>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     mainScheduler.scheduleRelative(state, dueTime: dueTime, action: action)
@@ -72,7 +77,7 @@ public final class ConcurrentMainScheduler: SchedulerType {
   ///   - period: the time between runs.
   ///   - action: the work; returns the state for the next run.
   /// - Returns: a disposable that stops the runs.
-  public func schedulePeriodic<StateType: Sendable>(
+  @preconcurrency public func schedulePeriodic<StateType: Sendable>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {

@@ -14,7 +14,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType {
 
   /// Runs `action` now if the trampoline is idle, otherwise queues it behind earlier work.
   /// - Returns: a disposable that cancels the action if it has not run yet.
-  public func schedule<StateType: Sendable>(
+  @preconcurrency public func schedule<StateType: Sendable>(
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     let trampoline = Trampoline.current

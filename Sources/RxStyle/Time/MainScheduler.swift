@@ -105,7 +105,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
 
   /// Runs `action` at once when on the main queue with nothing of this scheduler's queued;
   /// otherwise queues it on the main queue.
-  public override func schedule<StateType: Sendable>(
+  @preconcurrency public override func schedule<StateType: Sendable>(
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     if let replacement { return replacement.schedule(state, action: action) }
@@ -124,7 +124,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   }
 
   /// Runs `action` on the main queue after `dueTime`, or on the replacement.
-  public override func scheduleRelative<StateType: Sendable>(
+  @preconcurrency public override func scheduleRelative<StateType: Sendable>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     if let replacement { return replacement.scheduleRelative(state, dueTime: dueTime, action: action) }
@@ -132,7 +132,7 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
   }
 
   /// Runs `action` on the main queue after `startAfter` and every `period`, or on the replacement.
-  public override func schedulePeriodic<StateType: Sendable>(
+  @preconcurrency public override func schedulePeriodic<StateType: Sendable>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {

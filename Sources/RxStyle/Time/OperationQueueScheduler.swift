@@ -21,7 +21,7 @@ public final class OperationQueueScheduler: ImmediateSchedulerType {
 
   /// Adds an operation that runs `action`.
   /// - Returns: a disposable that cancels the operation, or disposes what the action returned.
-  public func schedule<StateType: Sendable>(
+  @preconcurrency public func schedule<StateType: Sendable>(
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     let result = SingleAssignmentDisposable()

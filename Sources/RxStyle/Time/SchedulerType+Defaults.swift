@@ -16,7 +16,7 @@ extension ImmediateSchedulerType {
   ///   - state: the state of the first run.
   ///   - action: the work; it receives the run's state and a function that schedules another run.
   /// - Returns: a disposable that cancels the runs still waiting.
-  public func scheduleRecursive<State: Sendable>(
+  @preconcurrency public func scheduleRecursive<State: Sendable>(
     _ state: State, action: @escaping @Sendable (_ state: State, _ recurse: (State) -> Void) -> Void
   ) -> any Disposable {
     let pending = CompositeDisposable()
@@ -48,7 +48,7 @@ extension SchedulerType {
   ///   - period: the time between runs.
   ///   - action: the work; returns the next state.
   /// - Returns: a disposable that stops the repetition.
-  public func schedulePeriodic<StateType: Sendable>(
+  @preconcurrency public func schedulePeriodic<StateType: Sendable>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {

@@ -8,7 +8,7 @@ public typealias RxTime = Date
 public typealias RxTimeInterval = DispatchTimeInterval
 
 /// Something that runs work now, or as soon as it can.
-public protocol ImmediateSchedulerType: Sendable {
+@preconcurrency public protocol ImmediateSchedulerType: Sendable {
   /// Runs `action` with `state` as soon as the scheduler can.
   /// - Returns: a disposable that cancels the action if it has not started.
   func schedule<StateType: Sendable>(

@@ -12,6 +12,11 @@ import Foundation
 /// ```
 // Safety: every stored property is immutable and Sendable; subclasses keep theirs thread-safe.
 public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
+  /// The scheduler's unit of time intervals.
+  public typealias TimeInterval = Foundation.TimeInterval
+  /// The scheduler's clock type.
+  public typealias Time = Date
+
   let configuration: DispatchQueueConfiguration
 
   init(serialQueue: DispatchQueue, leeway: DispatchTimeInterval = .nanoseconds(0)) {
@@ -55,7 +60,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
   /// Runs `action` on the queue, after the work already queued there.
   /// - Returns: a disposable that cancels the action if it has not started.
-  public func schedule<StateType: Sendable>(
+  @preconcurrency public func schedule<StateType: Sendable>(
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     configuration.schedule(state, action: action)
@@ -63,7 +68,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
   /// Runs `action` on the queue after `dueTime`.
   /// - Returns: a disposable that cancels the timer.
-  public func scheduleRelative<StateType: Sendable>(
+  @preconcurrency public func scheduleRelative<StateType: Sendable>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     configuration.scheduleRelative(state, dueTime: dueTime, action: action)
@@ -71,7 +76,7 @@ public class SerialDispatchQueueScheduler: SchedulerType, @unchecked Sendable {
 
   /// Runs `action` on the queue after `startAfter`, then every `period`.
   /// - Returns: a disposable that stops the timer.
-  public func schedulePeriodic<StateType: Sendable>(
+  @preconcurrency public func schedulePeriodic<StateType: Sendable>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {

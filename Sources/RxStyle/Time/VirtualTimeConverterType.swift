@@ -20,7 +20,7 @@ import Foundation
 /// }
 /// let scheduler = VirtualTimeScheduler(initialClock: 0, converter: MinuteConverter())
 /// ```
-public protocol VirtualTimeConverterType: Sendable {
+@preconcurrency public protocol VirtualTimeConverterType: Sendable {
   /// A reading of the virtual clock.
   associatedtype VirtualTimeUnit: Sendable
 

@@ -129,7 +129,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - state: passed to `action`.
   ///   - action: the work; what it returns is disposed with the returned disposable.
   /// - Returns: a disposable that cancels the work (or disposes what it returned).
-  public func schedule<StateType: Sendable>(
+  @preconcurrency public func schedule<StateType: Sendable>(
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
@@ -142,7 +142,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - dueTime: how long after the current virtual time; `.never` means `Date.distantFuture`.
   ///   - action: the work; what it returns is disposed with the returned disposable.
   /// - Returns: a disposable that cancels the work (or disposes what it returned).
-  public func scheduleRelative<StateType: Sendable>(
+  @preconcurrency public func scheduleRelative<StateType: Sendable>(
     _ state: StateType, dueTime: RxTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     if case .keyed(let keyed) = store, let relativeKey = keyed.relativeKey {
@@ -160,7 +160,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - dueTime: the virtual interval after the current virtual time.
   ///   - action: the work; what it returns is disposed with the returned disposable.
   /// - Returns: a disposable that cancels the work (or disposes what it returned).
-  public func scheduleRelativeVirtual<StateType: Sendable>(
+  @preconcurrency public func scheduleRelativeVirtual<StateType: Sendable>(
     _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     scheduleAbsoluteVirtual(state, time: converter.offsetVirtualTime(clock, offset: dueTime), action: action)
@@ -173,7 +173,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - time: when to run it.
   ///   - action: the work; what it returns is disposed with the returned disposable.
   /// - Returns: a disposable that cancels the work (or disposes what it returned).
-  public func scheduleAbsoluteVirtual<StateType: Sendable>(
+  @preconcurrency public func scheduleAbsoluteVirtual<StateType: Sendable>(
     _ state: StateType, time: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     let item = VirtualTimeItem { action(state) }
@@ -228,7 +228,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - period: the time between runs.
   ///   - action: the work; returns the next state.
   /// - Returns: a disposable that stops the repetition.
-  public func schedulePeriodic<StateType: Sendable>(
+  @preconcurrency public func schedulePeriodic<StateType: Sendable>(
     _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
     action: @escaping @Sendable (StateType) -> StateType
   ) -> any Disposable {

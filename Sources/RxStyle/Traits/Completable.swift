@@ -17,13 +17,16 @@ public enum CompletableEvent {
   case completed
 }
 
-extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
   /// The closure through which `create` sends the outcome.
   public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
+}
+
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
   /// Creates a completable from a closure run for every subscriber; only its first outcome
   /// counts.
-  public static func create(
+  @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping CompletableObserver) -> any Disposable
   ) -> Completable {
     Completable(outcomesOf: subscribe) { event in

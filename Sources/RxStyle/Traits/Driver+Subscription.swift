@@ -19,7 +19,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ///   - onCompleted: called when the Driver completes.
   ///   - onDisposed: called once when the subscription ends.
   /// - Returns: a disposable that ends the subscription.
-  public func drive(
+  @preconcurrency public func drive(
     onNext: (@MainActor (Element) -> Void)? = nil, onCompleted: (@MainActor () -> Void)? = nil,
     onDisposed: (@MainActor () -> Void)? = nil
   ) -> any Disposable {
@@ -38,7 +38,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ///   - onCompleted: called with the object when the Driver completes.
   ///   - onDisposed: called with the object when the subscription ends.
   /// - Returns: a disposable that ends the subscription.
-  public func drive<Object: AnyObject>(
+  @preconcurrency public func drive<Object: AnyObject>(
     with object: Object, onNext: (@MainActor (Object, Element) -> Void)? = nil,
     onCompleted: (@MainActor (Object) -> Void)? = nil, onDisposed: (@MainActor (Object) -> Void)? = nil
   ) -> any Disposable {

@@ -43,9 +43,11 @@ extension ObservableConvertibleType {
   /// error if the sequence fails.
   /// - Parameter onErrorRecover: makes the Driver that takes over after a failure.
   /// - Returns: the Driver.
-  public func asDriver(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Driver<Element>) -> Driver<
-    Element
-  > {
+  @preconcurrency public func asDriver(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Driver<Element>)
+    -> Driver<
+      Element
+    >
+  {
     Driver(sharedSource(on: DriverSharingStrategy.scheduler) { onErrorRecover($0).asObservable() })
   }
 }

@@ -12,7 +12,7 @@ extension InfallibleType {
   ///   - source2: the second infallible.
   ///   - resultSelector: combines the elements.
   /// - Returns: the combined values.
-  public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
+  @preconcurrency public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
     _ source1: I1, _ source2: I2,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element) -> Element
   ) -> Infallible<Element> {
@@ -20,7 +20,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of three infallibles whenever one emits, once all have.
-  public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
+  @preconcurrency public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element) -> Element
   ) -> Infallible<Element> {
@@ -30,6 +30,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of four infallibles whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
@@ -41,6 +42,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of five infallibles whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
   >(
@@ -54,6 +56,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of six infallibles whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType
@@ -69,6 +72,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of seven infallibles whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType
@@ -85,6 +89,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of eight infallibles whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -180,7 +185,7 @@ extension InfallibleType where Element == Any {
 
 extension InfallibleType {
   /// Combines the elements of two infallibles by position.
-  public static func zip<I1: InfallibleType, I2: InfallibleType>(
+  @preconcurrency public static func zip<I1: InfallibleType, I2: InfallibleType>(
     _ source1: I1, _ source2: I2,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element) -> Element
   ) -> Infallible<Element> {
@@ -188,7 +193,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of three infallibles by position.
-  public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
+  @preconcurrency public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element) -> Element
   ) -> Infallible<Element> {
@@ -198,6 +203,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of four infallibles by position.
+  @preconcurrency
   public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
@@ -209,6 +215,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of five infallibles by position.
+  @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
   >(
@@ -222,6 +229,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of six infallibles by position.
+  @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType
@@ -237,6 +245,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of seven infallibles by position.
+  @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType
@@ -253,6 +262,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of eight infallibles by position.
+  @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType, I8: InfallibleType

@@ -17,7 +17,9 @@ extension Infallible {
   public static func empty() -> Infallible<Element> { Infallible(.empty()) }
 
   /// An infallible made by `factory` anew for each subscriber.
-  public static func deferred(_ factory: @escaping @Sendable () -> Infallible<Element>) -> Infallible<Element> {
+  @preconcurrency public static func deferred(_ factory: @escaping @Sendable () -> Infallible<Element>) -> Infallible<
+    Element
+  > {
     Infallible(.deferred { factory().source })
   }
 
@@ -38,7 +40,7 @@ extension Infallible {
   }
 
   /// The elements of `sequence`, then completion, delivered on `scheduler`.
-  public static func from<Source: Sequence & SendableMetatype>(
+  @preconcurrency public static func from<Source: Sequence & SendableMetatype>(
     _ sequence: Source, scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance
   ) -> Infallible<Element> where Source.Element == Element {
     Infallible(.from(Array(sequence), scheduler: scheduler))
@@ -51,41 +53,45 @@ extension InfallibleType {
   /// ```swift
   /// Infallible.of(1, 2, 3).filter { $0 != 2 }  // 1, 3
   /// ```
-  public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
+  @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
     Infallible(asObservable().filter(predicate))
   }
 
   /// Each element transformed.
-  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
+  @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
     Infallible(asObservable().map(transform))
   }
 
   /// The non-nil results of `transform`.
-  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> Infallible<Result> {
+  @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> Infallible<
+    Result
+  > {
     Infallible(asObservable().compactMap(transform))
   }
 
   /// The elements whose key differs from their predecessor's.
-  public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
+  @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: @escaping @Sendable (Element) -> Key
   ) -> Infallible<Element> {
     Infallible(asObservable().distinctUntilChanged(keySelector))
   }
 
   /// The elements that `comparer` finds different from their predecessor.
-  public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool) -> Infallible<Element> {
+  @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool)
+    -> Infallible<Element>
+  {
     Infallible(asObservable().distinctUntilChanged(comparer))
   }
 
   /// The elements whose key `comparer` finds different from their predecessor's.
-  public func distinctUntilChanged<Key>(
+  @preconcurrency public func distinctUntilChanged<Key>(
     _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
   ) -> Infallible<Element> {
     Infallible(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
   }
 
   /// The elements whose property at `keyPath` differs from their predecessor's.
-  public func distinctUntilChanged<Property: Equatable & SendableMetatype>(
+  @preconcurrency public func distinctUntilChanged<Property: Equatable & SendableMetatype>(
     at keyPath: KeyPath<Element, Property> & Sendable
   ) -> Infallible<Element> {
     Infallible(asObservable().distinctUntilChanged(at: keyPath))
@@ -104,28 +110,36 @@ extension InfallibleType {
   }
 
   /// The merged elements of the sequences `selector` makes from each element.
-  public func flatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source)
+  @preconcurrency public func flatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) -> Source
+  )
     -> Infallible<Source.Element>
   {
     Infallible(asObservable().flatMap(selector))
   }
 
   /// The elements of the sequence made from the latest element, the previous one disposed.
-  public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source)
+  @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) -> Source
+  )
     -> Infallible<Source.Element>
   {
     Infallible(asObservable().flatMapLatest(selector))
   }
 
   /// The elements of the sequence made from an element while no other is running.
-  public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source)
+  @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) -> Source
+  )
     -> Infallible<Source.Element>
   {
     Infallible(asObservable().flatMapFirst(selector))
   }
 
   /// The elements of the sequences made from each element, one sequence after another.
-  public func concatMap<Source: ObservableConvertibleType>(_ selector: @escaping @Sendable (Element) -> Source)
+  @preconcurrency public func concatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) -> Source
+  )
     -> Infallible<Source.Element>
   {
     Infallible(asObservable().concatMap(selector))
@@ -138,7 +152,7 @@ extension InfallibleType {
   }
 
   /// Runs side effects for each event and the subscription's lifecycle.
-  public func `do`(
+  @preconcurrency public func `do`(
     onNext: (@Sendable (Element) -> Void)? = nil, afterNext: (@Sendable (Element) -> Void)? = nil,
     onCompleted: (@Sendable () -> Void)? = nil, afterCompleted: (@Sendable () -> Void)? = nil,
     onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil,
@@ -151,14 +165,18 @@ extension InfallibleType {
   }
 
   /// Each accumulated value, updated in place.
-  public func scan<Seed>(into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void)
+  @preconcurrency public func scan<Seed>(
+    into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void
+  )
     -> Infallible<Seed>
   {
     Infallible(asObservable().scan(into: seed, accumulator: accumulator))
   }
 
   /// Each accumulated value.
-  public func scan<Seed>(_ seed: Seed, accumulator: @escaping @Sendable (Seed, Element) -> Seed) -> Infallible<Seed> {
+  @preconcurrency public func scan<Seed>(_ seed: Seed, accumulator: @escaping @Sendable (Seed, Element) -> Seed)
+    -> Infallible<Seed>
+  {
     Infallible(asObservable().scan(seed, accumulator: accumulator))
   }
 
@@ -178,14 +196,18 @@ extension InfallibleType {
   }
 
   /// The elements before the first that satisfies `predicate`, which `behavior` may include.
-  public func take(until predicate: @escaping @Sendable (Element) -> Bool, behavior: TakeBehavior = .exclusive)
+  @preconcurrency public func take(
+    until predicate: @escaping @Sendable (Element) -> Bool, behavior: TakeBehavior = .exclusive
+  )
     -> Infallible<Element>
   {
     Infallible(asObservable().take(until: predicate, behavior: behavior))
   }
 
   /// The leading elements that satisfy `predicate`; `behavior` may include the first that fails it.
-  public func take(while predicate: @escaping @Sendable (Element) -> Bool, behavior: TakeBehavior = .exclusive)
+  @preconcurrency public func take(
+    while predicate: @escaping @Sendable (Element) -> Bool, behavior: TakeBehavior = .exclusive
+  )
     -> Infallible<Element>
   {
     Infallible(asObservable().take(while: predicate, behavior: behavior))
@@ -202,7 +224,7 @@ extension InfallibleType {
   }
 
   /// The elements from the first that does not satisfy `predicate` on.
-  public func skip(while predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
+  @preconcurrency public func skip(while predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
     Infallible(asObservable().skip(while: predicate))
   }
 
@@ -213,7 +235,7 @@ extension InfallibleType {
   }
 
   /// Each element combined with `object`, not retained; completes once `object` is gone.
-  public func withUnretained<Object: AnyObject, Out>(
+  @preconcurrency public func withUnretained<Object: AnyObject, Out>(
     _ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out
   ) -> Infallible<Out> {
     Infallible(asObservable().withUnretained(object, resultSelector: resultSelector))
@@ -225,7 +247,7 @@ extension InfallibleType {
   }
 
   /// Each element combined with the latest element of `second`.
-  public func withLatestFrom<Source: InfallibleType, Result>(
+  @preconcurrency public func withLatestFrom<Source: InfallibleType, Result>(
     _ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) -> Result
   ) -> Infallible<Result> {
     Infallible(asObservable().withLatestFrom(second, resultSelector: resultSelector))
@@ -237,7 +259,7 @@ extension InfallibleType {
   }
 
   /// The elements of every infallible of `sequence`, one after another.
-  public static func concat<Sources: Sequence & Sendable>(_ sequence: Sources) -> Infallible<Element>
+  @preconcurrency public static func concat<Sources: Sequence & Sendable>(_ sequence: Sources) -> Infallible<Element>
   where Sources.Element == Infallible<Element> {
     Infallible(Observable.concat(Array(sequence).map(\.source)))
   }
@@ -250,7 +272,7 @@ extension InfallibleType {
   /// The elements of every infallible of `sources` as they arrive.
   ///
   /// (RxSwift 6's collection overload concatenates instead; this one merges, as its name says.)
-  public static func merge<Sources: Collection & Sendable>(_ sources: Sources) -> Infallible<Element>
+  @preconcurrency public static func merge<Sources: Collection & Sendable>(_ sources: Sources) -> Infallible<Element>
   where Sources.Element == Infallible<Element> {
     Infallible(Observable.merge(sources.map(\.source)))
   }
@@ -261,28 +283,73 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of every infallible of `sources` whenever one emits.
-  public static func combineLatest<Sources: Collection & Sendable>(
+  @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) -> Element
   ) -> Infallible<Element> where Sources.Element: InfallibleType {
     Infallible(Observable.combineLatest(sources.map { $0.asObservable() }, resultSelector: resultSelector))
   }
 
   /// The latest elements of every infallible of `sources`, whenever one emits.
-  public static func combineLatest<Sources: Collection & Sendable>(_ sources: Sources) -> Infallible<[Element]>
+  @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(_ sources: Sources) -> Infallible<
+    [Element]
+  >
   where Sources.Element: InfallibleType, Sources.Element.Element == Element {
     Infallible<[Element]>(Observable.combineLatest(sources.map { $0.asObservable() }))
   }
 
   /// Combines the elements of every infallible of `sources` by position.
-  public static func zip<Sources: Collection & Sendable>(
+  @preconcurrency public static func zip<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) -> Element
   ) -> Infallible<Element> where Sources.Element: InfallibleType {
     Infallible(Observable.zip(sources.map { $0.asObservable() }, resultSelector: resultSelector))
   }
 
   /// The elements of every infallible of `sources`, by position, as arrays.
-  public static func zip<Sources: Collection & Sendable>(_ sources: Sources) -> Infallible<[Element]>
+  @preconcurrency public static func zip<Sources: Collection & Sendable>(_ sources: Sources) -> Infallible<[Element]>
   where Sources.Element: InfallibleType, Sources.Element.Element == Element {
     Infallible<[Element]>(Observable.zip(sources.map { $0.asObservable() }))
+  }
+}
+
+extension InfallibleType where Element: Equatable {
+  /// Drops elements equal to the one just before them.
+  ///
+  /// ```swift
+  /// Infallible.of(1, 1, 2, 1).distinctUntilChanged()  // 1, 2, 1
+  /// ```
+  public func distinctUntilChanged() -> Infallible<Element> {
+    Infallible(asObservable().distinctUntilChanged())
+  }
+}
+
+extension InfallibleType {
+  /// The elements that arrive after `other` first emits.
+  ///
+  /// ```swift
+  /// ticks.skip(until: started)  // the ticks from the start on
+  /// ```
+  /// - Parameter other: the sequence whose first element opens the gate; its end changes nothing.
+  public func skip(until other: some ObservableType) -> Infallible<Element> {
+    Infallible(asObservable().skip(until: other))
+  }
+
+  /// Prints every event and the subscription's lifecycle to standard output, passing the events
+  /// on unchanged (as ``ObservableType/debug(_:trimOutput:file:line:function:)`` does).
+  ///
+  /// ```swift
+  /// names.debug("names").subscribe(onNext: { print($0) }).disposed(by: bag)
+  /// ```
+  /// - Parameters:
+  ///   - identifier: names the lines; by default the file, line and function of the call.
+  ///   - trimOutput: shortens long event descriptions to their first and last 20 characters.
+  ///   - file: the file named when `identifier` is `nil`; the caller's by default.
+  ///   - line: the line named when `identifier` is `nil`; the caller's by default.
+  ///   - function: the function named when `identifier` is `nil`; the caller's by default.
+  public func debug(
+    _ identifier: String? = nil, trimOutput: Bool = false,
+    file: String = #file, line: UInt = #line, function: String = #function
+  ) -> Infallible<Element> {
+    Infallible(
+      asObservable().debug(identifier, trimOutput: trimOutput, file: file, line: line, function: function))
   }
 }

@@ -56,7 +56,9 @@ extension Infallible {
   /// ```
   /// - Parameter subscribe: gets the observer to send events to and returns what undoes its work.
   /// - Returns: the infallible.
-  public static func create(subscribe: @escaping @Sendable (@escaping InfallibleObserver) -> any Disposable)
+  @preconcurrency public static func create(
+    subscribe: @escaping @Sendable (@escaping InfallibleObserver) -> any Disposable
+  )
     -> Infallible<Element>
   {
     Infallible(
@@ -128,7 +130,7 @@ extension ObservableConvertibleType {
   /// The sequence as an ``Infallible`` that continues with what `onErrorRecover` makes of the error.
   /// - Parameter onErrorRecover: turns the error into the infallible to continue with.
   /// - Returns: the infallible.
-  public func asInfallible(onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>)
+  @preconcurrency public func asInfallible(onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>)
     -> Infallible<Element>
   {
     Infallible(asObservable().catch { onErrorRecover($0).source })

@@ -19,12 +19,15 @@ public enum MaybeEvent<Element> {
   case completed
 }
 
-extension PrimitiveSequence where Trait == MaybeTrait {
+extension PrimitiveSequenceType where Trait == MaybeTrait {
   /// The closure through which `create` sends the outcome.
   public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Creates a maybe from a closure run for every subscriber; only its first outcome counts.
-  public static func create(
+  @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping MaybeObserver) -> any Disposable
   ) -> Maybe<Element> {
     Maybe(outcomesOf: subscribe) { $0 }

@@ -12,7 +12,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   ///   - source2: the second single.
   ///   - resultSelector: combines the elements; a thrown error fails the result.
   /// - Returns: the combined single.
-  public static func zip<E1, E2>(
+  @preconcurrency public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     resultSelector: @escaping @Sendable (E1, E2) throws -> Element
   ) -> Single<Element> {
@@ -20,7 +20,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of three singles, as the two-source form does.
-  public static func zip<E1, E2, E3>(
+  @preconcurrency public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>,
     resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
@@ -29,7 +29,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of four singles, as the two-source form does.
-  public static func zip<E1, E2, E3, E4>(
+  @preconcurrency public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
@@ -40,7 +40,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of five singles, as the two-source form does.
-  public static func zip<E1, E2, E3, E4, E5>(
+  @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>,
@@ -52,7 +52,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of six singles, as the two-source form does.
-  public static func zip<E1, E2, E3, E4, E5, E6>(
+  @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
@@ -65,7 +65,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of seven singles, as the two-source form does.
-  public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+  @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
@@ -79,7 +79,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of eight singles, as the two-source form does.
-  public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+  @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
@@ -172,7 +172,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   ///   - source2: the second maybe.
   ///   - resultSelector: combines the elements; a thrown error fails the result.
   /// - Returns: the combined maybe.
-  public static func zip<E1, E2>(
+  @preconcurrency public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     resultSelector: @escaping @Sendable (E1, E2) throws -> Element
   ) -> Maybe<Element> {
@@ -180,7 +180,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of three maybes, as the two-source form does.
-  public static func zip<E1, E2, E3>(
+  @preconcurrency public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>,
     resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
@@ -189,7 +189,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of four maybes, as the two-source form does.
-  public static func zip<E1, E2, E3, E4>(
+  @preconcurrency public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
@@ -200,7 +200,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of five maybes, as the two-source form does.
-  public static func zip<E1, E2, E3, E4, E5>(
+  @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>,
@@ -212,7 +212,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of six maybes, as the two-source form does.
-  public static func zip<E1, E2, E3, E4, E5, E6>(
+  @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
@@ -225,7 +225,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of seven maybes, as the two-source form does.
-  public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+  @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
@@ -239,7 +239,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of eight maybes, as the two-source form does.
-  public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+  @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,

@@ -6,13 +6,15 @@ extension PrimitiveSequence {
   /// ```
   /// - Parameter handler: returns the trait to continue with; a thrown error fails the result.
   /// - Returns: this trait's outcome, or the replacement's after a failure.
-  public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence) -> PrimitiveSequence {
+  @preconcurrency public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence)
+    -> PrimitiveSequence
+  {
     PrimitiveSequence(raw: source.catch { try handler($0).source })
   }
 
   /// The name RxSwift 5 used for ``catch(_:)``.
   @available(*, deprecated, renamed: "catch(_:)")
-  public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence)
+  @preconcurrency public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence)
     -> PrimitiveSequence
   {
     self.catch(handler)
@@ -37,14 +39,14 @@ extension PrimitiveSequence {
   /// ```
   /// - Parameter notificationHandler: turns the errors, cast to `Error`, into the trigger.
   /// - Returns: the first success, or what ends the trigger.
-  public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+  @preconcurrency public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
     PrimitiveSequence(raw: source.retry(when: notificationHandler))
   }
 
   /// ``retry(when:)`` for errors of any type.
-  public func retry<TriggerObservable: ObservableType>(
+  @preconcurrency public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
     PrimitiveSequence(raw: source.retry(when: notificationHandler))
@@ -52,7 +54,7 @@ extension PrimitiveSequence {
 
   /// The name RxSwift 5 used for ``retry(when:)-9mig``.
   @available(*, deprecated, renamed: "retry(when:)")
-  public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+  @preconcurrency public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
     retry(when: notificationHandler)
@@ -60,7 +62,7 @@ extension PrimitiveSequence {
 
   /// The name RxSwift 5 used for ``retry(when:)-9q8oa`` with errors of any type.
   @available(*, deprecated, renamed: "retry(when:)")
-  public func retryWhen<TriggerObservable: ObservableType>(
+  @preconcurrency public func retryWhen<TriggerObservable: ObservableType>(
     _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
     retry(when: notificationHandler)
@@ -94,7 +96,7 @@ extension PrimitiveSequence {
   ///   - primitiveSequenceFactory: makes the trait from the resource; a thrown error fails the
   ///     subscriber (the resource is still disposed).
   /// - Returns: the trait.
-  public static func using<Resource: Disposable>(
+  @preconcurrency public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping @Sendable () throws -> Resource,
     primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence
   ) -> PrimitiveSequence {
@@ -111,14 +113,16 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// ```
   /// - Parameter predicate: decides; a thrown error fails the result.
   /// - Returns: a maybe.
-  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
+  @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(raw: source.filter(predicate))
   }
 
   /// The transformed element, or an empty completion when `transform` returns nil.
   /// - Parameter transform: returns the result or nil; a thrown error fails the result.
   /// - Returns: a maybe.
-  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
+  @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<
+    Result
+  > {
     Maybe(raw: source.compactMap(transform))
   }
 }
@@ -127,14 +131,16 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// The element when it passes `predicate`; otherwise completes empty.
   /// - Parameter predicate: decides; a thrown error fails the result.
   /// - Returns: the filtered maybe.
-  public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
+  @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(raw: source.filter(predicate))
   }
 
   /// The transformed element, or an empty completion when `transform` returns nil.
   /// - Parameter transform: returns the result or nil; a thrown error fails the result.
   /// - Returns: the transformed maybe.
-  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<Result> {
+  @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<
+    Result
+  > {
     Maybe(raw: source.compactMap(transform))
   }
 

@@ -4,7 +4,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// ```swift
   /// service.getLibrary().map { "Library name: \($0.name)" }
   /// ```
-  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result> {
+  @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result>
+  {
     Single(raw: source.map(transform))
   }
 
@@ -13,23 +14,29 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// ```swift
   /// session.getUser().flatMap { user in service.getLibrary(for: user) }
   /// ```
-  public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>) -> Single<Result> {
+  @preconcurrency public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>)
+    -> Single<Result>
+  {
     Single(raw: source.continued { element in try selector(element).source })
   }
 
   /// Continues with the maybe that `selector` makes from the element.
-  public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+  @preconcurrency public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>)
+    -> Maybe<Result>
+  {
     Maybe(raw: source.continued { element in try selector(element).source })
   }
 
   /// Continues with the completable that `selector` makes from the element.
-  public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable) -> Completable {
+  @preconcurrency public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable)
+    -> Completable
+  {
     Completable(raw: source.continued { element in try selector(element).source })
   }
 
   /// Runs side effects for the outcome and the subscription's lifecycle; see
   /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``.
-  public func `do`(
+  @preconcurrency public func `do`(
     onSuccess: (@Sendable (Element) throws -> Void)? = nil,
     afterSuccess: (@Sendable (Element) throws -> Void)? = nil,
     onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
@@ -60,12 +67,15 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Transforms the element, if any; a thrown error fails the maybe.
-  public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result> {
+  @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result>
+  {
     Maybe(raw: source.map(transform))
   }
 
   /// Continues with the maybe that `selector` makes from the element; completes if there is none.
-  public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+  @preconcurrency public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>)
+    -> Maybe<Result>
+  {
     Maybe(
       raw: ThenSink.observable(first: source, endsContinuationFirst: true) { element in
         guard let element else { return .empty() }
@@ -74,7 +84,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Runs side effects for the outcome and the subscription's lifecycle.
-  public func `do`(
+  @preconcurrency public func `do`(
     onNext: (@Sendable (Element) throws -> Void)? = nil,
     afterNext: (@Sendable (Element) throws -> Void)? = nil,
     onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
@@ -99,7 +109,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// Runs side effects for the outcome and the subscription's lifecycle.
-  public func `do`(
+  @preconcurrency public func `do`(
     onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
     afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,
     onCompleted: (@Sendable () throws -> Void)? = nil,

@@ -8,7 +8,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   ///   - collection: the singles.
   ///   - resultSelector: combines the elements; a thrown error fails the result.
   /// - Returns: the combined single.
-  public static func zip<Sources: Collection & Sendable, Result>(
+  @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) throws -> Result
   ) -> Single<Result> where Sources.Element == Single<Element> {
     guard !collection.isEmpty else { return Single<Result>(raw: .deferred { .just(try resultSelector([])) }) }
@@ -19,7 +19,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// order; an empty collection succeeds with `[]`.
   /// - Parameter collection: the singles.
   /// - Returns: the single of the array.
-  public static func zip<Sources: Collection & Sendable>(_ collection: Sources) -> Single<[Element]>
+  @preconcurrency public static func zip<Sources: Collection & Sendable>(_ collection: Sources) -> Single<[Element]>
   where Sources.Element == Single<Element> {
     zip(collection) { $0 }
   }
@@ -32,7 +32,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   ///   - collection: the maybes.
   ///   - resultSelector: combines the elements; a thrown error fails the result.
   /// - Returns: the combined maybe.
-  public static func zip<Sources: Collection & Sendable, Result>(
+  @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) throws -> Result
   ) -> Maybe<Result> where Sources.Element == Maybe<Element> {
     guard !collection.isEmpty else { return Maybe<Result>(raw: .deferred { .just(try resultSelector([])) }) }
@@ -43,7 +43,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// order; an empty collection succeeds with `[]`.
   /// - Parameter collection: the maybes.
   /// - Returns: the maybe of the array.
-  public static func zip<Sources: Collection & Sendable>(_ collection: Sources) -> Maybe<[Element]>
+  @preconcurrency public static func zip<Sources: Collection & Sendable>(_ collection: Sources) -> Maybe<[Element]>
   where Sources.Element == Maybe<Element> {
     zip(collection) { $0 }
   }
@@ -64,7 +64,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// Runs the completables of `sequence` one after another; the first failure ends it.
   /// - Parameter sequence: the completables, subscribed in order.
   /// - Returns: the sequential completable.
-  public static func concat<Sources: Sequence & Sendable>(_ sequence: Sources) -> Completable
+  @preconcurrency public static func concat<Sources: Sequence & Sendable>(_ sequence: Sources) -> Completable
   where Sources.Element == Completable {
     Completable(raw: Observable.concat(Array(sequence).map(\.source)))
   }
@@ -80,7 +80,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// first failure ends it. (For completables, zip is merge: there are no elements to pair.)
   /// - Parameter sources: the completables.
   /// - Returns: the combined completable.
-  public static func zip<Sources: Collection & Sendable>(_ sources: Sources) -> Completable
+  @preconcurrency public static func zip<Sources: Collection & Sendable>(_ sources: Sources) -> Completable
   where Sources.Element == Completable {
     Completable(raw: Observable.merge(sources.map(\.source)))
   }

@@ -70,7 +70,9 @@ extension PrimitiveSequence {
   /// ```swift
   /// let fetch = Single.deferred { service.fetch(id: currentID()) }
   /// ```
-  public static func deferred(_ factory: @escaping @Sendable () throws -> PrimitiveSequence) -> PrimitiveSequence {
+  @preconcurrency public static func deferred(_ factory: @escaping @Sendable () throws -> PrimitiveSequence)
+    -> PrimitiveSequence
+  {
     PrimitiveSequence(raw: .deferred { try factory().source })
   }
 }

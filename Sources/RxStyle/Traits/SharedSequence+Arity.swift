@@ -12,6 +12,7 @@ extension SharedSequence {
   ///   - source2: the second shared sequence.
   ///   - resultSelector: combines the elements.
   /// - Returns: a shared sequence of the same sharing strategy.
+  @preconcurrency
   public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element) -> Element
@@ -25,6 +26,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of three shared sequences whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
   >(
@@ -42,6 +44,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of four shared sequences whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType
@@ -62,6 +65,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of five shared sequences whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -83,6 +87,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of six shared sequences whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -106,6 +111,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of seven shared sequences whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -132,6 +138,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of eight shared sequences whenever one emits, once all have.
+  @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -304,7 +311,7 @@ extension SharedSequence {
   ///   - source2: the second shared sequence.
   ///   - resultSelector: combines the elements.
   /// - Returns: a shared sequence of the same sharing strategy.
-  public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+  @preconcurrency public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
@@ -316,6 +323,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of three shared sequences by position.
+  @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
   >(
@@ -333,6 +341,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of four shared sequences by position.
+  @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType
@@ -353,6 +362,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of five shared sequences by position.
+  @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -374,6 +384,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of six shared sequences by position.
+  @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -397,6 +408,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of seven shared sequences by position.
+  @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -423,6 +435,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of eight shared sequences by position.
+  @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,

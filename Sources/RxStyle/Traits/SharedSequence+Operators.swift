@@ -9,21 +9,23 @@ extension SharedSequenceConvertibleType {
   /// ```swift
   /// let title: Driver<String> = count.map { "\($0) taps" }
   /// ```
-  public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result)
+  @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result)
     -> SharedSequence<SharingStrategy, Result>
   {
     SharedSequence(asObservable().map(transform))
   }
 
   /// The non-nil results of `transform`.
-  public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?)
+  @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?)
     -> SharedSequence<SharingStrategy, Result>
   {
     SharedSequence(asObservable().compactMap(transform))
   }
 
   /// Keeps the elements that satisfy `predicate`.
-  public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
+  @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<
+    SharingStrategy, Element
+  > {
     SharedSequence(asObservable().filter(predicate))
   }
 
@@ -32,28 +34,30 @@ extension SharedSequenceConvertibleType {
   /// ```swift
   /// let results: Driver<[Item]> = query.flatMapLatest { search($0).asDriver(onErrorJustReturn: []) }
   /// ```
-  public func flatMapLatest<Sharing, Result>(
+  @preconcurrency public func flatMapLatest<Sharing, Result>(
     _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
     SharedSequence(asObservable().flatMapLatest(selector))
   }
 
   /// The elements of the sequence made from an element while no other is running.
-  public func flatMapFirst<Sharing, Result>(
+  @preconcurrency public func flatMapFirst<Sharing, Result>(
     _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
     SharedSequence(asObservable().flatMapFirst(selector))
   }
 
   /// The merged elements of the sequences made from every element.
-  public func flatMap<Sharing, Result>(_ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>)
+  @preconcurrency public func flatMap<Sharing, Result>(
+    _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+  )
     -> SharedSequence<Sharing, Result>
   {
     SharedSequence(asObservable().flatMap(selector))
   }
 
   /// Runs side effects for each event and the subscription's lifecycle.
-  public func `do`(
+  @preconcurrency public func `do`(
     onNext: (@Sendable (Element) -> Void)? = nil, afterNext: (@Sendable (Element) -> Void)? = nil,
     onCompleted: (@Sendable () -> Void)? = nil, afterCompleted: (@Sendable () -> Void)? = nil,
     onSubscribe: (@Sendable () -> Void)? = nil, onSubscribed: (@Sendable () -> Void)? = nil,
@@ -74,21 +78,21 @@ extension SharedSequenceConvertibleType {
   }
 
   /// The elements whose key differs from their predecessor's.
-  public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
+  @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: @escaping @Sendable (Element) -> Key
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().distinctUntilChanged(keySelector))
   }
 
   /// The elements that `comparer` finds different from their predecessor.
-  public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool)
+  @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool)
     -> SharedSequence<SharingStrategy, Element>
   {
     SharedSequence(asObservable().distinctUntilChanged(comparer))
   }
 
   /// The elements whose key `comparer` finds different from their predecessor's.
-  public func distinctUntilChanged<Key>(
+  @preconcurrency public func distinctUntilChanged<Key>(
     _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
   ) -> SharedSequence<SharingStrategy, Element> {
     SharedSequence(asObservable().distinctUntilChanged(keySelector, comparer: comparer))
@@ -115,7 +119,9 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Each accumulated value.
-  public func scan<Accumulate>(_ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) -> Accumulate)
+  @preconcurrency public func scan<Accumulate>(
+    _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) -> Accumulate
+  )
     -> SharedSequence<SharingStrategy, Accumulate>
   {
     SharedSequence(asObservable().scan(seed, accumulator: accumulator))
@@ -133,7 +139,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Each element combined with the latest element of `second`.
-  public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
+  @preconcurrency public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
     _ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> {
     SharedSequence(asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector))
@@ -147,7 +153,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Each element combined with `object`, not retained; completes once `object` is gone.
-  public func withUnretained<Object: AnyObject, Out>(
+  @preconcurrency public func withUnretained<Object: AnyObject, Out>(
     _ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out
   ) -> SharedSequence<SharingStrategy, Out> {
     SharedSequence(asObservable().withUnretained(object, resultSelector: resultSelector))
@@ -160,7 +166,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// The elements of every shared sequence of `sources` as they arrive.
-  public static func merge<Sources: Collection & Sendable>(_ sources: Sources) -> SharedSequence<
+  @preconcurrency public static func merge<Sources: Collection & Sendable>(_ sources: Sources) -> SharedSequence<
     SharingStrategy, Element
   >
   where Sources.Element == SharedSequence<SharingStrategy, Element> {
@@ -201,27 +207,27 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
 
 extension SharedSequence {
   /// The elements of every shared sequence of `sequence`, one after another.
-  public static func concat<Sources: Sequence & Sendable>(_ sequence: Sources) -> SharedSequence
+  @preconcurrency public static func concat<Sources: Sequence & Sendable>(_ sequence: Sources) -> SharedSequence
   where Sources.Element == SharedSequence {
     SharedSequence(raw: Observable.concat(Array(sequence).map(\.source)))
   }
 
   /// Combines the elements of every shared sequence of `collection` by position.
-  public static func zip<Sources: Collection & Sendable, Result>(
+  @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) -> Result
   ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
     SharedSequence<SharingStrategy, Result>(Observable.zip(collection.map(\.source), resultSelector: resultSelector))
   }
 
   /// The elements of every shared sequence of `collection`, by position, as arrays.
-  public static func zip<Sources: Collection & Sendable>(_ collection: Sources)
+  @preconcurrency public static func zip<Sources: Collection & Sendable>(_ collection: Sources)
     -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence
   {
     zip(collection) { $0 }
   }
 
   /// Combines the latest elements of every shared sequence of `collection` whenever one emits.
-  public static func combineLatest<Sources: Collection & Sendable, Result>(
+  @preconcurrency public static func combineLatest<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) -> Result
   ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
     SharedSequence<SharingStrategy, Result>(
@@ -229,14 +235,14 @@ extension SharedSequence {
   }
 
   /// The latest elements of every shared sequence of `collection`, whenever one emits.
-  public static func combineLatest<Sources: Collection & Sendable>(_ collection: Sources)
+  @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(_ collection: Sources)
     -> SharedSequence<SharingStrategy, [Element]> where Sources.Element == SharedSequence
   {
     combineLatest(collection) { $0 }
   }
 
   /// The elements of `sequence` delivered on the sharing scheduler, then completion.
-  public static func from<Source: Sequence & SendableMetatype>(_ sequence: Source) -> SharedSequence
+  @preconcurrency public static func from<Source: Sequence & SendableMetatype>(_ sequence: Source) -> SharedSequence
   where Source.Element == Element {
     from(Array(sequence))
   }
@@ -293,7 +299,7 @@ extension ObservableConvertibleType {
 
   /// The sequence as a shared sequence of strategy `S` that continues with what `onErrorRecover`
   /// makes of the error.
-  public func asSharedSequence<S: SharingStrategyProtocol>(
+  @preconcurrency public func asSharedSequence<S: SharingStrategyProtocol>(
     sharingStrategy: S.Type = S.self, onErrorRecover: @escaping @Sendable (Swift.Error) -> SharedSequence<S, Element>
   ) -> SharedSequence<S, Element> {
     SharedSequence(sharedSource(on: S.scheduler) { onErrorRecover($0).asObservable() })

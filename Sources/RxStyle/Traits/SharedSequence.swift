@@ -1,5 +1,5 @@
 /// How a ``SharedSequence`` kind shares its source and where it delivers.
-public protocol SharingStrategyProtocol: SendableMetatype {
+@preconcurrency public protocol SharingStrategyProtocol: SendableMetatype {
   /// The scheduler a new sequence of this kind delivers on (see ``SharingScheduler``).
   static var scheduler: any SchedulerType { get }
 
@@ -88,7 +88,7 @@ extension SharedSequence {
   }
 
   /// A sequence made by `factory` for each subscriber.
-  public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence) -> SharedSequence {
+  @preconcurrency public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence) -> SharedSequence {
     SharedSequence(Observable.deferred { factory().asObservable() })
   }
 }

@@ -34,7 +34,7 @@ public enum SharingScheduler {
 
   /// Runs `action` with every Driver and Signal created inside it delivering on the scheduler
   /// `makeScheduler` returns.
-  public static func mock<Result>(
+  @preconcurrency public static func mock<Result>(
     makeScheduler: @escaping @Sendable () -> any SchedulerType, action: () throws -> Result
   ) rethrows -> Result {
     try $mockedMake.withValue(makeScheduler, operation: action)

@@ -19,7 +19,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///   - onCompleted: called when the Signal completes.
   ///   - onDisposed: called once when the subscription ends.
   /// - Returns: a disposable that ends the subscription.
-  public func emit(
+  @preconcurrency public func emit(
     onNext: (@MainActor (Element) -> Void)? = nil, onCompleted: (@MainActor () -> Void)? = nil,
     onDisposed: (@MainActor () -> Void)? = nil
   ) -> any Disposable {
@@ -38,7 +38,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   ///   - onCompleted: called with the object when the Signal completes.
   ///   - onDisposed: called with the object when the subscription ends.
   /// - Returns: a disposable that ends the subscription.
-  public func emit<Object: AnyObject>(
+  @preconcurrency public func emit<Object: AnyObject>(
     with object: Object, onNext: (@MainActor (Object, Element) -> Void)? = nil,
     onCompleted: (@MainActor (Object) -> Void)? = nil, onDisposed: (@MainActor (Object) -> Void)? = nil
   ) -> any Disposable {

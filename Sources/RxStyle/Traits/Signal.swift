@@ -35,9 +35,11 @@ extension ObservableConvertibleType {
 
   /// A Signal of this sequence that continues with the Signal `onErrorRecover` makes from the
   /// error if the sequence fails.
-  public func asSignal(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Signal<Element>) -> Signal<
-    Element
-  > {
+  @preconcurrency public func asSignal(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Signal<Element>)
+    -> Signal<
+      Element
+    >
+  {
     Signal(sharedSource(on: SignalSharingStrategy.scheduler) { onErrorRecover($0).asObservable() })
   }
 }

@@ -16,14 +16,17 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 /// What a ``Single`` sends: `.success(element)` or `.failure(error)`.
 public typealias SingleEvent<Element> = Result<Element, Swift.Error>
 
-extension PrimitiveSequence where Trait == SingleTrait {
+extension PrimitiveSequenceType where Trait == SingleTrait {
   /// The closure through which `create` sends the outcome.
   public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
+}
+
+extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Creates a single from a closure run for every subscriber; only its first outcome counts.
   /// - Parameter subscribe: gets the observer to send the outcome to and returns what undoes its
   ///   work.
-  public static func create(
+  @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping SingleObserver) -> any Disposable
   ) -> Single<Element> {
     Single(outcomesOf: subscribe) { result in

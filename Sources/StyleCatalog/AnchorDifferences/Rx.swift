@@ -21,23 +21,30 @@ extension AnchorDifference {
         + "captured `var` or capturing a non-`Sendable` object",
       anchor: "takes plain closures, so `do(onNext: { _ in count += 1 })` and `flatMapLatest { service.fetch() }` "
         + "with a non-`Sendable` service compile",
-      ours: "Swift 6 rejects both (\"mutation of captured var in concurrently-executing code\", \"capture of "
-        + "non-Sendable type in a @Sendable closure\"); Swift 5 mode compiles both, warning about the "
-        + "mutation. Count in `subscribe(onNext:)`, guard the counter with a `Mutex`, or make the captured "
-        + "type `Sendable` (the currency service protocol is `AnyObject, Sendable`)",
+      ours: "Swift 5 mode compiles both without a diagnostic: the operators are declared `@preconcurrency`, "
+        + "which leaves `@Sendable` out for code that has not adopted strict checking. Swift 6 mode reports "
+        + "both (\"mutation of captured var in concurrently-executing code\", \"capture of non-Sendable type in "
+        + "a @Sendable closure\") as warnings, which `-warnings-as-errors` makes errors. Count in "
+        + "`subscribe(onNext:)`, guard the counter with a `Mutex`, or make the captured type `Sendable` (the "
+        + "currency service protocol is `AnyObject, Sendable`)",
       reason: "an `Observable` is `Sendable` and may run these closures on any subscribing or delivering thread; "
-        + "`@Sendable` turns RxSwift's run-time races and main-thread traps into compile errors",
+        + "`@Sendable` turns RxSwift's run-time races and main-thread traps into Swift 6 diagnostics",
       pinnedBy: "ShowcaseTests/Articles/CurrencyConverterArticleTests.swift", "testFetchCurrencies"),
     AnchorDifference(
       .rx, .compile,
       "Main-actor default isolation (Xcode 26's app template): a closure an operator keeps calling a main-actor "
         + "method, using an app type's `Equatable`, or changing view-model state",
       anchor: "compiles, since its closures are not `@Sendable`: the closure becomes main-actor code that "
-        + "RxSwift calls on whatever thread delivers, and Swift's run-time isolation check stops the app there",
-      ours: "a warning in Swift 5 mode, an error in Swift 6 (\"call to main actor-isolated instance method in a "
-        + "synchronous nonisolated context\", \"main actor-isolated conformance … cannot be used in nonisolated "
-        + "context\"). Declare service protocols and the values that cross the chain `nonisolated` and "
-        + "`Sendable`, and change state in `subscribeOnMainActor` or `drive` (Documentation/YourAppsSettings.md)",
+        + "RxSwift calls on whatever thread delivers. In Swift 6 mode, Swift's run-time isolation check stops the "
+        + "app there; in the template's Swift 5 mode nothing checks (measured on Linux)",
+      ours: "the operators are `@preconcurrency`, so the template (Swift 5 mode) compiles the main-actor call and "
+        + "the state change without a diagnostic, and checks nothing at run time either, as with RxSwift; an app "
+        + "type's main-actor `Equatable` used there still warns (\"main actor-isolated conformance … cannot be "
+        + "used in nonisolated context\"). Swift 6 mode warns about the call and the state change, and keeps as "
+        + "errors what `@preconcurrency` does not lower: that conformance, and a non-`Sendable` value sent off "
+        + "its actor (\"sending 'webService' risks causing data races\"). Declare service protocols and the "
+        + "values that cross the chain `nonisolated` and `Sendable`, and change state in `subscribeOnMainActor` "
+        + "or `drive` (Documentation/YourAppsSettings.md)",
       reason: "operators call their closures where events arrive, so a closure they keep belongs to no actor; the "
         + "compiler catches what RxSwift leaves to a trap at run time",
       pinnedBy: "RxStyleTests/Concurrency/SubscribeOnMainActorTests.swift",
@@ -54,6 +61,17 @@ extension AnchorDifference {
       reason: "the closure is kept by a `Sendable` observable, so it is `@Sendable` (see the Swift 6 row); "
         + "`@preconcurrency` does not silence this warning",
       pinnedBy: "RxStyleTests/Operators/ScanTests.swift", "test_scan_emitsEveryAccumulatedValue"),
+    AnchorDifference(
+      .rx, .compile,
+      "`DisposeBase`, the superclass of `DisposeBag`, `CompositeDisposable`, `SerialDisposable`, "
+        + "`SingleAssignmentDisposable` and `RefCountDisposable`",
+      anchor: "a public class with an internal initializer that counts resources; no code outside RxSwift can "
+        + "subclass it, so only a type annotation or an `is DisposeBase` test names it",
+      ours: "no such class: each disposable is a final class that conforms to `Disposable` (or `Cancelable`) "
+        + "directly. Name the protocol (`any Disposable`) instead",
+      reason: "a class that inherits from another cannot have its `Sendable` conformance checked by the compiler; "
+        + "standing alone, each disposable's locked state is checked",
+      pinnedBy: "RxStyleTests/Core/AnchorNamesTests.swift", "test_disposables_haveNoCommonBaseClass_andAreSendable"),
     AnchorDifference(
       .rx, .compile, "`maxTailRecursiveSinkStackSize` (under `TRACE_RESOURCES`)",
       anchor:

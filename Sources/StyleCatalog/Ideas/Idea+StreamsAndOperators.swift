@@ -244,7 +244,7 @@ extension Idea {
       "takeLast", "TakeLast", .filtering, "The last values, on completion.",
       rx: Spelling("`takeLast`", declares: ["func takeLast"]),
       producer: Spelling("`take(last:)`", declares: ["func take(last:"]),
-      async: nil,
+      async: Spelling("`suffix(_:)`", declares: ["func suffix"]),
       marble: .takeLast),
     Idea(
       "takeUntil", "TakeUntil", .filtering, "The values until another stream sends one.",

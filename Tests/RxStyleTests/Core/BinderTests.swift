@@ -49,4 +49,33 @@ final class BinderTests: RxStyleTestCase {
     Binder(Label(), scheduler: CurrentThreadScheduler.instance) { (_: Label, _: Int) in }.onError(TestError(code: 9))
     XCTAssertEqual(reported.withLock { $0 }, ["\(TestError(code: 9))"])
   }
+
+  func test_bindWith_passesTheObjectUntilItIsGone() {
+    let names = PublishSubject<String>()
+    var label: Label? = Label()
+    let seen = Locked<[String]>([])
+    let subscription = names.bind(with: label!) { label, name in
+      label.text = name
+      seen.withLock { $0.append(name) }
+    }
+    names.onNext("a")
+    XCTAssertEqual(label?.text, "a")
+    label = nil
+    names.onNext("b")
+    XCTAssertEqual(seen.value, ["a"])
+    subscription.dispose()
+  }
+
+  func test_bindToCurriedArgument_passesTheSequenceThenTheArgument() {
+    let bag = DisposeBag()
+    let seen = Locked<[Int]>([])
+    let binding: (Observable<Int>) -> (DisposeBag) -> Int = { numbers in
+      { bag in
+        numbers.subscribe(onNext: { value in seen.withLock { $0.append(value) } }).disposed(by: bag)
+        return 7
+      }
+    }
+    XCTAssertEqual(Observable.of(1, 2).bind(to: binding, curriedArgument: bag), 7)
+    XCTAssertEqual(seen.value, [1, 2])
+  }
 }

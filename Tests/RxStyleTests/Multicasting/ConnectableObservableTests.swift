@@ -112,4 +112,32 @@ final class ConnectableObservableTests: RxStyleTestCase {
     XCTAssertEqual(recorder.events, [.error(TestError())])
     subscription.dispose()
   }
+
+  /// A reducer's state held as an `Observable` straight from `replay(1)`, as a reactor does.
+  func test_replay_isAnObservable_subscribersSeeTheStateOnceConnected() {
+    let actions = PublishSubject<Int>()
+    let connectable = actions.scan(0) { $0 + $1 }.startWith(0).replay(1)
+    let state: Observable<Int> = connectable
+    let recorder = EventRecorder<Int>()
+    let subscription = state.subscribe(recorder)
+    let connection = connectable.connect()
+    actions.onNext(2)
+    actions.onNext(3)
+    XCTAssertEqual(recorder.events, [.next(0), .next(2), .next(5)])
+    XCTAssertEqual(record(state.take(1)), [.next(5), .completed])
+    XCTAssertTrue(state.asObservable() === connectable)
+    connection.dispose()
+    subscription.dispose()
+  }
+
+  func test_everyMulticastingOperator_returnsAnObservable() {
+    let source = Observable.of(1, 2)
+    let observables: [Observable<Int>] = [
+      source.publish(), source.replay(1), source.replayAll(), source.multicast(PublishSubject()),
+      source.multicast { ReplaySubject<Int>.createUnbounded() },
+    ]
+    for observable in observables {
+      XCTAssertEqual((observable as? ConnectableObservable<Int>)?.connect() != nil, true)
+    }
+  }
 }

@@ -33,7 +33,7 @@ final class DebugTests: RxStyleTestCase {
 }
 
 /// Runs `body` with standard output redirected into a pipe and returns what was printed.
-private func capturingStandardOutput(_ body: () -> Void) throws -> String {
+func capturingStandardOutput(_ body: () -> Void) throws -> String {
   fflush(nil)
   let pipe = Pipe()
   let saved = dup(STDOUT_FILENO)

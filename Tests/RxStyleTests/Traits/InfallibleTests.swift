@@ -1,3 +1,4 @@
+import Foundation
 import RxStyle
 import RxStyleTest
 import TestSupport
@@ -114,6 +115,30 @@ final class InfallibleTests: RxStyleTestCase {
       source.asInfallible(onErrorJustReturn: 0).take(until: stop.asInfallible(onErrorJustReturn: ())).asObservable()
     }
     XCTAssertEqual(observer.events, [.next(210, 1), .completed(220)])
+  }
+
+  func test_distinctUntilChanged_dropsRepeatsOfTheElementBefore() {
+    XCTAssertEqual(
+      record(Infallible.from([1, 1, 2, 2, 1]).distinctUntilChanged()), [.next(1), .next(2), .next(1), .completed])
+  }
+
+  func test_skipUntil_passesTheElementsAfterTheOtherEmits() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(230, 2), .next(240, 3), .completed(250)])
+    let start = scheduler.createHotObservable([.next(220, ()), .completed(225)])
+    let observer = scheduler.start {
+      source.asInfallible(onErrorJustReturn: 0).skip(until: start).asObservable()
+    }
+    XCTAssertEqual(observer.events, [.next(230, 2), .next(240, 3), .completed(250)])
+  }
+
+  func test_debug_printsTheEvents_andPassesThemOn() throws {
+    var events: [Event<Int>] = []
+    let output = try capturingStandardOutput { events = record(Infallible.of(1).debug("one")) }
+    XCTAssertEqual(events, [.next(1), .completed])
+    let messages = output.split(separator: "\n").map { line in String(line.split(separator: " ", maxSplits: 2)[2]) }
+    XCTAssertEqual(
+      messages, ["one -> subscribed", "one -> Event next(1)", "one -> Event completed", "one -> isDisposed"])
   }
 }
 

@@ -10,6 +10,9 @@
 /// ```
 // Safety: its state lives in the subject core, which guards it.
 public final class AsyncSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
+  /// The subject as its own observer type, as RxSwift names it.
+  public typealias SubjectObserverType = AsyncSubject<Element>
+
   /// Creates a subject with no element yet.
   public init() { super.init(buffer: AsyncBuffer()) }
 

@@ -10,6 +10,9 @@
 /// ```
 // Safety: its state lives in the subject core, which guards it and its buffer is touched only under that core's lock.
 public final class BehaviorSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
+  /// The subject as its own observer type, as RxSwift names it.
+  public typealias SubjectObserverType = BehaviorSubject<Element>
+
   private let buffer: BehaviorBuffer<Element>
 
   /// Creates a subject whose current value is `value`.

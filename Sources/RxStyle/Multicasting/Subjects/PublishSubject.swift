@@ -11,6 +11,9 @@
 /// ```
 // Safety: its state lives in the subject core, which guards it.
 public final class PublishSubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
+  /// The subject as its own observer type, as RxSwift names it.
+  public typealias SubjectObserverType = PublishSubject<Element>
+
   /// Creates a subject with no observers.
   public init() { super.init(buffer: SubjectBuffer()) }
 

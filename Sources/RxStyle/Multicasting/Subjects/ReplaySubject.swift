@@ -11,6 +11,9 @@
 /// ```
 // Safety: its state lives in the subject core, which guards it.
 public final class ReplaySubject<Element>: SubjectBase<Element>, SubjectType, @unchecked Sendable {
+  /// The subject as its own observer type, as RxSwift names it.
+  public typealias SubjectObserverType = ReplaySubject<Element>
+
   private init(limit: Int?) {
     super.init(buffer: ReplayBuffer(limit: limit))
   }

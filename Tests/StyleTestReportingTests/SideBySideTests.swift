@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StyleInternals
+@testable import StyleTestReporting
 
 @Suite struct SideBySideTests {
   @Test func marksTheRowsThatDiffer() {

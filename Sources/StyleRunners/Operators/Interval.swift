@@ -1,0 +1,29 @@
+import AsyncStyle
+import Marbles
+import ProducerStyle
+import RxStyle
+import StyleCatalog
+
+extension OperatorComparison {
+  static let interval = OperatorComparison(
+    .interval,
+    arity: 0,
+    parameter: .period,
+    runs: "0, 1, 2, … one every n frames, until disposed",
+    rx: .runs { o in o.record(Observable<Int>.interval(o.interval, scheduler: o.scheduler).map { String($0) }) },
+    producer: .runs { o in
+      return o.record(
+        SignalProducer<Int, Never>.interval(.seconds(o.n), on: o.scheduler).map { String($0) }
+          .promoteError(MarbleFailure.self))
+    },
+    async: .absent,
+    atlas: .list(
+      .shown("every 2 frames", [], 2),
+      .shown("every 3 frames, disposed", [], 3, disposedAt: 10),
+      .shown("disposed before the first value", [], 3, disposedAt: 2),
+      .shown("disposed at the frame of a value", [], 2, disposedAt: 4)),
+    rows: [
+      differ("every 2 frames, disposed", [], 2, disposedAt: 7, rx: "--0-1-2", producer: "--0-1-2!", async: "n/a"),
+      differ("disposed at the frame of a value", [], 2, disposedAt: 4, rx: "--0", producer: "--0-!", async: "n/a"),
+    ])
+}

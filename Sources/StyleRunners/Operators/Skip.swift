@@ -1,0 +1,23 @@
+import AsyncStyle
+import Marbles
+import ProducerStyle
+import RxStyle
+import StyleCatalog
+
+extension OperatorComparison {
+  static let skip = OperatorComparison(
+    .skip,
+    arity: 1,
+    parameter: .count,
+    runs: "all but the first n values",
+    rx: .runs { o in o.record(o.first.skip(o.n)) },
+    producer: .runs { o in o.record(o.first.skip(first: o.n)) },
+    async: .runs { o in o.record(o.first.dropFirst(o.n)) },
+    atlas: .unary("-a-b-c-d-|", failing: "-a-b-c-#", parameter: 2, disposedAt: 4)
+      + .shown("fewer values than skipped", ["-a-|"], 3),
+    rows: [
+      same("the first n values dropped", ["-a-b-c-|"], 2, "-----c-|"),
+      same("failure", ["-a-#"], 2, "---#"),
+      same("empty", [""], 1, ""),
+    ])
+}
