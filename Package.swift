@@ -125,7 +125,7 @@ let package = Package(
         "BenchmarkKit", "RxStyle", "RxStyleTestKit", "ProducerStyle", "AsyncStyle", "AsyncStyleTestKit",
         "StyleInternals",
       ], path: "Benchmarks",
-      exclude: ["Kit", "README.md"]),
+      exclude: ["Kit", "Baselines", "README.md"]),
 
     // Tests: one target per module, mirroring its sources; TestSupport holds their shared helpers.
     .target(

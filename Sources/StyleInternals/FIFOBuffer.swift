@@ -68,13 +68,25 @@ package struct FIFOBuffer<Element> {
     uniqueStorage().removeAll()
   }
 
-  /// Moves every element, oldest first, to the end of `batch`, and leaves the buffer empty.
+  /// Moves every element, oldest first, to the end of `batch`, and leaves the buffer empty with
+  /// its memory kept.
+  ///
+  /// The elements go over in at most two block copies (the ring's two runs), not one by one: for
+  /// a subject consumer draining its buffer, that is the whole cost of a batch.
   @inlinable
   package mutating func removeAll(into batch: inout [Element]) {
     guard !isEmpty else { return }
     let storage = uniqueStorage()
-    batch.reserveCapacity(batch.count + storage.count)
-    while storage.count > 0 { batch.append(storage.removeFirst()) }
+    let (firstRun, secondRun) = storage.runs
+    let start = storage.elements + storage.head
+    batch.append(contentsOf: UnsafeBufferPointer(start: start, count: firstRun))
+    start.deinitialize(count: firstRun)
+    if secondRun > 0 {
+      batch.append(contentsOf: UnsafeBufferPointer(start: storage.elements, count: secondRun))
+      storage.elements.deinitialize(count: secondRun)
+    }
+    storage.head = 0
+    storage.count = 0
   }
 
   @inlinable
@@ -106,7 +118,9 @@ package final class FIFOStorage<Element> {
     capacity = Swift.max(4, other?.capacity ?? 0)
     elements = .allocate(capacity: capacity)
     if let other {
-      for offset in 0..<other.count { (elements + offset).initialize(to: other.elements[other.index(offset)]) }
+      let (firstRun, secondRun) = other.runs
+      elements.initialize(from: other.elements + other.head, count: firstRun)
+      (elements + firstRun).initialize(from: other.elements, count: secondRun)
       count = other.count
     }
   }
@@ -135,6 +149,14 @@ package final class FIFOStorage<Element> {
   @inlinable
   func index(_ offset: Int) -> Int { (head &+ offset) & (capacity &- 1) }
 
+  /// How many elements lie from the head to the end of the memory, and how many wrap around to
+  /// its start.
+  @inlinable
+  var runs: (first: Int, second: Int) {
+    let first = Swift.min(count, capacity &- head)
+    return (first, count &- first)
+  }
+
   /// Adds `element` after every element already waiting.
   @inlinable
   package func append(_ element: Element) {
@@ -157,7 +179,10 @@ package final class FIFOStorage<Element> {
   /// Drops every element, keeping the memory.
   @usableFromInline
   package func removeAll() {
-    for offset in 0..<count { (elements + index(offset)).deinitialize(count: 1) }
+    // Whole runs at a time: unspecialised, each call goes through the element type's witness.
+    let (firstRun, secondRun) = runs
+    (elements + head).deinitialize(count: firstRun)
+    elements.deinitialize(count: secondRun)
     head = 0
     count = 0
   }
@@ -165,7 +190,11 @@ package final class FIFOStorage<Element> {
   @usableFromInline
   func grow() {
     let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
-    for offset in 0..<count { (larger + offset).moveInitialize(from: elements + index(offset), count: 1) }
+    // Two block moves, not one per element: unspecialised, each call goes through the element
+    // type's witness.
+    let (firstRun, secondRun) = runs
+    larger.moveInitialize(from: elements + head, count: firstRun)
+    (larger + firstRun).moveInitialize(from: elements, count: secondRun)
     elements.deallocate()
     elements = larger
     capacity *= 2

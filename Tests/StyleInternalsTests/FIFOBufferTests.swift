@@ -42,6 +42,63 @@ final class FIFOBufferTests: XCTestCase {
     XCTAssertEqual(buffer.removeFirst(), "e")
   }
 
+  /// A buffer of capacity 4 whose head has moved on by 3, holding `values` from there: for four
+  /// values or fewer, the last ones wrap around to the start of the memory.
+  private func wrapped(_ values: [String]) -> FIFOBuffer<String> {
+    var buffer = FIFOBuffer<String>()
+    for value in ["x", "y", "z"] { buffer.append(value) }
+    for _ in 0..<3 { buffer.removeFirst() }
+    for value in values { buffer.append(value) }
+    return buffer
+  }
+
+  func test_removeAllInto_wrappedAround_handsOverBothRunsInOrder_andTheMemoryIsReused() {
+    var buffer = wrapped(["a", "b", "c"])
+    var batch: [String] = []
+    buffer.removeAll(into: &batch)
+    XCTAssertEqual(batch, ["a", "b", "c"])
+    XCTAssertTrue(buffer.isEmpty)
+    for value in ["d", "e", "f", "g", "h"] { buffer.append(value) }
+    batch.removeAll(keepingCapacity: true)
+    buffer.removeAll(into: &batch)
+    XCTAssertEqual(batch, ["d", "e", "f", "g", "h"])
+  }
+
+  func test_growthAndCopy_wrappedAround_keepTheOrder() {
+    var grown = wrapped(["a", "b", "c", "d"])
+    let copy = grown
+    grown.append("e")
+    var fromGrown: [String] = []
+    while let value = grown.popFirst() { fromGrown.append(value) }
+    var copied = copy
+    copied.append("f")
+    var fromCopy: [String] = []
+    while let value = copied.popFirst() { fromCopy.append(value) }
+    XCTAssertEqual(fromGrown, ["a", "b", "c", "d", "e"])
+    XCTAssertEqual(fromCopy, ["a", "b", "c", "d", "f"])
+  }
+
+  func test_removeAll_wrappedAround_releasesEveryElement() {
+    final class Tracked {}
+    weak var first: Tracked?
+    weak var last: Tracked?
+    var buffer = FIFOBuffer<Tracked>()
+    for _ in 0..<3 { buffer.append(Tracked()) }
+    for _ in 0..<3 { buffer.removeFirst() }
+    do {
+      let head = Tracked()
+      let tail = Tracked()
+      first = head
+      last = tail
+      buffer.append(head)
+      buffer.append(Tracked())
+      buffer.append(tail)
+    }
+    buffer.removeAll()
+    XCTAssertNil(first)
+    XCTAssertNil(last)
+  }
+
   func test_removeAll_releasesTheElements_andLeavesItReusable() {
     final class Tracked {}
     weak var released: Tracked?

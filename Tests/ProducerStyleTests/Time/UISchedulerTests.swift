@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import ProducerStyle
+import StyleInternals
 import TestSupport
 import XCTest
 
@@ -13,6 +14,19 @@ final class UISchedulerTests: XCTestCase {
     XCTAssertNil(disposable)
   }
 
+  func test_fromWorkOnTheMainQueue_runsAtOnce() {
+    let order = Locked<[String]>([])
+    let done = expectation(description: "the main queue ran the work")
+    let scheduler = UIScheduler()
+    DispatchQueue.main.async {
+      let disposable = scheduler.schedule { order.withLock { $0.append("ran") } }
+      order.withLock { $0.append(disposable == nil ? "after, nothing to cancel" : "after, queued") }
+      done.fulfill()
+    }
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(order.withLock { $0 }, ["ran", "after, nothing to cancel"])
+  }
+
   func test_fromAnotherThread_runsOnTheMainQueue_inOrder() {
     let order = Locked<[String]>([])
     let done = expectation(description: "both actions ran on the main thread")
@@ -21,7 +35,7 @@ final class UISchedulerTests: XCTestCase {
     DispatchQueue.global().async {
       for name in ["first", "second"] {
         scheduler.schedule {
-          order.withLock { $0.append("\(name) main=\(Thread.isMainThread)") }
+          order.withLock { $0.append("\(name) main=\(Thread.isMainThread && MainQueue.isCurrent)") }
           done.fulfill()
         }
       }

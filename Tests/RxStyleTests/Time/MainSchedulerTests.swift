@@ -3,6 +3,7 @@ import Foundation
 import RxStyle
 import RxStyleBlocking
 import RxStyleTest
+import StyleInternals
 import TestSupport
 import XCTest
 
@@ -16,6 +17,40 @@ final class MainSchedulerTests: RxStyleTestCase {
     }
     log.withLock { $0.append("after") }
     XCTAssertEqual(log.value, ["ran", "after"])
+  }
+
+  func test_schedule_fromWorkOnTheMainQueue_runsAtOnce() {
+    let scheduler = MainScheduler()
+    let log = Locked<[String]>([])
+    let done = expectation(description: "the main queue ran the work")
+    DispatchQueue.main.async {
+      _ = scheduler.schedule(()) { _ in
+        log.withLock { $0.append("ran") }
+        return Disposables.create()
+      }
+      log.withLock { $0.append("after") }
+      done.fulfill()
+    }
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(log.value, ["ran", "after"])
+  }
+
+  func test_schedule_fromAnotherThread_hopsToTheMainQueue() {
+    let scheduler = MainScheduler()
+    let onMainQueue = Locked<[Bool]>([])
+    let done = expectation(description: "both actions ran")
+    done.expectedFulfillmentCount = 2
+    DispatchQueue.global().async {
+      for _ in 0..<2 {
+        _ = scheduler.schedule(()) { _ in
+          onMainQueue.withLock { $0.append(MainQueue.isCurrent && Thread.isMainThread) }
+          done.fulfill()
+          return Disposables.create()
+        }
+      }
+    }
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(onMainQueue.value, [true, true])
   }
 
   func test_schedule_fromInsideItsOwnAction_isQueuedOnTheMainQueue() throws {

@@ -208,8 +208,9 @@ struct SubjectStateMachine<Element: Sendable, Failure: Error>: Sendable {
     return (resumptions, wakes)
   }
 
-  /// Moves everything buffered for the consumer into `batch` (an empty array whose capacity the
-  /// buffer takes over), so the consumer drains it without the lock and nothing is allocated.
+  /// Moves everything buffered for the consumer into `batch`, so the consumer drains it without
+  /// the lock. The consumer empties `batch` keeping its capacity and the buffer keeps its memory,
+  /// so a steady stream of batches allocates nothing.
   /// - Returns: `false` when nothing was buffered.
   @inlinable
   mutating func takeBatch(_ id: Int, into batch: inout [Element]) -> Bool {
