@@ -12,8 +12,8 @@ public struct MarbleScenario: Hashable, Sendable, CustomStringConvertible {
   public var op: MarbleOperator
   /// The input diagrams, one frame a character; a time progression counts one frame a second (`2s`).
   public var inputs: [String]
-  /// The operator's number (see ``MarbleOperator/parameterName``); ignored by those without one
-  /// (the operator's comparison in StyleRunners says what it means).
+  /// The operator's number, ignored by those without one; the operator's comparison in
+  /// StyleRunners names what it means (`parameterName`).
   public var parameter: Int
   /// The frame at which the output's subscription is disposed, if any.
   public var disposedAt: Int?

@@ -52,7 +52,7 @@ extension PrimitiveSequence {
     PrimitiveSequence(raw: source.retry(when: notificationHandler))
   }
 
-  /// The name RxSwift 5 used for ``retry(when:)-9mig``.
+  /// The name RxSwift 5 used for ``retry(when:)-2nf9c``.
   @available(*, deprecated, renamed: "retry(when:)")
   @preconcurrency public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
@@ -60,7 +60,7 @@ extension PrimitiveSequence {
     retry(when: notificationHandler)
   }
 
-  /// The name RxSwift 5 used for ``retry(when:)-9q8oa`` with errors of any type.
+  /// The name RxSwift 5 used for ``retry(when:)-8kg4q`` with errors of any type.
   @available(*, deprecated, renamed: "retry(when:)")
   @preconcurrency public func retryWhen<TriggerObservable: ObservableType>(
     _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable

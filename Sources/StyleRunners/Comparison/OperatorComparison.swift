@@ -6,8 +6,8 @@ import StyleCatalog
 /// atlas page and the rows of the cross-style table, each with the reason where the styles differ.
 ///
 /// Each operator's value sits in a file named after it under `Operators/`, and
-/// ``MarbleOperator/comparison`` is the one place that registers it. `MarbleOperator`'s metadata,
-/// the edges each operator takes, the cross-style table and ``StyleDifference/all`` derive from
+/// `MarbleOperator/comparison` is the one place that registers it. `MarbleOperator`'s metadata,
+/// the edges each operator takes, the cross-style table and `StyleDifference/all` derive from
 /// these values.
 ///
 /// ```swift
@@ -92,9 +92,9 @@ public enum MarbleParameter: String, Sendable {
 extension MarbleEdge {
   /// The kinds of edge case, without their values.
   public enum Kind: Hashable, Sendable {
-    /// ``MarbleEdge/selectorFails(on:)``.
+    /// `MarbleEdge/selectorFails(on:)`.
     case selectorFails
-    /// ``MarbleEdge/feedback(seen:sent:)``.
+    /// `MarbleEdge/feedback(seen:sent:)`.
     case feedback
   }
 
