@@ -26,8 +26,8 @@ public protocol ConnectableObservableType<Element>: ObservableType {
 /// shared.connect().disposed(by: bag)  // one request for both
 /// let state: Observable<State> = actions.scan(.initial, accumulator: reduce).replay(1)
 /// ```
-// Safety: `subject` and `connection` are only touched while `lock` is held.
 public final class ConnectableObservable<Element>: Observable<Element>, ConnectableObservableType,
+  // Safety: `subject` and `connection` are only touched while `lock` is held.
   @unchecked Sendable
 {
   private let source: Observable<Element>
