@@ -65,6 +65,26 @@ extension Bag: RandomAccessCollection {
   public var endIndex: Int { elements.endIndex }
   /// The element at `position`.
   public subscript(position: Int) -> Element { elements[position] }
+
+  /// An iterator over the bag's elements as they were when iteration began.
+  public func makeIterator() -> Iterator { Iterator(elements.makeIterator()) }
+
+  /// Gives a bag's elements in insertion order: a copy, so the bag may change while it runs.
+  ///
+  /// ```swift
+  /// var iterator = Bag([1, 2]).makeIterator()
+  /// iterator.next()  // 1
+  /// ```
+  public struct Iterator: IteratorProtocol {
+    private var base: ContiguousArray<Element>.Iterator
+
+    fileprivate init(_ base: ContiguousArray<Element>.Iterator) {
+      self.base = base
+    }
+
+    /// The next element, or `nil` after the last.
+    public mutating func next() -> Element? { base.next() }
+  }
 }
 
 extension Bag: Sendable where Element: Sendable {}

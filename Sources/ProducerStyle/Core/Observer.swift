@@ -1,3 +1,47 @@
+/// What a stream's end was: the payload of ``Observer/terminate(_:)``.
+///
+/// ```swift
+/// let end: Termination<MyError> = .completed
+/// ```
+public enum Termination<Error: Swift.Error> {
+  /// The stream failed with `Error`.
+  case failed(Error)
+  /// The stream completed.
+  case completed
+  /// The stream was interrupted: its producer's run was disposed first.
+  case interrupted
+}
+
+/// The receiving side of a stream of `Value`s that ends with a ``Termination``: the open base
+/// class of ``Signal/Observer``, for code that writes its own observers by subclassing, as
+/// ReactiveSwift's operators do.
+///
+/// A subclass overrides both methods; the base class's own stop the program, since an observer
+/// that ignores its events is a mistake.
+///
+/// ```swift
+/// final class Printer: Observer<Int, Never> {
+///   override func receive(_ value: Int) { print(value) }
+///   override func terminate(_ termination: Termination<Never>) { print("ended") }
+/// }
+/// ```
+open class Observer<Value, Error: Swift.Error> {
+  /// Creates an observer; subclasses call it from their own initializers.
+  public init() {}
+
+  /// Receives one value.
+  /// - Parameter value: the value the stream sent.
+  open func receive(_ value: Value) {
+    preconditionFailure("\(type(of: self)) must override receive(_:)")
+  }
+
+  /// Receives the stream's end, after which nothing else arrives.
+  /// - Parameter termination: how the stream ended.
+  open func terminate(_ termination: Termination<Error>) {
+    preconditionFailure("\(type(of: self)) must override terminate(_:)")
+  }
+}
+
 extension Signal {
   /// The sending side of a signal, and the receiving side of an observation.
   ///
@@ -14,7 +58,7 @@ extension Signal {
   // Safety: the closures of a closure-built observer are called by the signal that delivers to
   // it, one event at a time (serialized delivery); the library's subclasses keep any state that
   // other threads touch behind locks or atomics.
-  public class Observer: @unchecked Sendable {
+  public class Observer: ProducerStyle.Observer<Value, Error>, @unchecked Sendable {
     /// The closure type of an event-handling observer.
     public typealias Action = (Event) -> Void
 
@@ -49,13 +93,24 @@ extension Signal {
 
     /// For the library's observers, which override the `receive` methods instead.
     @usableFromInline
-    init() {
+    override init() {
       action = nil
     }
 
     // The per-value path: a virtual call with the value, never an `Event`.
-    @usableFromInline
-    func receive(_ value: Value) { action?(.value(value)) }
+    /// Receives one value: what ``send(value:)`` does.
+    /// - Parameter value: the value to send.
+    public override func receive(_ value: Value) { action?(.value(value)) }
+
+    /// Receives the end: what ``send(error:)``, ``sendCompleted()`` and ``sendInterrupted()`` do.
+    /// - Parameter termination: how the stream ends.
+    public final override func terminate(_ termination: Termination<Error>) {
+      switch termination {
+      case .failed(let error): receive(failed: error)
+      case .completed: receiveCompleted()
+      case .interrupted: receiveInterrupted()
+      }
+    }
     @usableFromInline
     func receive(failed error: Error) { action?(.failed(error)) }
     @usableFromInline
@@ -93,10 +148,3 @@ extension Signal {
     public final func sendInterrupted() { receiveInterrupted() }
   }
 }
-
-/// The observer of a signal of `Value` and `Error`, by the top-level name ReactiveSwift gives it.
-///
-/// ```swift
-/// let printer: Observer<Int, Never> = Signal.Observer(value: { print($0) })
-/// ```
-public typealias Observer<Value, Error: Swift.Error> = Signal<Value, Error>.Observer

@@ -34,3 +34,35 @@ extension ScopedDisposable where Inner == AnyDisposable {
     self.init(AnyDisposable(disposable))
   }
 }
+
+extension ScopedDisposable where Inner == CompositeDisposable {
+  /// Adds `disposable` to the group this wrapper holds, disposed when the wrapper is released.
+  ///
+  /// ```swift
+  /// let group = ScopedDisposable(CompositeDisposable())
+  /// group += signal.observeValues { print($0) }
+  /// ```
+  /// - Returns: a handle that removes `disposable` from the group when disposed, or `nil` if the
+  ///   group was already disposed (then `disposable` is disposed at once).
+  @discardableResult
+  public static func += (scoped: ScopedDisposable<CompositeDisposable>, disposable: (any Disposable)?) -> (
+    any Disposable
+  )? {
+    scoped.inner += disposable
+  }
+
+  /// Adds `action` to the group this wrapper holds, run when the wrapper is released.
+  ///
+  /// ```swift
+  /// let group = ScopedDisposable(CompositeDisposable())
+  /// group += { print("released") }
+  /// ```
+  /// - Returns: a handle that removes `action` from the group when disposed, or `nil` if the
+  ///   group was already disposed (then `action` runs at once).
+  @discardableResult
+  @preconcurrency public static func += (
+    scoped: ScopedDisposable<CompositeDisposable>, action: @escaping @Sendable () -> Void
+  ) -> (any Disposable)? {
+    scoped.inner += action
+  }
+}

@@ -14,6 +14,8 @@ public protocol PropertyProtocol<Value>: AnyObject, BindingSource {
 
 /// A property whose value can be set, and which bindings can target.
 public protocol MutablePropertyProtocol<Value>: PropertyProtocol, BindingTargetProvider {
+  /// The type of the value, as ``PropertyProtocol`` names it.
+  associatedtype Value
   /// The current value; setting it notifies observers.
   var value: Value { get set }
   /// Ends when the property is released.

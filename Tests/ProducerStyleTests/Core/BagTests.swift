@@ -24,4 +24,15 @@ final class BagTests: XCTestCase {
     XCTAssertEqual(Array(bag), [1, 2])
     XCTAssertTrue(Bag<Int>().isEmpty)
   }
+
+  func test_iterator_givesTheElementsAtItsStart_whileTheBagChanges() {
+    var bag = Bag(["a", "b"])
+    var iterator: Bag<String>.Iterator = bag.makeIterator()
+    bag.insert("c")
+    bag.remove(using: bag.insert("d"))
+    XCTAssertEqual(iterator.next(), "a")
+    XCTAssertEqual(iterator.next(), "b")
+    XCTAssertNil(iterator.next())
+    XCTAssertEqual(Array(bag), ["a", "b", "c"])
+  }
 }

@@ -61,6 +61,18 @@ final class DisposablesTests: ProducerStyleTestCase {
     XCTAssertTrue(inner.isDisposed)
   }
 
+  func test_scopedComposite_addsWithPlusEquals_andDisposesEverythingWhenReleased() {
+    let log = ProducerStyle.Atomic<[String]>([])
+    var scoped: ScopedDisposable<CompositeDisposable>? = ScopedDisposable(CompositeDisposable())
+    scoped! += AnyDisposable { log.modify { $0.append("disposable") } }
+    let handle = scoped! += { log.modify { $0.append("removed") } }
+    scoped! += { log.modify { $0.append("action") } }
+    handle?.dispose()
+    XCTAssertEqual(log.value, [])
+    scoped = nil
+    XCTAssertEqual(log.value, ["disposable", "action"])
+  }
+
   func test_disposingAStartedProducer_interruptsItOnce() {
     var events: [Signal<Int, Never>.Event] = []
     let disposable = SignalProducer<Int, Never>.never.start { events.append($0) }
