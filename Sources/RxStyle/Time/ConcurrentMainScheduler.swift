@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
+import StyleInternals
 
-/// Runs work on the main thread: at once whenever called on the main thread, otherwise on the
-/// main queue.
+/// Runs work on the main thread: at once whenever called on the main queue (a read of the queue's
+/// marker), otherwise on the main queue.
 ///
 /// Unlike ``MainScheduler`` it does not keep the order of work already queued on the main queue,
 /// so work scheduled from inside other main-thread work still runs at once. That suits
@@ -50,7 +51,7 @@ public final class ConcurrentMainScheduler: SchedulerType {
     _ state: StateType, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
     if isReplaced { return mainScheduler.schedule(state, action: action) }
-    if Thread.isMainThread { return action(state) }
+    if MainQueue.isCurrent { return action(state) }
     let result = SingleAssignmentDisposable()
     DispatchQueue.main.async {
       if !result.isDisposed { result.setDisposable(action(state)) }

@@ -88,11 +88,11 @@ public final class MainScheduler: SerialDispatchQueueScheduler, @unchecked Senda
     try await $current.withValue(MainScheduler(replacement: scheduler), operation: operation, isolation: isolation)
   }
 
-  /// Traps unless called on the main thread (or while `instance` is replaced by a test
+  /// Traps unless called on the main queue (or while `instance` is replaced by a test
   /// scheduler, whose work runs on the test's thread).
   public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
     guard current == nil else { return }
-    precondition(Thread.isMainThread, errorMessage ?? "Executing on a background thread. Please use the main thread.")
+    precondition(MainQueue.isCurrent, errorMessage ?? "Executing on a background thread. Please use the main thread.")
   }
 
   /// Traps unless called on the main thread, or on the main queue where another thread drains it.

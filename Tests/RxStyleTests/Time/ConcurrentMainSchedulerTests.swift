@@ -22,6 +22,21 @@ final class ConcurrentMainSchedulerTests: RxStyleTestCase {
     XCTAssertEqual(log.value, ["inner", "outer end"])
   }
 
+  func test_schedule_fromWorkOnTheMainQueue_runsAtOnce() {
+    let log = Locked<[String]>([])
+    let done = expectation(description: "the main queue ran the work")
+    DispatchQueue.main.async {
+      _ = ConcurrentMainScheduler.instance.schedule(()) { _ in
+        log.withLock { $0.append("ran") }
+        return Disposables.create()
+      }
+      log.withLock { $0.append("after") }
+      done.fulfill()
+    }
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(log.value, ["ran", "after"])
+  }
+
   func test_schedule_fromABackgroundQueue_runsOnTheMainThread() throws {
     let source = Observable<Bool>.create { observer in
       DispatchQueue.global().async {
