@@ -128,14 +128,4 @@ final class DebounceEdgeTests: AsyncStyleTestCase {
     let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
     XCTAssertEqual(recorder.events, [.next(329, 19), .completed(500)])
   }
-
-  func test_debounce_silentBaseCancelled_leavesNothingScheduled() {
-    let scheduler = AsyncTestScheduler()
-    let source = scheduler.createHotSequence([] as [AsyncRecorded<Int, Never>])
-    let recorder = scheduler.start(cancelled: 400) { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
-    XCTAssertEqual(recorder.events, [])
-    XCTAssertEqual(source.iterations, [Iteration(200, 400)])
-    scheduler.runUntilIdle()
-    XCTAssertEqual(scheduler.pendingCount, 0)
-  }
 }

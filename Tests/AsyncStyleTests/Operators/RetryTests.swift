@@ -89,7 +89,7 @@ final class RetryEdgeTests: AsyncStyleTestCase {
   func test_retry_consumerSendingIntoAFreshSubjectPerAttempt_seesWhatItSentInTheSameAttempt() {
     let scheduler = AsyncTestScheduler()
     let subjects = Locked<[AsyncPassthroughSubject<String, TestError>]>([])
-    let retried = AsyncRetrySequence(maxAttemptCount: 2) { () -> AsyncPassthroughSubject<String, TestError> in
+    let retried = AsyncRetrySequence(maxAttemptCount: 3) { () -> AsyncPassthroughSubject<String, TestError> in
       let subject = AsyncPassthroughSubject<String, TestError>()
       subjects.withLock { $0.append(subject) }
       return subject

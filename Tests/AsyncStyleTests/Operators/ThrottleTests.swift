@@ -167,16 +167,6 @@ final class ThrottleEdgeTests: AsyncStyleTestCase {
     XCTAssertEqual(subject.consumerCount, 0)
   }
 
-  func test_throttle_cancelledBeforeTheFirstElement_endsTheBaseIteration() {
-    let scheduler = AsyncTestScheduler()
-    let source = scheduler.createHotSequence([.next(400, 1)])
-    let recorder = scheduler.start(cancelled: 300) { source.throttle(for: .milliseconds(100), clock: scheduler.clock) }
-    scheduler.advance(to: 500)
-    XCTAssertEqual(recorder.events, [])
-    XCTAssertEqual(source.iterations, [Iteration(200, 300)])
-    XCTAssertEqual(scheduler.pendingCount, 0)
-  }
-
   func test_throttle_burstOfManyElements_sendsTheFirstThenTheLatestOnTheNextArrival() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createHotSequence(

@@ -103,7 +103,7 @@ final class TimeoutEdgeTests: AsyncStyleTestCase {
 
   func test_timeout_consumerSlowerThanTheLimit_doesNotTimeTheSequenceOut() {
     let scheduler = AsyncTestScheduler()
-    let source = scheduler.createHotSequence([.next(50, 1), .next(100, 2), .completed(130)])
+    let source = scheduler.createHotSequence([.next(50, 1), .next(100, 2), .completed(230)])
     let limited = source.timeout(after: .milliseconds(100), clock: scheduler.clock)
     let clock = scheduler.clock
     let consumer = scheduler.spawn { () async -> [String] in

@@ -36,7 +36,7 @@ final class ZipTests: AsyncStyleTestCase {
 final class ZipEdgeTests: AsyncStyleTestCase {
   func test_zip_eachPairComesWithItsLaterElement_andTheEndWithTheShorterBase() {
     let scheduler = AsyncTestScheduler()
-    let first = scheduler.createHotSequence([.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
+    let first = scheduler.createHotSequence([.next(210, 1), .next(220, 2), .next(230, 3), .completed(400)])
     let second = scheduler.createHotSequence([.next(250, "a"), .next(260, "b"), .completed(270)])
     let recorder = scheduler.start { zip(first, second).map { "\($0)\($1)" } }
     XCTAssertEqual(recorder.events, [.next(250, "1a"), .next(260, "2b"), .completed(270)])
