@@ -224,6 +224,89 @@ final class ShareTests: AsyncStyleTestCase {
   }
 }
 
+/// The edge classes of share, each as exact events and iteration spans.
+final class ShareEdgeTests: AsyncStyleTestCase {
+  func test_share_emptyBase_finishesEveryConsumerAfterOneIteration() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createColdSequence([.completed(30)] as [AsyncRecorded<Int, Never>])
+    let shared = source.share()
+    let first = scheduler.record(shared)
+    let second = scheduler.record(shared)
+    scheduler.advance(to: 100)
+    XCTAssertEqual(first.events, [.completed(30)])
+    XCTAssertEqual(second.events, [.completed(30)])
+    XCTAssertEqual(source.iterations, [Iteration(0, 30)])
+  }
+
+  func test_share_oneOfTwoConsumersCancelled_theOtherGetsEverythingFromTheSameIteration() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createColdSequence([.next(50, "a"), .next(100, "b"), .next(150, "c"), .completed(200)])
+    let shared = source.share()
+    let staying = scheduler.record(shared)
+    let leaving = scheduler.record(shared)
+    scheduler.schedule(at: 75) { leaving.cancel() }
+    scheduler.advance(to: 300)
+    XCTAssertEqual(staying.events, [.next(50, "a"), .next(100, "b"), .next(150, "c"), .completed(200)])
+    XCTAssertEqual(leaving.events, [.next(50, "a")])
+    XCTAssertEqual(source.iterations, [Iteration(0, 200)])
+  }
+
+  func test_share_consumerJoiningAfterAFailure_startsANewIterationThatFailsAgain() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createColdSequence([.next(10, 1), .failure(20, TestError(code: 5))])
+    let shared = source.share()
+    let first = scheduler.record(shared)
+    let second = AsyncRecorderBox<Int, TestError>()
+    scheduler.schedule(at: 50) { second.recorder = scheduler.record(shared) }
+    scheduler.advance(to: 200)
+    XCTAssertEqual(first.events, [.next(10, 1), .failure(20, TestError(code: 5))])
+    XCTAssertEqual(second.recorder?.events, [.next(60, 1), .failure(70, TestError(code: 5))])
+    XCTAssertEqual(source.iterations, [Iteration(0, 20), Iteration(50, 70)])
+  }
+
+  func test_share_consumerSendingIntoTheSourceWhileHandlingAnElement_everyConsumerGetsItNext() {
+    let scheduler = AsyncTestScheduler()
+    let subject = AsyncPassthroughSubject<String, Never>()
+    let shared = subject.share()
+    let sending = scheduler.record(shared.handleEvents(onElement: { if $0 == "a" { subject.send("b") } }))
+    let watching = scheduler.record(shared)
+    scheduler.schedule(at: 10) { subject.send("a") }
+    scheduler.schedule(at: 50) { subject.finish() }
+    scheduler.advance(to: 100)
+    XCTAssertEqual(sending.events, [.next(10, "a"), .next(10, "b"), .completed(50)])
+    XCTAssertEqual(watching.events, [.next(10, "a"), .next(10, "b"), .completed(50)])
+    XCTAssertEqual(subject.consumerCount, 0)
+  }
+
+  func test_share_everyConsumerCancelled_endsTheSharedIteration() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createColdSequence([.next(10, 1), .next(500, 2)])
+    let shared = source.share()
+    let first = scheduler.record(shared)
+    let second = scheduler.record(shared)
+    scheduler.schedule(at: 50) { first.cancel() }
+    scheduler.schedule(at: 80) { second.cancel() }
+    scheduler.advance(to: 600)
+    XCTAssertEqual(first.events, [.next(10, 1)])
+    XCTAssertEqual(second.events, [.next(10, 1)])
+    XCTAssertEqual(source.iterations, [Iteration(0, 80)])
+    XCTAssertEqual(scheduler.pendingCount, 0)
+  }
+
+  func test_share_manyConsumers_allGetTheSameEventsFromOneIteration() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createColdSequence([.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)])
+    let shared = source.share()
+    let recorders = (0..<10).map { _ in scheduler.record(shared) }
+    scheduler.advance(to: 100)
+    for (index, recorder) in recorders.enumerated() {
+      XCTAssertEqual(
+        recorder.events, [.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)], "consumer \(index)")
+    }
+    XCTAssertEqual(source.iterations, [Iteration(0, 40)])
+  }
+}
+
 /// Holds a recorder made inside a scheduled action.
 final class AsyncRecorderBox<Element: Sendable, Failure: Error>: @unchecked Sendable {
   // Safety: written and read only on the test's thread, inside and between scheduler drives.

@@ -82,3 +82,50 @@ final class DebounceTests: AsyncStyleTestCase {
     XCTAssertEqual(result, [3])
   }
 }
+
+/// The edge classes of debounce, each as exact events on virtual time.
+final class DebounceEdgeTests: AsyncStyleTestCase {
+  func test_debounce_completionAtTheDeadline_emitsThePendingElementThenFinishes() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .completed(310)])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(310, 1), .completed(310)])
+    XCTAssertEqual(scheduler.pendingCount, 0)
+  }
+
+  func test_debounce_elementOneTickBeforeTheDeadline_restartsTheQuietPeriod() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(309, 2), .completed(600)])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(409, 2), .completed(600)])
+  }
+
+  func test_debounce_failureAfterAnEmission_isThrownWhenItArrives() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(350, 2), .failure(400, TestError(code: 4))])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(310, 1), .failure(400, TestError(code: 4))])
+    XCTAssertEqual(source.iterations, [Iteration(200, 400)])
+    XCTAssertEqual(scheduler.pendingCount, 0)
+  }
+
+  func test_debounce_consumerSendingIntoTheSourceWhileHandlingAnElement_debouncesWhatItSent() {
+    let scheduler = AsyncTestScheduler()
+    let subject = AsyncPassthroughSubject<String, Never>()
+    let debounced = subject.debounce(for: .milliseconds(100), clock: scheduler.clock)
+    let recorder = scheduler.record(debounced.handleEvents(onElement: { if $0 == "a" { subject.send("b") } }))
+    scheduler.schedule(at: 210) { subject.send("a") }
+    scheduler.schedule(at: 500) { subject.finish() }
+    scheduler.advance(to: 600)
+    XCTAssertEqual(recorder.events, [.next(310, "a"), .next(410, "b"), .completed(500)])
+    XCTAssertEqual(subject.consumerCount, 0)
+  }
+
+  func test_debounce_burstOfManyElements_emitsOnlyTheLastOnceTheBurstStops() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence(
+      (0..<20).map { AsyncRecorded<Int, Never>.next(210 + $0, $0) } + [.completed(500)])
+    let recorder = scheduler.start { source.debounce(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(329, 19), .completed(500)])
+  }
+}

@@ -122,3 +122,66 @@ final class ThrottleTests: AsyncStyleTestCase {
     XCTAssertEqual(recorder.events, [.next(210, 1)])
   }
 }
+
+/// The edge classes of throttle, each as exact events on virtual time.
+final class ThrottleEdgeTests: AsyncStyleTestCase {
+  func test_throttle_emptyBase_finishesWithIt() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.completed(300)] as [AsyncRecorded<Int, Never>])
+    let recorder = scheduler.start { source.throttle(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.completed(300)])
+    XCTAssertEqual(scheduler.pendingCount, 0)
+  }
+
+  func test_throttle_elementsFartherApartThanTheInterval_passAtOnce() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(320, 2), .next(430, 3), .completed(500)])
+    let recorder = scheduler.start { source.throttle(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .next(320, 2), .next(430, 3), .completed(500)])
+  }
+
+  func test_throttle_elementExactlyAtTheWindowsEnd_passesAtOnce() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(310, 2), .next(410, 3), .completed(500)])
+    let recorder = scheduler.start { source.throttle(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .next(310, 2), .next(410, 3), .completed(500)])
+  }
+
+  func test_throttle_completionInsideTheWindow_waitsForItsEndToSendTheHeldElement() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(230, 2), .completed(250)])
+    let recorder = scheduler.start { source.throttle(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .next(310, 2), .completed(310)])
+    XCTAssertEqual(source.iterations, [Iteration(200, 250)])
+  }
+
+  func test_throttle_consumerSendingIntoTheSourceWhileHandlingAnElement_holdsItUntilTheEnd() {
+    let scheduler = AsyncTestScheduler()
+    let subject = AsyncPassthroughSubject<String, Never>()
+    let throttled = subject.throttle(for: .milliseconds(20), clock: scheduler.clock)
+    let recorder = scheduler.record(throttled.handleEvents(onElement: { if $0 == "a" { subject.send("b") } }))
+    scheduler.schedule(at: 210) { subject.send("a") }
+    scheduler.schedule(at: 300) { subject.finish() }
+    scheduler.advance(to: 400)
+    XCTAssertEqual(recorder.events, [.next(210, "a"), .next(300, "b"), .completed(300)])
+    XCTAssertEqual(subject.consumerCount, 0)
+  }
+
+  func test_throttle_burstOfManyElements_sendsTheFirstThenTheLatestOnTheNextArrival() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence(
+      (0..<20).map { AsyncRecorded<Int, Never>.next(210 + $0, $0) } + [.next(350, 99), .completed(500)])
+    let recorder = scheduler.start { source.throttle(for: .milliseconds(100), clock: scheduler.clock) }
+    XCTAssertEqual(recorder.events, [.next(210, 0), .next(350, 99), .completed(500)])
+  }
+
+  func test_throttleFirst_burstOfManyElements_sendsTheFirstHeldOnTheNextArrival() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence(
+      (0..<20).map { AsyncRecorded<Int, Never>.next(210 + $0, $0) } + [.next(350, 99), .completed(500)])
+    let recorder = scheduler.start {
+      source.throttle(for: .milliseconds(100), clock: scheduler.clock, latest: false)
+    }
+    XCTAssertEqual(recorder.events, [.next(210, 0), .next(350, 1), .completed(500)])
+  }
+}

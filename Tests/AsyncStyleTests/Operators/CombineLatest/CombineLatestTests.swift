@@ -145,3 +145,74 @@ private final class DeafSequence: AsyncSequence, Sendable {
     }
   }
 }
+
+/// The edge classes of combineLatest, each as exact events and iteration spans.
+final class CombineLatestEdgeTests: AsyncStyleTestCase {
+  func test_combineLatest_bothEmpty_finishesWithTheFirstToEnd() {
+    let scheduler = AsyncTestScheduler()
+    let first = scheduler.createHotSequence([.completed(250)] as [AsyncRecorded<Int, Never>])
+    let second = scheduler.createHotSequence([.completed(300)] as [AsyncRecorded<Int, Never>])
+    let recorder = scheduler.start { combineLatest(first, second).map { $0 + $1 } }
+    XCTAssertEqual(recorder.events, [.completed(250)])
+    XCTAssertEqual(second.iterations, [Iteration(200, 250)])
+  }
+
+  func test_combineLatest_baseThatEndedAfterEmitting_keepsItsLastElementInEveryCombination() {
+    let scheduler = AsyncTestScheduler()
+    let first = scheduler.createHotSequence([.next(210, 1), .next(215, 2), .completed(220)])
+    let second = scheduler.createHotSequence([.next(230, "a"), .next(240, "b"), .completed(300)])
+    let recorder = scheduler.start { combineLatest(first, second).map { "\($0)\($1)" } }
+    XCTAssertEqual(recorder.events, [.next(230, "2a"), .next(240, "2b"), .completed(300)])
+    XCTAssertEqual(first.iterations, [Iteration(200, 220)])
+    XCTAssertEqual(second.iterations, [Iteration(200, 300)])
+  }
+
+  func test_combineLatest_secondFailingBeforeAnyCombination_failsAtOnce() {
+    let scheduler = AsyncTestScheduler()
+    let first = scheduler.createHotSequence([.next(210, 1), .next(400, 2)] as [AsyncRecorded<Int, TestError>])
+    let second = scheduler.createHotSequence([.failure(230, TestError(code: 5))] as [AsyncRecorded<Int, TestError>])
+    let recorder = scheduler.start { combineLatest(first, second).map { $0 + $1 } }
+    XCTAssertEqual(recorder.events, [.failure(230, TestError(code: 5))])
+    XCTAssertEqual(first.iterations, [Iteration(200, 230)])
+  }
+
+  func test_combineLatest_cancelledBeforeAnyCombination_endsBothIterations() {
+    let scheduler = AsyncTestScheduler()
+    let first = scheduler.createHotSequence([.next(210, 1)])
+    let second = scheduler.createHotSequence([.next(400, 2)])
+    let recorder = scheduler.start(cancelled: 300) { combineLatest(first, second).map { $0 + $1 } }
+    scheduler.advance(to: 500)
+    XCTAssertEqual(recorder.events, [])
+    XCTAssertEqual(first.iterations, [Iteration(200, 300)])
+    XCTAssertEqual(second.iterations, [Iteration(200, 300)])
+  }
+
+  func test_combineLatest_consumerSendingIntoABaseWhileHandlingACombination_getsTheNewCombinationNext() {
+    let scheduler = AsyncTestScheduler()
+    let first = AsyncPassthroughSubject<Int, Never>()
+    let second = scheduler.createHotSequence([.next(220, "x"), .next(260, "y"), .completed(300)])
+    let combined = combineLatest(first, second).map { "\($0)\($1)" }
+    let recorder = scheduler.record(combined.handleEvents(onElement: { if $0 == "1x" { first.send(2) } }))
+    scheduler.schedule(at: 210) { first.send(1) }
+    scheduler.schedule(at: 320) { first.finish() }
+    scheduler.advance(to: 400)
+    XCTAssertEqual(recorder.events, [.next(220, "1x"), .next(220, "2x"), .next(260, "2y"), .completed(320)])
+    XCTAssertEqual(first.consumerCount, 0)
+  }
+
+  func test_combineLatest_manyElementsAlternating_combineEachWithTheOthersLatest() {
+    let scheduler = AsyncTestScheduler()
+    let count = 10
+    let first = scheduler.createHotSequence(
+      (0..<count).map { AsyncRecorded<Int, Never>.next(210 + 10 * $0, $0) } + [.completed(400)])
+    let second = scheduler.createHotSequence(
+      (0..<count).map { AsyncRecorded<Int, Never>.next(215 + 10 * $0, 100 * $0) } + [.completed(400)])
+    let recorder = scheduler.start { combineLatest(first, second).map { $0 + $1 } }
+    var expected: [AsyncRecorded<Int, Never>] = []
+    for index in 0..<count {
+      if index > 0 { expected.append(.next(210 + 10 * index, index + 100 * (index - 1))) }
+      expected.append(.next(215 + 10 * index, index + 100 * index))
+    }
+    XCTAssertEqual(recorder.events, expected + [.completed(400)])
+  }
+}

@@ -157,3 +157,90 @@ final class FlatMapTests: AsyncStyleTestCase {
     assertEndsWhenCancelled(after: 0) { (0...).async.flatMapMerge { _ in (0...).async } }
   }
 }
+
+/// The edge classes of a merging operator with a concurrency limit, each as exact events and
+/// iteration spans.
+final class FlatMapMergeEdgeTests: AsyncStyleTestCase {
+  func test_flatMapMerge_limitOfTwo_startsAQueuedInnerWhenARunningOneFinishes() {
+    let scheduler = AsyncTestScheduler()
+    let outer = scheduler.createHotSequence([.next(210, 0), .next(211, 1), .next(212, 2), .completed(213)])
+    let inners = [
+      scheduler.createColdSequence([.next(10, "a"), .completed(30)]),
+      scheduler.createColdSequence([.next(10, "b"), .completed(50)]),
+      scheduler.createColdSequence([.next(10, "c"), .completed(20)]),
+    ]
+    let recorder = scheduler.start { outer.flatMapMerge(maxConcurrent: 2) { inners[$0] } }
+    XCTAssertEqual(recorder.events, [.next(220, "a"), .next(221, "b"), .next(250, "c"), .completed(261)])
+    XCTAssertEqual(inners[0].iterations, [Iteration(210, 240)])
+    XCTAssertEqual(inners[1].iterations, [Iteration(211, 261)])
+    XCTAssertEqual(inners[2].iterations, [Iteration(240, 260)])
+  }
+
+  func test_flatMapMerge_innerFailure_queuedInnersNeverStart() {
+    let scheduler = AsyncTestScheduler()
+    let outer = scheduler.createHotSequence([.next(210, 0), .next(220, 1)] as [AsyncRecorded<Int, TestError>])
+    let failing = scheduler.createColdSequence(
+      [.next(5, "a"), .failure(30, TestError(code: 2))] as [AsyncRecorded<String, TestError>])
+    let queued = scheduler.createColdSequence([.next(5, "b")] as [AsyncRecorded<String, TestError>])
+    let recorder = scheduler.start { outer.flatMapMerge(maxConcurrent: 1) { $0 == 0 ? failing : queued } }
+    XCTAssertEqual(recorder.events, [.next(215, "a"), .failure(240, TestError(code: 2))])
+    XCTAssertEqual(queued.iterations, [])
+    XCTAssertEqual(outer.iterations, [Iteration(200, 240)])
+  }
+
+  func test_flatMapMerge_cancelledWithAnInnerQueued_endsTheRunningOneAndNeverStartsTheQueued() {
+    let scheduler = AsyncTestScheduler()
+    let outer = scheduler.createHotSequence([.next(210, 0), .next(220, 1)])
+    let running = scheduler.createColdSequence([.next(10, "a"), .next(500, "late")])
+    let queued = scheduler.createColdSequence([.next(5, "b")])
+    let recorder = scheduler.start(cancelled: 300) {
+      outer.flatMapMerge(maxConcurrent: 1) { $0 == 0 ? running : queued }
+    }
+    scheduler.advance(to: 800)
+    XCTAssertEqual(recorder.events, [.next(220, "a")])
+    XCTAssertEqual(outer.iterations, [Iteration(200, 300)])
+    XCTAssertEqual(running.iterations, [Iteration(210, 300)])
+    XCTAssertEqual(queued.iterations, [])
+    XCTAssertEqual(scheduler.pendingCount, 0)
+  }
+
+  func test_flatMapMerge_outerFinishedFirst_finishesWithTheLastInner() {
+    let scheduler = AsyncTestScheduler()
+    let outer = scheduler.createHotSequence([.next(210, 30), .next(215, 60), .completed(220)])
+    let recorder = scheduler.start {
+      outer.flatMapMerge { delay in scheduler.createColdSequence([.next(delay, delay), .completed(delay + 5)]) }
+    }
+    XCTAssertEqual(recorder.events, [.next(240, 30), .next(275, 60), .completed(280)])
+    XCTAssertEqual(outer.iterations, [Iteration(200, 220)])
+  }
+
+  func test_flatMapMerge_consumerSendingIntoTheOuterWhileHandlingAnElement_runsBothInners() {
+    let scheduler = AsyncTestScheduler()
+    let names = AsyncPassthroughSubject<String, Never>()
+    let merged = names.flatMapMerge { name in
+      scheduler.createColdSequence([.next(10, name + "1"), .next(30, name + "2"), .completed(30)])
+    }
+    let recorder = scheduler.record(merged.handleEvents(onElement: { if $0 == "a1" { names.send("b") } }))
+    scheduler.schedule(at: 210) { names.send("a") }
+    scheduler.schedule(at: 300) { names.finish() }
+    scheduler.advance(to: 400)
+    XCTAssertEqual(
+      recorder.events, [.next(220, "a1"), .next(230, "b1"), .next(240, "a2"), .next(250, "b2"), .completed(300)])
+    XCTAssertEqual(names.consumerCount, 0)
+  }
+
+  func test_flatMapMerge_manyInnersUnderALimit_runThreeAtATimeInArrivalOrder() {
+    let scheduler = AsyncTestScheduler()
+    let count = 12
+    let outer = scheduler.createHotSequence(
+      (0..<count).map { AsyncRecorded<Int, Never>.next(210, $0) } + [.completed(210)])
+    let inners = (0..<count).map { index in scheduler.createColdSequence([.next(10, index), .completed(10)]) }
+    let recorder = scheduler.start { outer.flatMapMerge(maxConcurrent: 3) { inners[$0] } }
+    let expected = (0..<count).map { AsyncRecorded<Int, Never>.next(220 + 10 * ($0 / 3), $0) }
+    XCTAssertEqual(recorder.events, expected + [.completed(250)])
+    for index in 0..<count {
+      let start = 210 + 10 * (index / 3)
+      XCTAssertEqual(inners[index].iterations, [Iteration(start, start + 10)], "inner \(index)")
+    }
+  }
+}
