@@ -138,6 +138,124 @@ final class ShareTests: RxStyleTestCase {
     XCTAssertEqual(recorder.events, [.next(2)])
     XCTAssertFalse(source.subject.hasObservers)
   }
+
+  /// Subscribes a recording observer to `shared` at `subscribed` and disposes it at `disposed`.
+  private func observe(
+    _ shared: Observable<Int>, on scheduler: TestScheduler, from subscribed: TestTime, to disposed: TestTime
+  ) -> TestableObserver<Int> {
+    let observer = scheduler.createObserver(Int.self)
+    let subscription = SingleAssignmentDisposable()
+    scheduler.scheduleAt(subscribed) { subscription.setDisposable(shared.subscribe(observer)) }
+    scheduler.scheduleAt(disposed) { subscription.dispose() }
+    return observer
+  }
+
+  func test_share_lateSubscriber_seesOnlyLaterElements_onTheOneSourceSubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+    let shared = source.asObservable().share()
+    let early = observe(shared, on: scheduler, from: 200, to: 1000)
+    let late = observe(shared, on: scheduler, from: 225, to: 1000)
+    scheduler.start()
+    XCTAssertEqual(early.events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+    XCTAssertEqual(late.events, [.next(230, 3), .completed(300)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_shareReplay2_lateSubscriber_getsTheLastTwoAtOnce_thenLiveElements() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+    let shared = source.asObservable().share(replay: 2)
+    _ = observe(shared, on: scheduler, from: 200, to: 1000)
+    let late = observe(shared, on: scheduler, from: 225, to: 1000)
+    scheduler.start()
+    XCTAssertEqual(late.events, [.next(225, 1), .next(225, 2), .next(230, 3), .completed(300)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_share_oneSubscriberLeavingMidStream_keepsTheSourceForTheOthers() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+    let shared = source.asObservable().share(replay: 1)
+    let leaving = observe(shared, on: scheduler, from: 200, to: 215)
+    let staying = observe(shared, on: scheduler, from: 200, to: 1000)
+    scheduler.start()
+    XCTAssertEqual(leaving.events, [.next(210, 1)])
+    XCTAssertEqual(staying.events, [.next(210, 1), .next(220, 2), .completed(300)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_shareReplay1_whileConnected_reconnectsAfterTheLastLeft_withAnEmptyBuffer() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(250, 4)])
+    let shared = source.asObservable().share(replay: 1)
+    let first = observe(shared, on: scheduler, from: 200, to: 215)
+    let second = observe(shared, on: scheduler, from: 240, to: 260)
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(210, 1)])
+    XCTAssertEqual(second.events, [.next(250, 4)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 215), Subscription(240, 260)])
+  }
+
+  func test_shareReplay1_forever_reconnectsAfterTheLastLeft_replayingTheOldBuffer() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(250, 4)])
+    let shared = source.asObservable().share(replay: 1, scope: .forever)
+    let first = observe(shared, on: scheduler, from: 200, to: 215)
+    let second = observe(shared, on: scheduler, from: 240, to: 260)
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(210, 1)])
+    XCTAssertEqual(second.events, [.next(240, 1), .next(250, 4)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 215), Subscription(240, 260)])
+  }
+
+  func test_shareReplay1_whileConnected_subscriberAfterAnError_runsTheSourceAgain() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+    let shared = source.asObservable().share(replay: 1)
+    let first = observe(shared, on: scheduler, from: 200, to: 1000)
+    let second = observe(shared, on: scheduler, from: 230, to: 1000)
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(210, 1), .error(220, TestError())])
+    XCTAssertEqual(second.events, [.next(240, 1), .error(250, TestError())])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(230, 250)])
+  }
+
+  func test_shareReplay1_forever_subscriberAfterAnError_getsTheBufferAndTheError() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+    let shared = source.asObservable().share(replay: 1, scope: .forever)
+    let first = observe(shared, on: scheduler, from: 200, to: 1000)
+    let second = observe(shared, on: scheduler, from: 230, to: 1000)
+    scheduler.start()
+    XCTAssertEqual(first.events, [.next(210, 1), .error(220, TestError())])
+    XCTAssertEqual(second.events, [.next(230, 1), .error(230, TestError())])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_share_subscriberSendsIntoTheSourceWhileHandlingAnElement_othersGetTheNestedElementFirst() {
+    // As in RxSwift, the shared subject hands an element to a snapshot of its observers: the
+    // element sent from inside the first observer's handler reaches the second before the outer one.
+    let scheduler = TestScheduler(initialClock: 0)
+    let subject = PublishSubject<Int>()
+    let shared = subject.share()
+    let sending = scheduler.createObserver(Int.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(200) {
+      _ = bag.insert(
+        shared.subscribe { event in
+          sending.on(event)
+          if case .next(1) = event { subject.onNext(2) }
+        })
+    }
+    let other = observe(shared, on: scheduler, from: 200, to: 1000)
+    scheduler.scheduleAt(210) { subject.onNext(1) }
+    scheduler.scheduleAt(1000) { bag.dispose() }
+    scheduler.start()
+    XCTAssertEqual(sending.events, [.next(210, 1), .next(210, 2)])
+    XCTAssertEqual(other.events, [.next(210, 2), .next(210, 1)])
+    XCTAssertFalse(subject.hasObservers)
+  }
 }
 
 final class ShareConcurrencyTests: RxStyleTestCase {

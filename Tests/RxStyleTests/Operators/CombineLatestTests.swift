@@ -149,4 +149,64 @@ final class CombineLatestTests: RxStyleTestCase {
     XCTAssertEqual(observer.events, [.error(220, TestError())])
     XCTAssertEqual(ok.subscriptions, Array(repeating: Subscription(200, 220), count: 5))
   }
+
+  func test_combineLatest_bothEmpty_completesWhenTheLastCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+    let right = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+    let observer = scheduler.start { Observable.combineLatest(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.completed(220)])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_combineLatest_sourceCompletedAfterEmitting_keepsCombiningItsLastElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+    let right = scheduler.createHotObservable([.next(220, 10), .next(230, 20), .completed(240)])
+    let observer = scheduler.start { Observable.combineLatest(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.next(220, 11), .next(230, 21), .completed(240)])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 215)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 240)])
+  }
+
+  func test_combineLatest_errorAfterTheOtherCompleted_isForwarded() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+    let right = scheduler.createHotObservable([.next(215, 2), .error(230, TestError())])
+    let observer = scheduler.start { Observable.combineLatest(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.next(215, 3), .error(230, TestError())])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 230)])
+  }
+
+  func test_combineLatest_neverAndNever_staysSilentUntilDisposed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(150, 1)])
+    let right = scheduler.createHotObservable([.next(150, 2)])
+    let observer = scheduler.start { Observable.combineLatest(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 1000)])
+  }
+
+  func test_combineLatest_observerSendsIntoASourceWhileHandlingACombination_combinesTheNestedElement() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let subject = PublishSubject<Int>()
+    let right = scheduler.createHotObservable([.next(205, 10), .next(220, 20)])
+    let observer = scheduler.createObserver(Int.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(200) {
+      _ = bag.insert(
+        Observable.combineLatest(subject, right) { $0 + $1 }.subscribe { event in
+          observer.on(event)
+          if case .next(11) = event { subject.onNext(2) }
+        })
+    }
+    scheduler.scheduleAt(210) { subject.onNext(1) }
+    scheduler.scheduleAt(1000) { bag.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 11), .next(210, 12), .next(220, 22)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 1000)])
+  }
 }

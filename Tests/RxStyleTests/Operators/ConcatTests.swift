@@ -117,4 +117,66 @@ final class ConcatTests: RxStyleTestCase {
       subscription.dispose()
     }
   }
+
+  func test_concat_emptyFirstSource_passesStraightToTheSecond() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([Recorded<Event<Int>>.completed(10)])
+    let second = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+    let observer = scheduler.start { Observable.concat(first.asObservable(), second.asObservable()) }
+    XCTAssertEqual(observer.events, [.next(215, 1), .completed(220)])
+    XCTAssertEqual(first.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(second.subscriptions, [Subscription(210, 220)])
+  }
+
+  func test_concat_firstNeverEnds_secondIsNeverSubscribed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([.next(10, 1)])
+    let second = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+    let observer = scheduler.start { Observable.concat(first.asObservable(), second.asObservable()) }
+    XCTAssertEqual(observer.events, [.next(210, 1)])
+    XCTAssertEqual(first.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(second.subscriptions, [])
+  }
+
+  func test_concat_errorFromTheSecond_afterTheFirstCompleted() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let second = scheduler.createColdObservable([.next(5, 2), .error(10, TestError())])
+    let observer = scheduler.start { Observable.concat(first.asObservable(), second.asObservable()) }
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(225, 2), .error(230, TestError())])
+    XCTAssertEqual(first.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(second.subscriptions, [Subscription(220, 230)])
+  }
+
+  func test_concat_disposedDuringTheFirst_neverSubscribesTheSecond() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let first = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let second = scheduler.createColdObservable([.next(10, 2), .completed(30)])
+    let observer = scheduler.start(disposed: 215) { Observable.concat(first.asObservable(), second.asObservable()) }
+    XCTAssertEqual(observer.events, [.next(210, 1)])
+    XCTAssertEqual(first.subscriptions, [Subscription(200, 215)])
+    XCTAssertEqual(second.subscriptions, [])
+  }
+
+  func test_concat_observerSendsIntoTheFirstWhileHandlingItsElement_staysOnTheFirst() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let subject = PublishSubject<Int>()
+    let second = scheduler.createColdObservable([.next(10, 9), .completed(20)])
+    let next = second.asObservable()
+    let observer = scheduler.createObserver(Int.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(200) {
+      _ = bag.insert(
+        subject.concat(next).subscribe { event in
+          observer.on(event)
+          if case .next(1) = event { subject.onNext(2) }
+        })
+    }
+    scheduler.scheduleAt(210) { subject.onNext(1) }
+    scheduler.scheduleAt(220) { subject.onCompleted() }
+    scheduler.scheduleAt(1000) { bag.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(210, 2), .next(230, 9), .completed(240)])
+    XCTAssertEqual(second.subscriptions, [Subscription(220, 240)])
+  }
 }

@@ -103,4 +103,55 @@ final class DebounceTests: RxStyleTestCase {
     XCTAssertEqual(observer.events, [.next(8, 3), .completed(10)])
     subscription.dispose()
   }
+
+  func test_debounce_emptySource_completesWithIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(150, 0), .completed(300)])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.completed(300)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 300)])
+  }
+
+  func test_debounce_silentSource_emitsNothingUntilDisposed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(150, 0)])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 1000)])
+  }
+
+  func test_debounce_errorAfterAnEmittedElement_endsWithTheErrorAtItsTime() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .next(260, 2), .error(265, TestError())])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(230, 1), .error(265, TestError())])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 265)])
+  }
+
+  func test_debounce_completionAtTheEndOfTheQuietPeriod_emitsThePendingElementOnce() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createHotObservable([.next(210, 1), .completed(230)])
+    let observer = scheduler.start { source.asObservable().debounce(.seconds(20), scheduler: scheduler) }
+    XCTAssertEqual(observer.events, [.next(230, 1), .completed(230)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 230)])
+  }
+
+  func test_debounce_observerSendsIntoTheSourceWhileHandlingAnElement_startsANewQuietPeriod() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let subject = PublishSubject<Int>()
+    let observer = scheduler.createObserver(Int.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(200) {
+      _ = bag.insert(
+        subject.debounce(.seconds(20), scheduler: scheduler).subscribe { event in
+          observer.on(event)
+          if case .next(1) = event { subject.onNext(2) }
+        })
+    }
+    scheduler.scheduleAt(210) { subject.onNext(1) }
+    scheduler.scheduleAt(300) { subject.onCompleted() }
+    scheduler.scheduleAt(1000) { bag.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(230, 1), .next(250, 2), .completed(300)])
+  }
 }

@@ -146,4 +146,130 @@ final class FlatMapTests: RxStyleTestCase {
     }
     XCTAssertEqual(mapped.value, [1, 3])
   }
+
+  func test_flatMap_emptyOuter_completesWithoutMappingAnything() {
+    let a = first.asObservable()
+    let outer = scheduler.createHotObservable([.next(150, 0), .completed(250)])
+    let observer = scheduler.start { outer.asObservable().flatMap { _ in a } }
+    XCTAssertEqual(observer.events, [.completed(250)])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 250)])
+    XCTAssertEqual(first.subscriptions, [])
+  }
+
+  func test_flatMap_outerErrorWhileInnersRun_endsAndDisposesThem() {
+    let (a, b) = (first.asObservable(), second.asObservable())
+    let outer = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .error(235, TestError())])
+    let observer = scheduler.start { outer.asObservable().flatMap { ($0 == 1 ? a : b) } }
+    XCTAssertEqual(observer.events, [.next(220, 1), .next(225, 10), .next(230, 2), .error(235, TestError())])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 235)])
+    XCTAssertEqual(first.subscriptions, [Subscription(210, 235)])
+    XCTAssertEqual(second.subscriptions, [Subscription(215, 235)])
+  }
+
+  func test_flatMap_fiveOverlappingInners_interleaveByTime_completeAfterTheLast() {
+    // Inner i starts at 210 + i and sends i 50 - 10 * i ticks later: the last one started speaks first.
+    let inners = (0..<5).map { index in
+      scheduler.createColdObservable([.next(50 - 10 * index, index), .completed(60)])
+    }
+    let sources = inners.map { $0.asObservable() }
+    let outer = scheduler.createHotObservable(
+      (0..<5).map { Recorded<Event<Int>>.next(210 + $0, $0) } + [.completed(220)])
+    let observer = scheduler.start { outer.asObservable().flatMap { sources[$0] } }
+    XCTAssertEqual(
+      observer.events,
+      [.next(224, 4), .next(233, 3), .next(242, 2), .next(251, 1), .next(260, 0), .completed(274)])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 220)])
+    for (index, inner) in inners.enumerated() {
+      XCTAssertEqual(inner.subscriptions, [Subscription(210 + index, 270 + index)], "inner \(index)")
+    }
+  }
+
+  func test_flatMap_observerSendsIntoTheOuterWhileHandlingAnInnerElement_startsANewInnerAtOnce() {
+    let subject = PublishSubject<Int>()
+    let inner = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+    let source = inner.asObservable()
+    let observer = scheduler.createObserver(Int.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(200) {
+      _ = bag.insert(
+        subject.flatMap { value in source.map { $0 * value } }.subscribe { event in
+          observer.on(event)
+          if case .next(1) = event { subject.onNext(2) }
+        })
+    }
+    scheduler.scheduleAt(210) { subject.onNext(1) }
+    scheduler.scheduleAt(300) { subject.onCompleted() }
+    scheduler.scheduleAt(1000) { bag.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(215, 1), .next(220, 2), .completed(300)])
+    XCTAssertEqual(inner.subscriptions, [Subscription(210, 220), Subscription(215, 225)])
+  }
+
+  func test_flatMapFirst_outerCompletesWhileAnInnerRuns_completesWithTheInner() {
+    let a = first.asObservable()
+    let outer = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+    let observer = scheduler.start { outer.asObservable().flatMapFirst { _ in a } }
+    XCTAssertEqual(observer.events, [.next(220, 1), .next(230, 2), .completed(240)])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 220)])
+    XCTAssertEqual(first.subscriptions, [Subscription(210, 240)])
+  }
+
+  func test_flatMapFirst_innerErrorEndsEverything() {
+    let failing = scheduler.createColdObservable([.next(5, 7), .error(8, TestError())])
+    let source = failing.asObservable()
+    let outer = scheduler.createHotObservable([.next(210, 1), .next(250, 2), .completed(300)])
+    let observer = scheduler.start { outer.asObservable().flatMapFirst { _ in source } }
+    XCTAssertEqual(observer.events, [.next(215, 7), .error(218, TestError())])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 218)])
+    XCTAssertEqual(failing.subscriptions, [Subscription(210, 218)])
+  }
+
+  func test_flatMapFirst_disposedMidStream_disposesTheRunningInner() {
+    let a = first.asObservable()
+    let outer = scheduler.createHotObservable([.next(210, 1), .next(215, 2)])
+    let observer = scheduler.start(disposed: 225) { outer.asObservable().flatMapFirst { _ in a } }
+    XCTAssertEqual(observer.events, [.next(220, 1)])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(first.subscriptions, [Subscription(210, 225)])
+  }
+
+  func test_concatMap_innerError_neverSubscribesTheQueuedInner() {
+    let b = second.asObservable()
+    let failing = scheduler.createColdObservable([.next(5, 7), .error(15, TestError())])
+    let source = failing.asObservable()
+    let outer = outer()
+    let observer = scheduler.start { outer.asObservable().concatMap { ($0 == 1 ? source : b) } }
+    XCTAssertEqual(observer.events, [.next(215, 7), .error(225, TestError())])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(failing.subscriptions, [Subscription(210, 225)])
+    XCTAssertEqual(second.subscriptions, [])
+  }
+
+  func test_concatMap_disposedMidStream_disposesTheRunningInner_andDropsTheQueue() {
+    let (a, b) = (first.asObservable(), second.asObservable())
+    let outer = outer()
+    let observer = scheduler.start(disposed: 235) { outer.asObservable().concatMap { ($0 == 1 ? a : b) } }
+    XCTAssertEqual(observer.events, [.next(220, 1), .next(230, 2)])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 235)])
+    XCTAssertEqual(first.subscriptions, [Subscription(210, 235)])
+    XCTAssertEqual(second.subscriptions, [])
+  }
+
+  func test_concatMap_threeInnersArrivingTogether_runOneAfterAnother() {
+    let inner = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+    let source = inner.asObservable()
+    let outer = scheduler.createHotObservable([.next(210, 1), .next(211, 2), .next(212, 3), .completed(213)])
+    let observer = scheduler.start { outer.asObservable().concatMap { value in source.map { $0 * value } } }
+    XCTAssertEqual(observer.events, [.next(215, 1), .next(225, 2), .next(235, 3), .completed(240)])
+    XCTAssertEqual(inner.subscriptions, [Subscription(210, 220), Subscription(220, 230), Subscription(230, 240)])
+  }
+
+  func test_flatMapFirst_outerErrorWhileAnInnerRuns_endsAndDisposesIt() {
+    let a = first.asObservable()
+    let outer = scheduler.createHotObservable([.next(210, 1), .error(225, TestError())])
+    let observer = scheduler.start { outer.asObservable().flatMapFirst { _ in a } }
+    XCTAssertEqual(observer.events, [.next(220, 1), .error(225, TestError())])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 225)])
+    XCTAssertEqual(first.subscriptions, [Subscription(210, 225)])
+  }
 }

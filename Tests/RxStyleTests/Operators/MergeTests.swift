@@ -100,4 +100,80 @@ final class MergeTests: RxStyleTestCase {
     XCTAssertEqual(first.subscriptions, [Subscription(200, 1000)])
     XCTAssertEqual(ticks.subscriptions, [Subscription(200, 1000)])
   }
+
+  func test_mergeMaxConcurrent_emptyOuter_completesWithIt() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let outer = scheduler.createHotObservable([Recorded<Event<Observable<Int>>>.completed(250)])
+    let observer = scheduler.start { outer.asObservable().merge(maxConcurrent: 2) }
+    XCTAssertEqual(observer.events, [.completed(250)])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 250)])
+  }
+
+  func test_mergeMaxConcurrent_fiveInnersTwoAtATime_eachQueuedOneStartsWhenARunningOneEnds() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let inner = scheduler.createColdObservable([.next(5, 1), .completed(10)])
+    let source = inner.asObservable()
+    let outer = scheduler.createHotObservable(
+      (1...5).map { factor in Recorded<Event<Observable<Int>>>.next(209 + factor, source.map { $0 * factor }) } + [
+        .completed(215)
+      ])
+    let observer = scheduler.start { outer.asObservable().merge(maxConcurrent: 2) }
+    XCTAssertEqual(
+      observer.events, [.next(215, 1), .next(216, 2), .next(225, 3), .next(226, 4), .next(235, 5), .completed(240)])
+    XCTAssertEqual(
+      inner.subscriptions,
+      [
+        Subscription(210, 220), Subscription(211, 221), Subscription(220, 230), Subscription(221, 231),
+        Subscription(230, 240),
+      ])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 215)])
+  }
+
+  func test_mergeMaxConcurrent_innerError_endsEverything_queuedInnerNeverSubscribed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createColdObservable([.next(10, 1), .error(20, TestError())])
+    let b = scheduler.createColdObservable([.next(10, 2), .completed(40)])
+    let c = scheduler.createColdObservable([.next(5, 3), .completed(10)])
+    let outer = scheduler.createHotObservable([
+      .next(210, a.asObservable()), .next(211, b.asObservable()), .next(212, c.asObservable()), .completed(213),
+    ])
+    let observer = scheduler.start { outer.asObservable().merge(maxConcurrent: 2) }
+    XCTAssertEqual(observer.events, [.next(220, 1), .next(221, 2), .error(230, TestError())])
+    XCTAssertEqual(a.subscriptions, [Subscription(210, 230)])
+    XCTAssertEqual(b.subscriptions, [Subscription(211, 230)])
+    XCTAssertEqual(c.subscriptions, [])
+  }
+
+  func test_mergeMaxConcurrent_outerError_disposesTheRunningInners_andDropsTheQueue() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let b = scheduler.createColdObservable([.next(10, 2), .completed(40)])
+    let c = scheduler.createColdObservable([.next(5, 3), .completed(10)])
+    let outer = scheduler.createHotObservable([
+      .next(210, a.asObservable()), .next(211, b.asObservable()), .next(212, c.asObservable()),
+      .error(215, TestError()),
+    ])
+    let observer = scheduler.start { outer.asObservable().merge(maxConcurrent: 2) }
+    XCTAssertEqual(observer.events, [.error(215, TestError())])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 215)])
+    XCTAssertEqual(a.subscriptions, [Subscription(210, 215)])
+    XCTAssertEqual(b.subscriptions, [Subscription(211, 215)])
+    XCTAssertEqual(c.subscriptions, [])
+  }
+
+  func test_mergeMaxConcurrent_disposedMidStream_disposesTheRunningInners_andDropsTheQueue() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let a = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+    let b = scheduler.createColdObservable([.next(10, 2), .completed(40)])
+    let c = scheduler.createColdObservable([.next(5, 3), .completed(10)])
+    let outer = scheduler.createHotObservable([
+      .next(210, a.asObservable()), .next(211, b.asObservable()), .next(212, c.asObservable()), .completed(213),
+    ])
+    let observer = scheduler.start(disposed: 225) { outer.asObservable().merge(maxConcurrent: 2) }
+    XCTAssertEqual(observer.events, [.next(220, 1), .next(221, 2)])
+    XCTAssertEqual(outer.subscriptions, [Subscription(200, 213)])
+    XCTAssertEqual(a.subscriptions, [Subscription(210, 225)])
+    XCTAssertEqual(b.subscriptions, [Subscription(211, 225)])
+    XCTAssertEqual(c.subscriptions, [])
+  }
 }

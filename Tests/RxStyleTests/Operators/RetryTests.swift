@@ -95,4 +95,79 @@ final class RetryTests: RxStyleTestCase {
     XCTAssertEqual(observer.events, [.error(220, TestError())])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 210), Subscription(210, 220)])
   }
+
+  func test_retry_emptySource_completesWithoutResubscribing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([Recorded<Event<Int>>.completed(10)])
+    let observer = scheduler.start { source.asObservable().retry(3) }
+    XCTAssertEqual(observer.events, [.completed(210)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 210)])
+  }
+
+  func test_retry_sourceThatNeverEnds_staysOnItsFirstSubscription() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(10, 1)])
+    let observer = scheduler.start { source.asObservable().retry(3) }
+    XCTAssertEqual(observer.events, [.next(210, 1)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 1000)])
+  }
+
+  func test_retryCount_anAttemptThatCompletes_endsWithoutUsingTheRest() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let failing = scheduler.createColdObservable([.next(5, 1), .error(10, TestError())])
+    let healthy = scheduler.createColdObservable([.next(5, 2), .completed(10)])
+    let attempts = [failing.asObservable(), healthy.asObservable()]
+    let made = Locked(0)
+    let source = Observable.deferred {
+      attempts[
+        made.withLock { count in
+          count += 1
+          return count - 1
+        }]
+    }
+    let observer = scheduler.start { source.retry(3) }
+    XCTAssertEqual(observer.events, [.next(205, 1), .next(215, 2), .completed(220)])
+    XCTAssertEqual(failing.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(healthy.subscriptions, [Subscription(210, 220)])
+    XCTAssertEqual(made.value, 2)
+  }
+
+  func test_retryCount_disposedDuringASecondAttempt_stopsResubscribing() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let source = scheduler.createColdObservable([.next(5, 1), .error(10, TestError())])
+    let observer = scheduler.start(disposed: 217) { source.asObservable().retry(3) }
+    XCTAssertEqual(observer.events, [.next(205, 1), .next(215, 1)])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 210), Subscription(210, 217)])
+  }
+
+  func test_retry_observerFailsTheSourceWhileHandlingItsElement_resubscribesFromInside() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let subjects = [PublishSubject<Int>(), PublishSubject<Int>()]
+    let made = Locked(0)
+    let source = Observable.deferred {
+      subjects[
+        made.withLock { count in
+          count += 1
+          return count - 1
+        }]
+    }
+    let observer = scheduler.createObserver(Int.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(200) {
+      _ = bag.insert(
+        source.retry(2).subscribe { event in
+          observer.on(event)
+          if case .next(1) = event { subjects[0].onError(TestError()) }
+        })
+    }
+    scheduler.scheduleAt(210) { subjects[0].onNext(1) }
+    scheduler.scheduleAt(220) { subjects[1].onNext(2) }
+    scheduler.scheduleAt(230) { subjects[1].onCompleted() }
+    scheduler.scheduleAt(1000) { bag.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 1), .next(220, 2), .completed(230)])
+    XCTAssertEqual(made.value, 2)
+    XCTAssertFalse(subjects[0].hasObservers)
+    XCTAssertFalse(subjects[1].hasObservers)
+  }
 }

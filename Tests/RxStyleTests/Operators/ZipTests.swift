@@ -143,4 +143,54 @@ final class ZipTests: RxStyleTestCase {
     XCTAssertEqual(
       record(Observable.zip(of, of, of, of, of, of, of, of).map { $0 + $7 }), [.next(2), .next(4), .completed])
   }
+
+  func test_zip_bothEmpty_completesWhenTheLastCompletes() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+    let right = scheduler.createHotObservable([Recorded<Event<Int>>.completed(220)])
+    let observer = scheduler.start { Observable.zip(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.completed(220)])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 210)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 220)])
+  }
+
+  func test_zip_neverAndEmpty_staysOpenUntilDisposed() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let never = scheduler.createHotObservable([.next(150, 1)])
+    let empty = scheduler.createHotObservable([Recorded<Event<Int>>.completed(210)])
+    let observer = scheduler.start { Observable.zip(never, empty) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [])
+    XCTAssertEqual(never.subscriptions, [Subscription(200, 1000)])
+    XCTAssertEqual(empty.subscriptions, [Subscription(200, 210)])
+  }
+
+  func test_zip_errorAfterTheOtherCompleted_isForwarded() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let left = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+    let right = scheduler.createHotObservable([.next(220, 2), .error(230, TestError())])
+    let observer = scheduler.start { Observable.zip(left, right) { $0 + $1 } }
+    XCTAssertEqual(observer.events, [.next(220, 3), .error(230, TestError())])
+    XCTAssertEqual(left.subscriptions, [Subscription(200, 215)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 230)])
+  }
+
+  func test_zip_observerSendsIntoASourceWhileHandlingAPair_pairsTheNestedElementNext() {
+    let scheduler = TestScheduler(initialClock: 0)
+    let subject = PublishSubject<Int>()
+    let right = scheduler.createHotObservable([.next(205, 10), .next(206, 20), .next(300, 30)])
+    let observer = scheduler.createObserver(Int.self)
+    let bag = CompositeDisposable()
+    scheduler.scheduleAt(200) {
+      _ = bag.insert(
+        Observable.zip(subject, right) { $0 + $1 }.subscribe { event in
+          observer.on(event)
+          if case .next(11) = event { subject.onNext(2) }
+        })
+    }
+    scheduler.scheduleAt(210) { subject.onNext(1) }
+    scheduler.scheduleAt(1000) { bag.dispose() }
+    scheduler.start()
+    XCTAssertEqual(observer.events, [.next(210, 11), .next(210, 22)])
+    XCTAssertEqual(right.subscriptions, [Subscription(200, 1000)])
+  }
 }
