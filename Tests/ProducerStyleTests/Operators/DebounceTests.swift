@@ -126,6 +126,9 @@ final class DebounceTests: ProducerStyleTestCase {
     let recorder = EventRecorder(source.debounce(2, on: scheduler), clock: scheduler)
     scheduler.advance(by: .seconds(2))
     recorder.dispose()
+    scheduler.advance()
+    // The quiet period's timer, due at 3, ended with the run.
+    XCTAssertEqual(scheduler.pendingCount, 0)
     scheduler.advance(by: .seconds(10))
     XCTAssertEqual(recorder.recorded, [.interrupted(at: 2)])
     XCTAssertEqual(lifecycle.log, ["source started @ 0", "source disposed @ 2"])

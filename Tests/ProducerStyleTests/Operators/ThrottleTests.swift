@@ -85,6 +85,9 @@ final class ThrottleTests: ProducerStyleTestCase {
     let recorder = EventRecorder(source.throttle(3, on: scheduler), clock: scheduler)
     scheduler.advance(by: .seconds(2))
     recorder.dispose()
+    scheduler.advance()
+    // The timer of the held value, due at 3, ended with the run.
+    XCTAssertEqual(scheduler.pendingCount, 0)
     scheduler.advance(by: .seconds(10))
     XCTAssertEqual(recorder.recorded, [.value(1, at: 0), .interrupted(at: 2)])
     XCTAssertEqual(lifecycle.log, ["source started @ 0", "source disposed @ 2"])

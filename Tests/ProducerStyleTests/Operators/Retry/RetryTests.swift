@@ -51,8 +51,11 @@ final class RetryTests: ProducerStyleTestCase {
     XCTAssertEqual(lifecycle.log, ["source started @ 0", "source disposed @ 2"])
   }
 
-  func test_retry_emptySource_completesAtOnce() {
-    XCTAssertEqual(EventRecorder(SignalProducer<Int, TestError>.empty.retry(upTo: 2)).events, [.completed])
+  func test_retry_emptySource_completesAtOnce_afterOneStart() {
+    let lifecycle = Lifecycle()
+    let recorder = EventRecorder(lifecycle.mark("source", SignalProducer<Int, TestError>.empty).retry(upTo: 2))
+    XCTAssertEqual(recorder.events, [.completed])
+    XCTAssertEqual(lifecycle.count("source started"), 1)
   }
 
   func test_retry_interruptedAttempt_isPassedOn_notRetried() throws {
