@@ -53,4 +53,79 @@ final class ZipTests: ProducerStyleTestCase {
     XCTAssertEqual(pairs, count)
     XCTAssertEqual(mismatches, 0)
   }
+
+  // MARK: - Timing, lifetimes and edges
+
+  private let scheduler = TestScheduler()
+
+  override func tearDown() {
+    // Delivers the interruption that releasing a test's input schedules.
+    scheduler.run()
+    super.tearDown()
+  }
+
+  func test_zip_sendsEachPairWhenItsLaterHalfArrives_andCompletesWhenNoPartnerCanCome() throws {
+    let a = try scheduler.digits("-1-2-3|")
+    let b = try scheduler.digits("--4----5|")
+    let recorder = EventRecorder(a.zip(with: b).map { $0 * 10 + $1 }, clock: scheduler)
+    scheduler.run()
+    XCTAssertEqual(recorder.recorded, [.value(14, at: 2), .value(25, at: 7), .completed(at: 8)])
+  }
+
+  func test_zip_shorterSourceCompleted_endsTheResultOnceItsLastValueIsPaired() throws {
+    let lifecycle = Lifecycle(clock: scheduler)
+    let a = lifecycle.mark("a", try scheduler.digits("-1|"))
+    let b = lifecycle.mark("b", try scheduler.digits("--4-5-6|"))
+    let recorder = EventRecorder(a.zip(with: b).map { $0 * 10 + $1 }, clock: scheduler)
+    scheduler.run()
+    XCTAssertEqual(recorder.recorded, [.value(14, at: 2), .completed(at: 2)])
+    XCTAssertEqual(lifecycle.log, ["a started @ 0", "b started @ 0", "a disposed @ 2", "b disposed @ 2"])
+  }
+
+  func test_zip_sourceCompletingEmpty_completesTheResultAtOnce() throws {
+    let lifecycle = Lifecycle(clock: scheduler)
+    let a = try scheduler.digits("--|")
+    let b = lifecycle.mark("b", try scheduler.digits("-4----|"))
+    let recorder = EventRecorder(a.zip(with: b).map { $0 + $1 }, clock: scheduler)
+    scheduler.run()
+    XCTAssertEqual(recorder.recorded, [.completed(at: 2)])
+    XCTAssertEqual(lifecycle.log, ["b started @ 0", "b disposed @ 2"])
+  }
+
+  func test_zip_failure_dropsTheUnpairedValues_andEndsTheOtherSource() throws {
+    let lifecycle = Lifecycle(clock: scheduler)
+    let a = lifecycle.mark("a", try scheduler.digits("-1-2|"))
+    let b = try scheduler.digits("--#")
+    let recorder = EventRecorder(a.zip(with: b).map { $0 + $1 }, clock: scheduler)
+    scheduler.run()
+    XCTAssertEqual(recorder.recorded, [.failed(.boom, at: 2)])
+    XCTAssertEqual(lifecycle.log, ["a started @ 0", "a disposed @ 2"])
+  }
+
+  func test_zip_disposedMidStream_disposesBothSources() throws {
+    let lifecycle = Lifecycle(clock: scheduler)
+    let a = lifecycle.mark("a", try scheduler.digits("-1-2--|"))
+    let b = lifecycle.mark("b", try scheduler.digits("--3---|"))
+    let recorder = EventRecorder(a.zip(with: b).map { $0 * 10 + $1 }, clock: scheduler)
+    scheduler.advance(by: .seconds(4))
+    recorder.dispose()
+    scheduler.run()
+    XCTAssertEqual(recorder.recorded, [.value(13, at: 2), .interrupted(at: 4)])
+    XCTAssertEqual(lifecycle.log, ["a started @ 0", "b started @ 0", "a disposed @ 4", "b disposed @ 4"])
+  }
+
+  func test_zip_observerSendingThePartnerOfAWaitingValue_getsThatPairNext() {
+    let (a, aInput) = Signal<Int, Never>.pipe()
+    let (b, bInput) = Signal<Int, Never>.pipe()
+    let recorder = EventRecorder<String, Never>()
+    a.zip(with: b).map { "\($0)-\($1)" }
+      .on(value: { pair in if pair == "1-10" { bInput.send(value: 20) } })
+      .observe(recorder.observer)
+    aInput.send(value: 1)
+    aInput.send(value: 2)
+    bInput.send(value: 10)
+    XCTAssertEqual(recorder.events, [.value("1-10"), .value("2-20")])
+    aInput.sendCompleted()
+    XCTAssertEqual(recorder.events, [.value("1-10"), .value("2-20"), .completed])
+  }
 }
