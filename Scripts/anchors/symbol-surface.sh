@@ -124,7 +124,8 @@ build_producer_anchor() {
 }
 
 # build_async_anchor: a scratch package of swift-async-algorithms' sources; prints its modules
-# folder. Its one dependency, swift-collections, is checked out and built beside it.
+# folder. Its one dependency, swift-collections, is checked out and built beside it; a package
+# referred to by path is named after its folder, which carries the tag.
 build_async_anchor() {
   local tree collections package="$ANCHOR_WORK/surface-async-algorithms"
   tree=$(anchor_checkout apple/swift-async-algorithms "$ANCHOR_ASYNC_ALGORITHMS_TAG")
@@ -135,8 +136,8 @@ build_async_anchor() {
   fi
   build_scratch "$package" '
     .target(name: "AsyncAlgorithms", dependencies: [
-      .product(name: "DequeModule", package: "swift-collections"),
-      .product(name: "OrderedCollections", package: "swift-collections"),
+      .product(name: "DequeModule", package: "swift-collections-'"$ANCHOR_COLLECTIONS_TAG"'"),
+      .product(name: "OrderedCollections", package: "swift-collections-'"$ANCHOR_COLLECTIONS_TAG"'"),
     ]),' ".package(path: \"$collections\")"
 }
 

@@ -94,11 +94,23 @@ where Base.Element: Sendable, Signal.Element: Sendable {
   /// a signal that cannot fail or fails like the base.
   let signalFailure: @Sendable (Signal.Failure) -> Failure
 
-  /// Receives the arrays from the operator's task.
-  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
+  /// Receives the chunks from the operator's task.
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(running: self)
+    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(AsyncTaskIterator(running: self))
   }
 
   @usableFromInline
@@ -138,3 +150,6 @@ where Base.Element: Sendable, Signal.Element: Sendable {
 }
 
 extension AsyncChunksOfCountOrSignalSequence: TaskBackedSequence {}
+
+@available(*, unavailable)
+extension AsyncChunksOfCountOrSignalSequence.Iterator: Sendable {}

@@ -21,7 +21,7 @@ public struct AsyncChunksOfCountSequence<Base: AsyncSequence>: AsyncSequence {
   let count: Int
 
   /// Fills a chunk from the base, emitting it when full or when the base ends.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     let count: Int
     var finished = false
@@ -43,10 +43,10 @@ public struct AsyncChunksOfCountSequence<Base: AsyncSequence>: AsyncSequence {
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: base.makeAsyncIterator(), count: count) }
+  public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator(), count: count) }
 }
 
 extension AsyncChunksOfCountSequence: Sendable where Base: Sendable {}
 
 @available(*, unavailable)
-extension AsyncChunksOfCountSequence.AsyncIterator: Sendable {}
+extension AsyncChunksOfCountSequence.Iterator: Sendable {}

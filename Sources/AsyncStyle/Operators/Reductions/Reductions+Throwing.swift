@@ -111,7 +111,7 @@ public struct AsyncThrowingReductionsIntoSequence<Base: AsyncSequence, Result>: 
   let transform: nonisolated(nonsending) (inout Result, Base.Element) async throws(Failure) -> Void
 
   /// Folds each base element into the result in place until the base ends or anything fails.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     var result: Result
     let transform: nonisolated(nonsending) (inout Result, Base.Element) async throws(Failure) -> Void
@@ -135,8 +135,8 @@ public struct AsyncThrowingReductionsIntoSequence<Base: AsyncSequence, Result>: 
     public mutating func next() async throws(Failure) -> Result? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
   }
 }
 
@@ -145,7 +145,7 @@ public struct AsyncThrowingReductionsIntoSequence<Base: AsyncSequence, Result>: 
 extension AsyncThrowingReductionsIntoSequence: @unchecked Sendable where Base: Sendable, Result: Sendable {}
 
 @available(*, unavailable)
-extension AsyncThrowingReductionsIntoSequence.AsyncIterator: Sendable {}
+extension AsyncThrowingReductionsIntoSequence.Iterator: Sendable {}
 
 /// The sequence that the throwing inclusive `reductions(_:)` returns: it fails with the failure type of `Base`.
 public struct AsyncThrowingInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequence {
@@ -157,7 +157,7 @@ public struct AsyncThrowingInclusiveReductionsSequence<Base: AsyncSequence>: Asy
 
   /// Emits the first base element, then combines each later one into the result, until the base
   /// ends or anything fails.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     var result: Element?
     let transform: nonisolated(nonsending) (Element, Element) async throws(Failure) -> Element
@@ -182,8 +182,8 @@ public struct AsyncThrowingInclusiveReductionsSequence<Base: AsyncSequence>: Asy
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), transform: transform)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), transform: transform)
   }
 }
 
@@ -192,4 +192,4 @@ public struct AsyncThrowingInclusiveReductionsSequence<Base: AsyncSequence>: Asy
 extension AsyncThrowingInclusiveReductionsSequence: @unchecked Sendable where Base: Sendable, Element: Sendable {}
 
 @available(*, unavailable)
-extension AsyncThrowingInclusiveReductionsSequence.AsyncIterator: Sendable {}
+extension AsyncThrowingInclusiveReductionsSequence.Iterator: Sendable {}

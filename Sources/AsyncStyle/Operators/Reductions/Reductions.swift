@@ -110,7 +110,7 @@ public struct AsyncReductionsIntoSequence<Base: AsyncSequence, Result>: AsyncSeq
   let transform: nonisolated(nonsending) (inout Result, Base.Element) async -> Void
 
   /// Folds each base element into the result in place.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     var result: Result
     let transform: nonisolated(nonsending) (inout Result, Base.Element) async -> Void
@@ -124,8 +124,8 @@ public struct AsyncReductionsIntoSequence<Base: AsyncSequence, Result>: AsyncSeq
     public mutating func next() async throws(Failure) -> Result? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
   }
 }
 
@@ -134,7 +134,7 @@ public struct AsyncReductionsIntoSequence<Base: AsyncSequence, Result>: AsyncSeq
 extension AsyncReductionsIntoSequence: @unchecked Sendable where Base: Sendable, Result: Sendable {}
 
 @available(*, unavailable)
-extension AsyncReductionsIntoSequence.AsyncIterator: Sendable {}
+extension AsyncReductionsIntoSequence.Iterator: Sendable {}
 
 /// The sequence that `reductions(_:)` returns.
 public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequence {
@@ -145,7 +145,7 @@ public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequen
   let transform: nonisolated(nonsending) (Element, Element) async -> Element
 
   /// Emits the first base element, then combines each later one into the result.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     var result: Element?
     let transform: nonisolated(nonsending) (Element, Element) async -> Element
@@ -160,8 +160,8 @@ public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequen
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), transform: transform)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), transform: transform)
   }
 }
 
@@ -170,4 +170,4 @@ public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequen
 extension AsyncInclusiveReductionsSequence: @unchecked Sendable where Base: Sendable, Element: Sendable {}
 
 @available(*, unavailable)
-extension AsyncInclusiveReductionsSequence.AsyncIterator: Sendable {}
+extension AsyncInclusiveReductionsSequence.Iterator: Sendable {}
