@@ -30,15 +30,12 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, Base2>, Base3>,
-  (Base1.Element, Base2.Element, Base3.Element)
->
+) -> AsyncCombineLatest3Sequence<Base1, Base2, Base3>
 where
   Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure, Base1.Element: Sendable,
   Base2.Element: Sendable, Base3.Element: Sendable
 {
-  combineLatest(combineLatest(base1, base2), base3).map { pair, third in (pair.0, pair.1, third) }
+  AsyncCombineLatest3Sequence(base1: base1, base2: base2, base3: base3)
 }
 
 /// The sequence that `combineLatest(_:_:)` returns.

@@ -24,12 +24,12 @@ public func chain<First: AsyncSequence, Second: AsyncSequence>(
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<AsyncChain2Sequence<First, Second>, Third>
+) -> AsyncChain3Sequence<First, Second, Third>
 where
   First.Element == Second.Element, Second.Element == Third.Element, First.Failure == Second.Failure,
   Second.Failure == Third.Failure
 {
-  chain(chain(first, second), third)
+  AsyncChain3Sequence(base1: first, base2: second, base3: third)
 }
 
 /// The sequence that `chain(_:_:)` returns.

@@ -28,12 +28,12 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<AsyncMerge2Sequence<Base1, Base2>, Base3>
+) -> AsyncMerge3Sequence<Base1, Base2, Base3>
 where
   Base1.Element == Base2.Element, Base2.Element == Base3.Element, Base1.Failure == Base2.Failure,
   Base2.Failure == Base3.Failure, Base1.Element: Sendable
 {
-  merge(merge(base1, base2), base3)
+  AsyncMerge3Sequence(base1: base1, base2: base2, base3: base3)
 }
 
 /// The sequence that `merge(_:_:)` returns.
