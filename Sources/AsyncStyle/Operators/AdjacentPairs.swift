@@ -21,6 +21,9 @@ public struct AsyncAdjacentPairsSequence<Base: AsyncSequence>: AsyncSequence {
 
   /// Remembers the previous element to pair it with the next one.
   public struct Iterator: AsyncIteratorProtocol {
+    /// A pair of an element and the one after it.
+    public typealias Element = (Base.Element, Base.Element)
+
     var base: Base.AsyncIterator
     var previous: Base.Element?
 

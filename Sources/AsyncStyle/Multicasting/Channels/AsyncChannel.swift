@@ -17,6 +17,8 @@
 /// for await i in channel { print(i) }  // 1, 2, 3
 /// ```
 public final class AsyncChannel<Element: Sendable>: AsyncSequence, Sendable {
+  /// The type of the elements sent through the channel.
+  public typealias Element = Element
   public typealias Failure = Never
   @usableFromInline let storage = ChannelStorage<Element, Never>()
 
@@ -76,6 +78,8 @@ extension AsyncChannel.Iterator: Sendable {}
 /// for try await i in channel { print(i) }  // 1, then throws MyError.broken
 /// ```
 public final class AsyncThrowingChannel<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
+  /// The type of the elements sent through the channel.
+  public typealias Element = Element
   @usableFromInline let storage = ChannelStorage<Element, Failure>()
 
   /// Creates an empty channel.

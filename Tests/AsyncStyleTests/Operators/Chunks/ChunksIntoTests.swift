@@ -95,9 +95,23 @@ final class ChunksIntoTests: AsyncStyleTestCase {
     XCTAssertEqual(recorder.events, [.next(250, "pq"), .next(320, "r"), .completed(320)])
   }
 
-  func test_chunkedByTimerInto_cancelledMidStream() {
+  func test_chunksOfCountOrTimerInto_cancelledMidStream() {
+    // Chunks by count, so that an endless base gives elements while the test clock stays at zero.
     assertEndsWhenCancelled { clock in
-      (0...).async.chunked(by: .repeating(every: .milliseconds(10), clock: clock), into: [Int].self)
+      (0...).async.chunks(
+        ofCount: 2, or: .repeating(every: .milliseconds(10), clock: clock), into: ContiguousArray.self)
     }
   }
+
+  func test_chunkedByTimerInto_cancelledWithElementsCollected_endsWithoutThem() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, "a"), .next(260, "b")] as [AsyncRecorded<Character, Never>])
+    let clock = scheduler.clock
+    let recorder = scheduler.start(cancelled: 270) {
+      source.chunked(by: .repeating(every: .milliseconds(50), clock: clock), into: String.self)
+    }
+    XCTAssertEqual(recorder.events, [.next(250, "a")])
+    XCTAssertEqual(source.iterations, [Iteration(200, 270)])
+  }
+
 }
