@@ -20,7 +20,8 @@
 # symbols, and names starting with an underscore are set aside on both sides. Declarations are
 # compared after renaming generic parameters by position and dropping module qualifiers and
 # `any`; "differ only in Sendable/isolation" means equal once `@Sendable`, `Sendable`
-# constraints, `sending`, `@MainActor` and `@preconcurrency` are dropped too. A symbol the anchor
+# constraints, `sending`, `@MainActor`, `@preconcurrency` and `nonisolated(nonsending)` are dropped
+# too. A symbol the anchor
 # declares on a protocol and this package on a conforming type counts as "differ otherwise".
 # The comparer is Scripts/anchors/SymbolSurface/compare.py (python3).
 set -eu
