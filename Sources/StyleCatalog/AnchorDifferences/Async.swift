@@ -46,11 +46,13 @@ extension AnchorDifference {
       "test_flatMapLatest_cancelled_asksItsBaseForNothingMore"),
     AnchorDifference(
       .async, .compile,
-      "Failure types: `merge`, `chain`, `combineLatest`, `zip`, `joined` over bases that fail differently; "
-        + "`next()` of the iterators; `AsyncThrowingChannel.fail(_:)`",
+      "Failure types: `merge`, `chain`, `combineLatest`, `zip`, `joined`, and `chunks(ofCount:or:)` or "
+        + "`chunked(by:)` with a signal, over sequences that fail differently; `next()` of the iterators and "
+        + "the collection initialisers; `AsyncThrowingChannel.fail(_:)`",
       anchor: "iterators whose `next()` `rethrows`, so bases of one call may fail with different errors and "
         + "the result throws `any Error`; `fail(_:)` takes any `Error`",
-      ours: "typed throws: `next()` `throws(Failure)`; the bases of one call share a failure type, or an "
+      ours: "typed throws: `next()` and `Array(_:)`, `Set(_:)`, `Dictionary(…)` over a sequence "
+        + "`throws(Failure)`; the bases (or base and signal) of one call share a failure type, or an "
         + "overload adapts them (a base that cannot fail takes the others' type, else the result fails with "
         + "`any Error` through `AsyncMapErrorSequence`); `AsyncThrowingChannel<Element, Failure>.fail(_:)` "
         + "takes a `Failure`",
@@ -61,7 +63,7 @@ extension AnchorDifference {
     AnchorDifference(
       .async, .compile,
       "The closures of `removeDuplicates(by:)`, `reductions`, `chunked(by:)`, `chunked(on:)`, "
-        + "`interspersed(every:with:)` and `Dictionary(grouping:by:)`",
+        + "`interspersed(every:with:)`, `Dictionary(grouping:by:)` and `Dictionary(_:uniquingKeysWith:)`",
       anchor: "`@Sendable` closures (the collection initialisers' plain ones), most of them `async`",
       ours: "closures as the standard library's `map` takes them: not `@Sendable`, run in the consumer's "
         + "isolation (`nonisolated(nonsending)` where they may suspend); the predicates of "
