@@ -20,7 +20,8 @@
 # symbols, and names starting with an underscore are set aside on both sides. Declarations are
 # compared after renaming generic parameters by position and dropping module qualifiers and
 # `any`; "differ only in Sendable/isolation" means equal once `@Sendable`, `Sendable`
-# constraints, `sending`, `@MainActor` and `@preconcurrency` are dropped too. A symbol the anchor
+# constraints, `sending`, `@MainActor`, `@preconcurrency` and `nonisolated(nonsending)` are dropped
+# too. A symbol the anchor
 # declares on a protocol and this package on a conforming type counts as "differ otherwise".
 # The comparer is Scripts/anchors/SymbolSurface/compare.py (python3).
 set -eu
@@ -124,7 +125,8 @@ build_producer_anchor() {
 }
 
 # build_async_anchor: a scratch package of swift-async-algorithms' sources; prints its modules
-# folder. Its one dependency, swift-collections, is checked out and built beside it.
+# folder. Its one dependency, swift-collections, is checked out and built beside it; a package
+# referred to by path is named after its folder, which carries the tag.
 build_async_anchor() {
   local tree collections package="$ANCHOR_WORK/surface-async-algorithms"
   tree=$(anchor_checkout apple/swift-async-algorithms "$ANCHOR_ASYNC_ALGORITHMS_TAG")
@@ -135,8 +137,8 @@ build_async_anchor() {
   fi
   build_scratch "$package" '
     .target(name: "AsyncAlgorithms", dependencies: [
-      .product(name: "DequeModule", package: "swift-collections"),
-      .product(name: "OrderedCollections", package: "swift-collections"),
+      .product(name: "DequeModule", package: "swift-collections-'"$ANCHOR_COLLECTIONS_TAG"'"),
+      .product(name: "OrderedCollections", package: "swift-collections-'"$ANCHOR_COLLECTIONS_TAG"'"),
     ]),' ".package(path: \"$collections\")"
 }
 

@@ -130,7 +130,7 @@ def declaration(symbol):
 
 
 def without_isolation(text):
-    for pattern in [r"@Sendable\s*", r"\bsending\s+", r"@MainActor\s*", r"@preconcurrency\s*",
+    for pattern in [r"@Sendable\s*", r"\bsending\s+", r"@MainActor\s*", r"@preconcurrency\s*", r"\bnonisolated\(nonsending\)\s*",
                     r"\bnonisolated\s+", r"@isolated\(any\)\s*", r"@unchecked\s+",
                     r"\s*&\s*(?:Sendable|SendableMetatype)\b", r"\b(?:Sendable|SendableMetatype)\s*&\s*",
                     r"\b\w+ conformance (?:Sendable|SendableMetatype)(?:, )?",

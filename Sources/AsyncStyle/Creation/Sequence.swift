@@ -27,7 +27,7 @@ public struct AsyncSyncSequence<Base: Sequence>: AsyncSequence {
   @inlinable init(base: Base) { self.base = base }
 
   /// Iterates the base sequence without suspending, until it ends or the task is cancelled.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     @usableFromInline var base: Base.Iterator?
     @usableFromInline var untilCancellationCheck: UInt8 = 0
 
@@ -55,10 +55,10 @@ public struct AsyncSyncSequence<Base: Sequence>: AsyncSequence {
   }
 
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: base.makeIterator()) }
+  public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeIterator()) }
 }
 
 extension AsyncSyncSequence: Sendable where Base: Sendable {}
 
 @available(*, unavailable)
-extension AsyncSyncSequence.AsyncIterator: Sendable {}
+extension AsyncSyncSequence.Iterator: Sendable {}

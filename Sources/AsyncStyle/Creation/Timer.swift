@@ -24,14 +24,14 @@ public struct AsyncTimerSequence<C: Clock>: AsyncSequence {
   ///   - interval: the time between ticks.
   ///   - tolerance: how late a tick may be, passed to the clock's sleep.
   ///   - clock: the clock to sleep on; inject a test clock in tests.
-  public init(interval: C.Duration, tolerance: C.Duration? = nil, clock: C) {
+  public init(interval: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C) {
     self.interval = interval
     self.tolerance = tolerance
     self.clock = clock
   }
 
   /// Sleeps until each tick is due.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     let interval: C.Duration
     let tolerance: C.Duration?
     let clock: C
@@ -56,8 +56,8 @@ public struct AsyncTimerSequence<C: Clock>: AsyncSequence {
     public mutating func next() async -> C.Instant? { await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(interval: interval, tolerance: tolerance, clock: clock)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(interval: interval, tolerance: tolerance, clock: clock)
   }
 }
 
@@ -90,14 +90,37 @@ extension AsyncTimerSequence {
   ///   - tolerance: how late a tick may be, passed to the clock's sleep.
   ///   - clock: the clock to sleep on.
   /// - Returns: a sequence of the clock's instants.
-  public static func repeating(every interval: C.Duration, tolerance: C.Duration? = nil, clock: C)
+  public static func repeating(
+    every interval: C.Instant.Duration, tolerance: C.Instant.Duration? = nil, clock: C
+  )
     -> AsyncTimerSequence<C>
   {
     AsyncTimerSequence(interval: interval, tolerance: tolerance, clock: clock)
   }
 }
 
+extension AsyncTimerSequence where C == SuspendingClock {
+  /// A timer on the suspending clock, as swift-async-algorithms' `repeating(every:tolerance:)`:
+  /// the clock that stops while the device sleeps, so a tick missed in sleep is not made up.
+  ///
+  /// ```swift
+  /// for await _ in AsyncTimerSequence.repeating(every: .seconds(1)) { refresh() }
+  /// ```
+  ///
+  /// A test cannot control this clock: write `repeating(every:tolerance:clock:)` with a test clock
+  /// where the ticks are to be checked.
+  /// - Parameters:
+  ///   - interval: the time between ticks.
+  ///   - tolerance: how late a tick may be, passed to the clock's sleep.
+  /// - Returns: a sequence of the suspending clock's instants.
+  public static func repeating(every interval: Duration, tolerance: Duration? = nil)
+    -> AsyncTimerSequence<SuspendingClock>
+  {
+    AsyncTimerSequence(interval: interval, tolerance: tolerance, clock: SuspendingClock())
+  }
+}
+
 extension AsyncTimerSequence: Sendable where C: Sendable {}
 
 @available(*, unavailable)
-extension AsyncTimerSequence.AsyncIterator: Sendable {}
+extension AsyncTimerSequence.Iterator: Sendable {}

@@ -111,8 +111,8 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
 /// receives the output of that task.
 ///
 /// One type serves them all because what differs between those operators is only the task's
-/// body; each operator's `AsyncIterator` names this type, except combineLatest's, which wraps it
-/// to pair its bases' events in the consumer's own `next()`.
+/// body; each operator's iterator wraps this type, and combineLatest's also pairs its bases'
+/// events in the consumer's own `next()`.
 public struct AsyncTaskIterator<Element: Sendable, Failure: Error>: AsyncIteratorProtocol {
   @usableFromInline let state: TaskIteratorState<Element, Failure>
   /// Whether this iterator started the task: checked without the state's lock on every `next()`.

@@ -20,7 +20,10 @@ public struct AsyncAdjacentPairsSequence<Base: AsyncSequence>: AsyncSequence {
   let base: Base
 
   /// Remembers the previous element to pair it with the next one.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
+    /// A pair of an element and the one after it.
+    public typealias Element = (Base.Element, Base.Element)
+
     var base: Base.AsyncIterator
     var previous: Base.Element?
 
@@ -37,10 +40,10 @@ public struct AsyncAdjacentPairsSequence<Base: AsyncSequence>: AsyncSequence {
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: base.makeAsyncIterator()) }
+  public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator()) }
 }
 
 extension AsyncAdjacentPairsSequence: Sendable where Base: Sendable {}
 
 @available(*, unavailable)
-extension AsyncAdjacentPairsSequence.AsyncIterator: Sendable {}
+extension AsyncAdjacentPairsSequence.Iterator: Sendable {}

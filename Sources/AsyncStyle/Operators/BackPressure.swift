@@ -28,10 +28,28 @@ where Base.Element: Sendable {
   let base: Base
   let policy: AsyncBufferSequencePolicy
 
-  /// The buffer of one iteration: a shared iteration with a single consumer.
-  public typealias AsyncIterator = AsyncShareSequence<Base>.AsyncIterator
+  /// The iterator, under the name `AsyncSequence` gives it.
+  public typealias AsyncIterator = Iterator
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncShareSequence(base: base, policy: policy).makeAsyncIterator()
+  /// The buffer of one iteration: a shared iteration with a single consumer.
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncShareSequence<Base>.AsyncIterator
+
+    @inlinable init(_ inner: AsyncShareSequence<Base>.AsyncIterator) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(AsyncShareSequence(base: base, policy: policy).makeAsyncIterator())
   }
 }
+
+@available(*, unavailable)
+extension AsyncBufferSequence.Iterator: Sendable {}

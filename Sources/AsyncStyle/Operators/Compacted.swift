@@ -17,7 +17,7 @@ public struct AsyncCompactedSequence<Base: AsyncSequence, Element>: AsyncSequenc
   let base: Base
 
   /// Skips the base's `nil`s.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
@@ -27,10 +27,10 @@ public struct AsyncCompactedSequence<Base: AsyncSequence, Element>: AsyncSequenc
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(base: base.makeAsyncIterator()) }
+  public func makeAsyncIterator() -> Iterator { Iterator(base: base.makeAsyncIterator()) }
 }
 
 extension AsyncCompactedSequence: Sendable where Base: Sendable {}
 
 @available(*, unavailable)
-extension AsyncCompactedSequence.AsyncIterator: Sendable {}
+extension AsyncCompactedSequence.Iterator: Sendable {}

@@ -41,7 +41,7 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
   }
 
   /// Compares each base element with the last one emitted.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     @usableFromInline var base: Base.AsyncIterator
     @usableFromInline let predicate: (Element, Element) -> Bool
     @usableFromInline var last: Element?
@@ -67,8 +67,8 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
   }
 
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), predicate: predicate)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), predicate: predicate)
   }
 }
 
@@ -77,7 +77,7 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
 extension AsyncRemoveDuplicatesSequence: @unchecked Sendable where Base: Sendable {}
 
 @available(*, unavailable)
-extension AsyncRemoveDuplicatesSequence.AsyncIterator: Sendable {}
+extension AsyncRemoveDuplicatesSequence.Iterator: Sendable {}
 
 extension AsyncSequence {
   /// Drops each element that a predicate, which may throw this sequence's own failure type, calls
@@ -134,7 +134,7 @@ public struct AsyncThrowingRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncS
   }
 
   /// Compares each base element with the last one emitted until the base ends or anything fails.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     @usableFromInline var base: Base.AsyncIterator
     @usableFromInline let predicate: (Element, Element) throws(Failure) -> Bool
     @usableFromInline var last: Element?
@@ -161,8 +161,8 @@ public struct AsyncThrowingRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncS
   }
 
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), predicate: predicate)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), predicate: predicate)
   }
 }
 
@@ -171,4 +171,4 @@ public struct AsyncThrowingRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncS
 extension AsyncThrowingRemoveDuplicatesSequence: @unchecked Sendable where Base: Sendable {}
 
 @available(*, unavailable)
-extension AsyncThrowingRemoveDuplicatesSequence.AsyncIterator: Sendable {}
+extension AsyncThrowingRemoveDuplicatesSequence.Iterator: Sendable {}

@@ -45,6 +45,48 @@ extension AnchorDifference {
       pinnedBy: "AsyncStyleTests/Operators/FlatMapLatest/FlatMapLatestTests.swift",
       "test_flatMapLatest_cancelled_asksItsBaseForNothingMore"),
     AnchorDifference(
+      .async, .compile,
+      "Failure types: `merge`, `chain`, `combineLatest`, `zip`, `joined`, and `chunks(ofCount:or:)` or "
+        + "`chunked(by:)` with a signal, over sequences that fail differently; `next()` of the iterators and "
+        + "the collection initialisers; `AsyncThrowingChannel.fail(_:)`",
+      anchor: "iterators whose `next()` `rethrows`, so bases of one call may fail with different errors and "
+        + "the result throws `any Error`; `fail(_:)` takes any `Error`",
+      ours: "typed throws: `next()` and `Array(_:)`, `Set(_:)`, `Dictionary(…)` over a sequence "
+        + "`throws(Failure)`; the bases (or base and signal) of one call share a failure type, or an "
+        + "overload adapts them (a base that cannot fail takes the others' type, else the result fails with "
+        + "`any Error` through `AsyncMapErrorSequence`); `AsyncThrowingChannel<Element, Failure>.fail(_:)` "
+        + "takes a `Failure`",
+      reason: "a typed failure survives the operator, so `catch` sees the base's own error type; where the "
+        + "types differ the result is the anchor's `any Error`",
+      pinnedBy: "AsyncStyleTests/Operators/Merge/Merge+MixedFailuresTests.swift",
+      "test_merge3_differentTypesFailWithAnyError"),
+    AnchorDifference(
+      .async, .compile,
+      "The closures of `removeDuplicates(by:)`, `reductions`, `chunked(by:)`, `chunked(on:)`, "
+        + "`interspersed(every:with:)`, `Dictionary(grouping:by:)` and `Dictionary(_:uniquingKeysWith:)`",
+      anchor: "`@Sendable` closures (the collection initialisers' plain ones), most of them `async`",
+      ours: "closures as the standard library's `map` takes them: not `@Sendable`, run in the consumer's "
+        + "isolation (`nonisolated(nonsending)` where they may suspend); the predicates of "
+        + "`removeDuplicates(by:)`, `chunked(by:)`, `chunked(on:)` and the collection initialisers are "
+        + "synchronous, so an `async` closure passed there does not compile",
+      reason: "a closure that runs where its consumer runs may capture the consumer's non-`Sendable` state, "
+        + "as `map` and `filter` allow; a synchronous predicate costs no suspension per element",
+      pinnedBy: "AsyncStyleTests/Operators/DistinctUntilChangedTests.swift",
+      "test_removeDuplicatesBy_nonThrowingPredicatesStaySynchronous"),
+    AnchorDifference(
+      .async, .compile,
+      "The result types of `flatMapLatest`, `share(bufferingPolicy:)`, `mapError` and "
+        + "`interspersed(every:with:)` with a closure",
+      anchor: "an opaque `some AsyncSequence & Sendable` for `flatMapLatest`, `share` and `mapError`; "
+        + "`AsyncInterspersedSequence` or `AsyncThrowingInterspersedSequence` for a separator closure",
+      ours: "named types: `AsyncFlatMapLatestSequence`, `AsyncShareSequence`, `AsyncMapErrorSequence`, and "
+        + "`AsyncInterspersedBySeparatorSequence` for every separator closure (a throwing one through "
+        + "`AsyncMapErrorSequence` to `any Error`); there is no `AsyncThrowingInterspersedSequence`",
+      reason: "a named type can be stored in a property and spelled in a signature; code that uses the "
+        + "result as an `AsyncSequence` compiles either way",
+      pinnedBy: "AsyncStyleTests/Operators/Interspersed/Interspersed+SeparatorTests.swift",
+      "test_interspersed_throwingSeparatorFailsWithItsErrorAndEnds"),
+    AnchorDifference(
       .async, .compile, "`MultiProducerSingleConsumerAsyncChannel`",
       anchor: "1.1's channel with non-copyable source and channel handles, watermark back-pressure and "
         + "callback-based sends",

@@ -17,6 +17,8 @@
 /// for await i in channel { print(i) }  // 1, 2, 3
 /// ```
 public final class AsyncChannel<Element: Sendable>: AsyncSequence, Sendable {
+  /// The type of the elements sent through the channel.
+  public typealias Element = Element
   public typealias Failure = Never
   @usableFromInline let storage = ChannelStorage<Element, Never>()
 
@@ -36,8 +38,11 @@ public final class AsyncChannel<Element: Sendable>: AsyncSequence, Sendable {
     storage.terminate()
   }
 
+  /// The iterator, under the name `AsyncSequence` gives it.
+  public typealias AsyncIterator = Iterator
+
   /// Iterates the channel; every iterator competes for the same elements.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     @usableFromInline let storage: ChannelStorage<Element, Never>
 
     @inlinable init(storage: ChannelStorage<Element, Never>) {
@@ -57,11 +62,11 @@ public final class AsyncChannel<Element: Sendable>: AsyncSequence, Sendable {
 
   /// Creates an iterator that takes elements from the channel.
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(storage: storage) }
+  public func makeAsyncIterator() -> Iterator { Iterator(storage: storage) }
 }
 
 @available(*, unavailable)
-extension AsyncChannel.AsyncIterator: Sendable {}
+extension AsyncChannel.Iterator: Sendable {}
 
 /// A channel like ``AsyncChannel`` that can also end with a typed failure.
 ///
@@ -73,6 +78,8 @@ extension AsyncChannel.AsyncIterator: Sendable {}
 /// for try await i in channel { print(i) }  // 1, then throws MyError.broken
 /// ```
 public final class AsyncThrowingChannel<Element: Sendable, Failure: Error>: AsyncSequence, Sendable {
+  /// The type of the elements sent through the channel.
+  public typealias Element = Element
   @usableFromInline let storage = ChannelStorage<Element, Failure>()
 
   /// Creates an empty channel.
@@ -97,8 +104,11 @@ public final class AsyncThrowingChannel<Element: Sendable, Failure: Error>: Asyn
     storage.terminate(failure: error)
   }
 
+  /// The iterator, under the name `AsyncSequence` gives it.
+  public typealias AsyncIterator = Iterator
+
   /// Iterates the channel; every iterator competes for the same elements.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     @usableFromInline let storage: ChannelStorage<Element, Failure>
 
     @inlinable init(storage: ChannelStorage<Element, Failure>) {
@@ -116,8 +126,8 @@ public final class AsyncThrowingChannel<Element: Sendable, Failure: Error>: Asyn
 
   /// Creates an iterator that takes elements from the channel.
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(storage: storage) }
+  public func makeAsyncIterator() -> Iterator { Iterator(storage: storage) }
 }
 
 @available(*, unavailable)
-extension AsyncThrowingChannel.AsyncIterator: Sendable {}
+extension AsyncThrowingChannel.Iterator: Sendable {}

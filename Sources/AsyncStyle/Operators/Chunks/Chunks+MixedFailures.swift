@@ -14,7 +14,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Returns: a sequence of arrays.
   public func chunks<Signal: AsyncSequence & Sendable>(
     ofCount count: Int, or signal: Signal
-  ) -> AsyncChunksOfCountOrSignalSequence<Self, Signal>
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, [Element], Signal>
   where Failure == Never, Signal.Failure == Never, Signal.Element: Sendable {
     precondition(count > 0, "chunks(ofCount:or:) requires a positive count")
     return AsyncChunksOfCountOrSignalSequence(
@@ -33,7 +33,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Returns: a sequence of arrays.
   public func chunks<Signal: AsyncSequence & Sendable>(
     ofCount count: Int, or signal: Signal
-  ) -> AsyncChunksOfCountOrSignalSequence<Self, Signal> where Signal.Failure == Failure, Signal.Element: Sendable {
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, [Element], Signal>
+  where Signal.Failure == Failure, Signal.Element: Sendable {
     precondition(count > 0, "chunks(ofCount:or:) requires a positive count")
     return AsyncChunksOfCountOrSignalSequence(base: self, count: count, signal: signal) { $0 }
   }
@@ -46,7 +47,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Returns: a sequence of arrays.
   public func chunks<Signal: AsyncSequence & Sendable>(
     ofCount count: Int, or signal: Signal
-  ) -> AsyncChunksOfCountOrSignalSequence<AsyncMapErrorSequence<Self, Signal.Failure>, Signal>
+  ) -> AsyncChunksOfCountOrSignalSequence<AsyncMapErrorSequence<Self, Signal.Failure>, [Element], Signal>
   where Failure == Never, Signal.Element: Sendable {
     setFailureType(to: Signal.Failure.self).chunks(ofCount: count, or: signal)
   }
@@ -64,7 +65,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   public func chunks<Signal: AsyncSequence & Sendable>(
     ofCount count: Int, or signal: Signal
   ) -> AsyncChunksOfCountOrSignalSequence<
-    AsyncMapErrorSequence<Self, any Error>, AsyncMapErrorSequence<Signal, any Error>
+    AsyncMapErrorSequence<Self, any Error>, [Element], AsyncMapErrorSequence<Signal, any Error>
   >
   where Signal.Element: Sendable {
     eraseFailure().chunks(ofCount: count, or: signal.eraseFailure())
@@ -78,7 +79,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Returns: a sequence of arrays.
   public func chunked<Signal: AsyncSequence & Sendable>(
     by signal: Signal
-  ) -> AsyncChunksOfCountOrSignalSequence<Self, Signal>
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, [Element], Signal>
   where Failure == Never, Signal.Failure == Never, Signal.Element: Sendable {
     AsyncChunksOfCountOrSignalSequence(base: self, count: .max, signal: signal, signalFailure: impossibleFailure)
   }
@@ -90,7 +91,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Returns: a sequence of arrays.
   public func chunked<Signal: AsyncSequence & Sendable>(
     by signal: Signal
-  ) -> AsyncChunksOfCountOrSignalSequence<Self, Signal> where Signal.Failure == Failure, Signal.Element: Sendable {
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, [Element], Signal>
+  where Signal.Failure == Failure, Signal.Element: Sendable {
     AsyncChunksOfCountOrSignalSequence(base: self, count: .max, signal: signal) { $0 }
   }
 
@@ -101,7 +103,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Returns: a sequence of arrays.
   public func chunked<Signal: AsyncSequence & Sendable>(
     by signal: Signal
-  ) -> AsyncChunksOfCountOrSignalSequence<AsyncMapErrorSequence<Self, Signal.Failure>, Signal>
+  ) -> AsyncChunksOfCountOrSignalSequence<AsyncMapErrorSequence<Self, Signal.Failure>, [Element], Signal>
   where Failure == Never, Signal.Element: Sendable {
     setFailureType(to: Signal.Failure.self).chunked(by: signal)
   }
@@ -114,7 +116,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   public func chunked<Signal: AsyncSequence & Sendable>(
     by signal: Signal
   ) -> AsyncChunksOfCountOrSignalSequence<
-    AsyncMapErrorSequence<Self, any Error>, AsyncMapErrorSequence<Signal, any Error>
+    AsyncMapErrorSequence<Self, any Error>, [Element], AsyncMapErrorSequence<Signal, any Error>
   >
   where Signal.Element: Sendable {
     eraseFailure().chunked(by: signal.eraseFailure())

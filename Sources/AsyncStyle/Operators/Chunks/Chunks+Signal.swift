@@ -18,7 +18,8 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Returns: a sequence of arrays.
   public func chunks<Signal: AsyncSequence & Sendable>(
     ofCount count: Int, or signal: Signal
-  ) -> AsyncChunksOfCountOrSignalSequence<Self, Signal> where Signal.Failure == Never, Signal.Element: Sendable {
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, [Element], Signal>
+  where Signal.Failure == Never, Signal.Element: Sendable {
     precondition(count > 0, "chunks(ofCount:or:) requires a positive count")
     return AsyncChunksOfCountOrSignalSequence(
       base: self, count: count, signal: signal, signalFailure: impossibleFailure)
@@ -39,7 +40,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Returns: a sequence of arrays.
   public func chunks<C: Clock>(
     ofCount count: Int, or timer: AsyncTimerSequence<C>
-  ) -> AsyncChunksOfCountOrSignalSequence<Self, AsyncTimerSequence<C>> {
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, [Element], AsyncTimerSequence<C>> {
     precondition(count > 0, "chunks(ofCount:or:) requires a positive count")
     return AsyncChunksOfCountOrSignalSequence(base: self, count: count, signal: timer, signalFailure: impossibleFailure)
   }
@@ -56,7 +57,7 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Parameter timer: the timer whose ticks end the current array.
   /// - Returns: a sequence of arrays.
   public func chunked<C: Clock>(by timer: AsyncTimerSequence<C>) -> AsyncChunksOfCountOrSignalSequence<
-    Self, AsyncTimerSequence<C>
+    Self, [Element], AsyncTimerSequence<C>
   > {
     AsyncChunksOfCountOrSignalSequence(base: self, count: .max, signal: timer, signalFailure: impossibleFailure)
   }
@@ -71,8 +72,78 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
   /// - Returns: a sequence of arrays.
   public func chunked<Signal: AsyncSequence & Sendable>(
     by signal: Signal
-  ) -> AsyncChunksOfCountOrSignalSequence<Self, Signal> where Signal.Failure == Never, Signal.Element: Sendable {
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, [Element], Signal>
+  where Signal.Failure == Never, Signal.Element: Sendable {
     AsyncChunksOfCountOrSignalSequence(base: self, count: .max, signal: signal, signalFailure: impossibleFailure)
+  }
+}
+
+extension AsyncSequence where Self: Sendable, Element: Sendable {
+  /// `chunks(ofCount:or:)` with a signal, gathering into collections of type `Collected`.
+  ///
+  /// ```swift
+  /// let lines = characters.chunks(ofCount: 80, or: newlines, into: String.self)
+  /// ```
+  /// - Parameters:
+  ///   - count: the most elements in one collection; must be positive.
+  ///   - signal: a sequence that cannot fail whose every element ends the current collection.
+  ///   - collectionType: the type of collection each chunk is gathered into.
+  /// - Returns: a sequence of collections.
+  public func chunks<Signal: AsyncSequence & Sendable, Collected: RangeReplaceableCollection & Sendable>(
+    ofCount count: Int, or signal: Signal, into collectionType: Collected.Type
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, Collected, Signal>
+  where Signal.Failure == Never, Signal.Element: Sendable, Collected.Element == Element {
+    precondition(count > 0, "chunks(ofCount:or:) requires a positive count")
+    return AsyncChunksOfCountOrSignalSequence(
+      base: self, count: count, signal: signal, signalFailure: impossibleFailure)
+  }
+
+  /// `chunks(ofCount:or:)` with a timer, gathering into collections of type `Collected`.
+  ///
+  /// ```swift
+  /// let batches = samples.chunks(ofCount: 64, or: .repeating(every: .seconds(1), clock: clock), into: ContiguousArray.self)
+  /// ```
+  /// - Parameters:
+  ///   - count: the most elements in one collection; must be positive.
+  ///   - timer: the timer whose ticks end the current collection.
+  ///   - collectionType: the type of collection each chunk is gathered into.
+  /// - Returns: a sequence of collections.
+  public func chunks<C: Clock, Collected: RangeReplaceableCollection & Sendable>(
+    ofCount count: Int, or timer: AsyncTimerSequence<C>, into collectionType: Collected.Type
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, Collected, AsyncTimerSequence<C>> where Collected.Element == Element {
+    precondition(count > 0, "chunks(ofCount:or:) requires a positive count")
+    return AsyncChunksOfCountOrSignalSequence(base: self, count: count, signal: timer, signalFailure: impossibleFailure)
+  }
+
+  /// `chunked(by:)` with a signal, gathering into collections of type `Collected`.
+  ///
+  /// ```swift
+  /// let perFrame = keystrokes.chunked(by: frameTicks, into: String.self)
+  /// ```
+  /// - Parameters:
+  ///   - signal: a sequence that cannot fail whose every element ends the current collection.
+  ///   - collectionType: the type of collection each chunk is gathered into.
+  /// - Returns: a sequence of collections.
+  public func chunked<Signal: AsyncSequence & Sendable, Collected: RangeReplaceableCollection & Sendable>(
+    by signal: Signal, into collectionType: Collected.Type
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, Collected, Signal>
+  where Signal.Failure == Never, Signal.Element: Sendable, Collected.Element == Element {
+    AsyncChunksOfCountOrSignalSequence(base: self, count: .max, signal: signal, signalFailure: impossibleFailure)
+  }
+
+  /// `chunked(by:)` with a timer, gathering into collections of type `Collected`.
+  ///
+  /// ```swift
+  /// let perSecond = keystrokes.chunked(by: .repeating(every: .seconds(1), clock: clock), into: String.self)
+  /// ```
+  /// - Parameters:
+  ///   - timer: the timer whose ticks end the current collection.
+  ///   - collectionType: the type of collection each chunk is gathered into.
+  /// - Returns: a sequence of collections.
+  public func chunked<C: Clock, Collected: RangeReplaceableCollection & Sendable>(
+    by timer: AsyncTimerSequence<C>, into collectionType: Collected.Type
+  ) -> AsyncChunksOfCountOrSignalSequence<Self, Collected, AsyncTimerSequence<C>> where Collected.Element == Element {
+    AsyncChunksOfCountOrSignalSequence(base: self, count: .max, signal: timer, signalFailure: impossibleFailure)
   }
 }
 
@@ -80,11 +151,13 @@ extension AsyncSequence where Self: Sendable, Element: Sendable {
 @Sendable
 func impossibleFailure<T>(_ never: Never) -> T {}
 
-/// The sequence that `chunks(ofCount:or:)` and `chunked(by:)` with a signal return.
-public struct AsyncChunksOfCountOrSignalSequence<Base: AsyncSequence & Sendable, Signal: AsyncSequence & Sendable>:
-  AsyncSequence, Sendable
-where Base.Element: Sendable, Signal.Element: Sendable {
-  public typealias Element = [Base.Element]
+/// The sequence that `chunks(ofCount:or:)` and `chunked(by:)` with a signal or a timer return,
+/// gathering elements into collections of type `Collected` (arrays unless `into:` says otherwise).
+public struct AsyncChunksOfCountOrSignalSequence<
+  Base: AsyncSequence & Sendable, Collected: RangeReplaceableCollection & Sendable, Signal: AsyncSequence & Sendable
+>: AsyncSequence, Sendable
+where Base.Element: Sendable, Signal.Element: Sendable, Collected.Element == Base.Element {
+  public typealias Element = Collected
   public typealias Failure = Base.Failure
 
   let base: Base
@@ -94,11 +167,23 @@ where Base.Element: Sendable, Signal.Element: Sendable {
   /// a signal that cannot fail or fails like the base.
   let signalFailure: @Sendable (Signal.Failure) -> Failure
 
-  /// Receives the arrays from the operator's task.
-  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
+  /// Receives the chunks from the operator's task.
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(running: self)
+    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
+
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(AsyncTaskIterator(running: self))
   }
 
   @usableFromInline
@@ -112,17 +197,20 @@ where Base.Element: Sendable, Signal.Element: Sendable {
         { await signal.pump(into: $0, source: 2) { .second($0) } },
       ]
     ) { loop in
-      var chunk: [Base.Element] = []
+      var chunk = Collected()
+      // Counted here: `count` of a collection that is not random-access walks it.
+      var collected = 0
       events: while let event = await loop.next() {
         switch event {
         case .element(.first(let element)):
           chunk.append(element)
-          guard chunk.count == count else { continue }
+          collected += 1
+          guard collected == count else { continue }
         case .element(.second):
-          guard !chunk.isEmpty else { continue }
+          guard collected > 0 else { continue }
         case .finished(let source):
           guard source == 1 else { continue }
-          if !chunk.isEmpty { _ = await output.send(chunk) }
+          if collected > 0 { _ = await output.send(chunk) }
           break events
         case .failed(let failure):
           output.fail(failure)
@@ -130,7 +218,8 @@ where Base.Element: Sendable, Signal.Element: Sendable {
         case .tick: continue
         }
         let full = chunk
-        chunk = []
+        chunk = Collected()
+        collected = 0
         guard await output.send(full) else { break events }
       }
     }
@@ -138,3 +227,6 @@ where Base.Element: Sendable, Signal.Element: Sendable {
 }
 
 extension AsyncChunksOfCountOrSignalSequence: TaskBackedSequence {}
+
+@available(*, unavailable)
+extension AsyncChunksOfCountOrSignalSequence.Iterator: Sendable {}

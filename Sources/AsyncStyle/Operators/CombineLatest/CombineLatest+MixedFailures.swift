@@ -15,10 +15,7 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, Base2>, Base3>,
-  (Base1.Element, Base2.Element, Base3.Element)
->
+) -> AsyncCombineLatest3Sequence<Base1, Base2, Base3>
 where
   Base1.Failure == Never, Base2.Failure == Never, Base3.Failure == Never, Base1.Element: Sendable,
   Base2.Element: Sendable, Base3.Element: Sendable
@@ -36,11 +33,8 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<
-    AsyncCombineLatest2Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>>,
-    AsyncMapErrorSequence<Base3, Base1.Failure>
-  >, (Base1.Element, Base2.Element, Base3.Element)
+) -> AsyncCombineLatest3Sequence<
+  Base1, AsyncMapErrorSequence<Base2, Base1.Failure>, AsyncMapErrorSequence<Base3, Base1.Failure>
 >
 where
   Base2.Failure == Never, Base3.Failure == Never, Base1.Element: Sendable, Base2.Element: Sendable,
@@ -59,11 +53,8 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<
-    AsyncCombineLatest2Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2>,
-    AsyncMapErrorSequence<Base3, Base2.Failure>
-  >, (Base1.Element, Base2.Element, Base3.Element)
+) -> AsyncCombineLatest3Sequence<
+  AsyncMapErrorSequence<Base1, Base2.Failure>, Base2, AsyncMapErrorSequence<Base3, Base2.Failure>
 >
 where
   Base1.Failure == Never, Base3.Failure == Never, Base1.Element: Sendable, Base2.Element: Sendable,
@@ -86,12 +77,8 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<
-    AsyncCombineLatest2Sequence<
-      AsyncMapErrorSequence<Base1, Base3.Failure>, AsyncMapErrorSequence<Base2, Base3.Failure>
-    >, Base3
-  >, (Base1.Element, Base2.Element, Base3.Element)
+) -> AsyncCombineLatest3Sequence<
+  AsyncMapErrorSequence<Base1, Base3.Failure>, AsyncMapErrorSequence<Base2, Base3.Failure>, Base3
 >
 where
   Base1.Failure == Never, Base2.Failure == Never, Base1.Element: Sendable, Base2.Element: Sendable,
@@ -110,10 +97,7 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2>, Base3>,
-  (Base1.Element, Base2.Element, Base3.Element)
->
+) -> AsyncCombineLatest3Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2, Base3>
 where
   Base1.Failure == Never, Base2.Failure == Base3.Failure, Base1.Element: Sendable, Base2.Element: Sendable,
   Base3.Element: Sendable
@@ -131,10 +115,7 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>>, Base3>,
-  (Base1.Element, Base2.Element, Base3.Element)
->
+) -> AsyncCombineLatest3Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>, Base3>
 where
   Base2.Failure == Never, Base1.Failure == Base3.Failure, Base1.Element: Sendable, Base2.Element: Sendable,
   Base3.Element: Sendable
@@ -152,10 +133,7 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, Base2>, AsyncMapErrorSequence<Base3, Base1.Failure>>,
-  (Base1.Element, Base2.Element, Base3.Element)
->
+) -> AsyncCombineLatest3Sequence<Base1, Base2, AsyncMapErrorSequence<Base3, Base1.Failure>>
 where
   Base3.Failure == Never, Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Sendable,
   Base3.Element: Sendable
@@ -179,11 +157,9 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<
-    AsyncCombineLatest2Sequence<AsyncMapErrorSequence<Base1, any Error>, AsyncMapErrorSequence<Base2, any Error>>,
-    AsyncMapErrorSequence<Base3, any Error>
-  >, (Base1.Element, Base2.Element, Base3.Element)
+) -> AsyncCombineLatest3Sequence<
+  AsyncMapErrorSequence<Base1, any Error>, AsyncMapErrorSequence<Base2, any Error>,
+  AsyncMapErrorSequence<Base3, any Error>
 >
 where Base1.Element: Sendable, Base2.Element: Sendable, Base3.Element: Sendable {
   combineLatest(base1.eraseFailure(), base2.eraseFailure(), base3.eraseFailure())
@@ -195,10 +171,7 @@ private func combineLatestOfOneFailureType<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, Base2>, Base3>,
-  (Base1.Element, Base2.Element, Base3.Element)
->
+) -> AsyncCombineLatest3Sequence<Base1, Base2, Base3>
 where
   Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure, Base1.Element: Sendable, Base2.Element: Sendable,
   Base3.Element: Sendable

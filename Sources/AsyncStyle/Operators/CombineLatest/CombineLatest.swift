@@ -30,15 +30,12 @@ public func combineLatest<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncSyncMapSequence<
-  AsyncCombineLatest2Sequence<AsyncCombineLatest2Sequence<Base1, Base2>, Base3>,
-  (Base1.Element, Base2.Element, Base3.Element)
->
+) -> AsyncCombineLatest3Sequence<Base1, Base2, Base3>
 where
   Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure, Base1.Element: Sendable,
   Base2.Element: Sendable, Base3.Element: Sendable
 {
-  combineLatest(combineLatest(base1, base2), base3).map { pair, third in (pair.0, pair.1, third) }
+  AsyncCombineLatest3Sequence(base1: base1, base2: base2, base3: base3)
 }
 
 /// The sequence that `combineLatest(_:_:)` returns.
@@ -56,9 +53,12 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
     self.base2 = base2
   }
 
+  /// The iterator, under the name `AsyncSequence` gives it.
+  public typealias AsyncIterator = Iterator
+
   /// Pairs the latest elements as the bases' events arrive; each base is iterated by a child
   /// task of the iterator's task.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     @usableFromInline typealias Event = LoopEvent<Either<Base1.Element, Base2.Element>, Failure>
 
     @usableFromInline var events: AsyncTaskIterator<Event, Never>
@@ -103,10 +103,10 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
   }
 
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator {
+  public func makeAsyncIterator() -> Iterator {
     let base1 = self.base1
     let base2 = self.base2
-    return AsyncIterator(
+    return Iterator(
       events: AsyncTaskIterator(pumps: [
         { await base1.pump(into: $0, source: 1) { .first($0) } },
         { await base2.pump(into: $0, source: 2) { .second($0) } },
@@ -115,7 +115,7 @@ where Base1.Failure == Base2.Failure, Base1.Element: Sendable, Base2.Element: Se
 }
 
 @available(*, unavailable)
-extension AsyncCombineLatest2Sequence.AsyncIterator: Sendable {}
+extension AsyncCombineLatest2Sequence.Iterator: Sendable {}
 
 /// Emits a pair of the latest elements of two sequences whenever either emits, once both have, where `base1` cannot fail: the result fails as `base2` does.
 ///

@@ -13,7 +13,7 @@
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<AsyncChain2Sequence<First, Second>, Third>
+) -> AsyncChain3Sequence<First, Second, Third>
 where
   First.Failure == Never, Second.Failure == Never, Third.Failure == Never, First.Element == Second.Element,
   Second.Element == Third.Element
@@ -29,8 +29,8 @@ where
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<
-  AsyncChain2Sequence<First, AsyncMapErrorSequence<Second, First.Failure>>, AsyncMapErrorSequence<Third, First.Failure>
+) -> AsyncChain3Sequence<
+  First, AsyncMapErrorSequence<Second, First.Failure>, AsyncMapErrorSequence<Third, First.Failure>
 >
 where Second.Failure == Never, Third.Failure == Never, First.Element == Second.Element, Second.Element == Third.Element
 {
@@ -45,9 +45,8 @@ where Second.Failure == Never, Third.Failure == Never, First.Element == Second.E
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<
-  AsyncChain2Sequence<AsyncMapErrorSequence<First, Second.Failure>, Second>,
-  AsyncMapErrorSequence<Third, Second.Failure>
+) -> AsyncChain3Sequence<
+  AsyncMapErrorSequence<First, Second.Failure>, Second, AsyncMapErrorSequence<Third, Second.Failure>
 >
 where First.Failure == Never, Third.Failure == Never, First.Element == Second.Element, Second.Element == Third.Element {
   chain(first.setFailureType(to: Second.Failure.self), second, third.setFailureType(to: Second.Failure.self))
@@ -65,8 +64,8 @@ where First.Failure == Never, Third.Failure == Never, First.Element == Second.El
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<
-  AsyncChain2Sequence<AsyncMapErrorSequence<First, Third.Failure>, AsyncMapErrorSequence<Second, Third.Failure>>, Third
+) -> AsyncChain3Sequence<
+  AsyncMapErrorSequence<First, Third.Failure>, AsyncMapErrorSequence<Second, Third.Failure>, Third
 >
 where First.Failure == Never, Second.Failure == Never, First.Element == Second.Element, Second.Element == Third.Element
 {
@@ -81,7 +80,7 @@ where First.Failure == Never, Second.Failure == Never, First.Element == Second.E
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<AsyncChain2Sequence<AsyncMapErrorSequence<First, Second.Failure>, Second>, Third>
+) -> AsyncChain3Sequence<AsyncMapErrorSequence<First, Second.Failure>, Second, Third>
 where
   First.Failure == Never, Second.Failure == Third.Failure, First.Element == Second.Element,
   Second.Element == Third.Element
@@ -97,7 +96,7 @@ where
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<AsyncChain2Sequence<First, AsyncMapErrorSequence<Second, First.Failure>>, Third>
+) -> AsyncChain3Sequence<First, AsyncMapErrorSequence<Second, First.Failure>, Third>
 where
   Second.Failure == Never, First.Failure == Third.Failure, First.Element == Second.Element,
   Second.Element == Third.Element
@@ -113,7 +112,7 @@ where
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<AsyncChain2Sequence<First, Second>, AsyncMapErrorSequence<Third, First.Failure>>
+) -> AsyncChain3Sequence<First, Second, AsyncMapErrorSequence<Third, First.Failure>>
 where
   Third.Failure == Never, First.Failure == Second.Failure, First.Element == Second.Element,
   Second.Element == Third.Element
@@ -135,8 +134,8 @@ where
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<
-  AsyncChain2Sequence<AsyncMapErrorSequence<First, any Error>, AsyncMapErrorSequence<Second, any Error>>,
+) -> AsyncChain3Sequence<
+  AsyncMapErrorSequence<First, any Error>, AsyncMapErrorSequence<Second, any Error>,
   AsyncMapErrorSequence<Third, any Error>
 >
 where First.Element == Second.Element, Second.Element == Third.Element {
@@ -147,7 +146,7 @@ where First.Element == Second.Element, Second.Element == Third.Element {
 /// overload for bases that cannot fail again.
 private func chainOfOneFailureType<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<AsyncChain2Sequence<First, Second>, Third>
+) -> AsyncChain3Sequence<First, Second, Third>
 where
   First.Failure == Second.Failure, Second.Failure == Third.Failure, First.Element == Second.Element,
   Second.Element == Third.Element

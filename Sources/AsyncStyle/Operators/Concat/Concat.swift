@@ -24,12 +24,12 @@ public func chain<First: AsyncSequence, Second: AsyncSequence>(
 /// - Returns: the concatenation of the three sequences.
 public func chain<First: AsyncSequence, Second: AsyncSequence, Third: AsyncSequence>(
   _ first: First, _ second: Second, _ third: Third
-) -> AsyncChain2Sequence<AsyncChain2Sequence<First, Second>, Third>
+) -> AsyncChain3Sequence<First, Second, Third>
 where
   First.Element == Second.Element, Second.Element == Third.Element, First.Failure == Second.Failure,
   Second.Failure == Third.Failure
 {
-  chain(chain(first, second), third)
+  AsyncChain3Sequence(base1: first, base2: second, base3: third)
 }
 
 /// The sequence that `chain(_:_:)` returns.
@@ -42,7 +42,7 @@ where First.Element == Second.Element, First.Failure == Second.Failure {
   let second: Second
 
   /// Iterates the first sequence, then the second.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var first: First.AsyncIterator?
     var second: Second.AsyncIterator?
 
@@ -73,15 +73,15 @@ where First.Element == Second.Element, First.Failure == Second.Failure {
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(first: first.makeAsyncIterator(), second: second.makeAsyncIterator())
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(first: first.makeAsyncIterator(), second: second.makeAsyncIterator())
   }
 }
 
 extension AsyncChain2Sequence: Sendable where First: Sendable, Second: Sendable {}
 
 @available(*, unavailable)
-extension AsyncChain2Sequence.AsyncIterator: Sendable {}
+extension AsyncChain2Sequence.Iterator: Sendable {}
 
 /// Emits every element of `first`, then every element of `second`, where `first` cannot fail: the result fails as `second` does.
 ///

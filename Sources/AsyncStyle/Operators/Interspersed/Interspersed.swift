@@ -28,7 +28,7 @@ public struct AsyncInterspersedSequence<Base: AsyncSequence>: AsyncSequence {
   let separator: Element
 
   /// Holds the element that follows a separator until the separator has been emitted.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     let every: Int
     let separator: Element
@@ -53,12 +53,12 @@ public struct AsyncInterspersedSequence<Base: AsyncSequence>: AsyncSequence {
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), every: every, separator: separator)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), every: every, separator: separator)
   }
 }
 
 extension AsyncInterspersedSequence: Sendable where Base: Sendable, Element: Sendable {}
 
 @available(*, unavailable)
-extension AsyncInterspersedSequence.AsyncIterator: Sendable {}
+extension AsyncInterspersedSequence.Iterator: Sendable {}

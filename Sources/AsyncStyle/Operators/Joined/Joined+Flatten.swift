@@ -55,8 +55,11 @@ where Base.Element: AsyncSequence, Base.Element.Failure == Base.Failure {
 
   let base: Base
 
+  /// The iterator, under the name `AsyncSequence` gives it.
+  public typealias AsyncIterator = Iterator
+
   /// Iterates the current inner sequence, moving to the next one when it finishes.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var outer: Base.AsyncIterator?
     var inner: Base.Element.AsyncIterator?
 
@@ -93,10 +96,10 @@ where Base.Element: AsyncSequence, Base.Element.Failure == Base.Failure {
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(outer: base.makeAsyncIterator()) }
+  public func makeAsyncIterator() -> Iterator { Iterator(outer: base.makeAsyncIterator()) }
 }
 
 extension AsyncJoinedSequence: Sendable where Base: Sendable {}
 
 @available(*, unavailable)
-extension AsyncJoinedSequence.AsyncIterator: Sendable {}
+extension AsyncJoinedSequence.Iterator: Sendable {}

@@ -32,8 +32,11 @@ where
   let base: Base
   let separator: Separator
 
+  /// The iterator, under the name `AsyncSequence` gives it.
+  public typealias AsyncIterator = Iterator
+
   /// Iterates the separator, then the next inner sequence, until the outer one ends.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     let separator: Separator
     var separatorIterator: Separator.AsyncIterator?
@@ -77,12 +80,12 @@ where
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), separator: separator)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), separator: separator)
   }
 }
 
 extension AsyncJoinedBySeparatorSequence: Sendable where Base: Sendable, Separator: Sendable {}
 
 @available(*, unavailable)
-extension AsyncJoinedBySeparatorSequence.AsyncIterator: Sendable {}
+extension AsyncJoinedBySeparatorSequence.Iterator: Sendable {}

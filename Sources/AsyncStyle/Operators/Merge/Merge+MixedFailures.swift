@@ -13,7 +13,7 @@
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<AsyncMerge2Sequence<Base1, Base2>, Base3>
+) -> AsyncMerge3Sequence<Base1, Base2, Base3>
 where
   Base1.Failure == Never, Base2.Failure == Never, Base3.Failure == Never, Base1.Element == Base2.Element,
   Base2.Element == Base3.Element, Base1.Element: Sendable
@@ -29,8 +29,8 @@ where
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<
-  AsyncMerge2Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>>, AsyncMapErrorSequence<Base3, Base1.Failure>
+) -> AsyncMerge3Sequence<
+  Base1, AsyncMapErrorSequence<Base2, Base1.Failure>, AsyncMapErrorSequence<Base3, Base1.Failure>
 >
 where
   Base2.Failure == Never, Base3.Failure == Never, Base1.Element == Base2.Element, Base2.Element == Base3.Element,
@@ -47,8 +47,8 @@ where
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<
-  AsyncMerge2Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2>, AsyncMapErrorSequence<Base3, Base2.Failure>
+) -> AsyncMerge3Sequence<
+  AsyncMapErrorSequence<Base1, Base2.Failure>, Base2, AsyncMapErrorSequence<Base3, Base2.Failure>
 >
 where
   Base1.Failure == Never, Base3.Failure == Never, Base1.Element == Base2.Element, Base2.Element == Base3.Element,
@@ -69,8 +69,8 @@ where
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<
-  AsyncMerge2Sequence<AsyncMapErrorSequence<Base1, Base3.Failure>, AsyncMapErrorSequence<Base2, Base3.Failure>>, Base3
+) -> AsyncMerge3Sequence<
+  AsyncMapErrorSequence<Base1, Base3.Failure>, AsyncMapErrorSequence<Base2, Base3.Failure>, Base3
 >
 where
   Base1.Failure == Never, Base2.Failure == Never, Base1.Element == Base2.Element, Base2.Element == Base3.Element,
@@ -87,7 +87,7 @@ where
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<AsyncMerge2Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2>, Base3>
+) -> AsyncMerge3Sequence<AsyncMapErrorSequence<Base1, Base2.Failure>, Base2, Base3>
 where
   Base1.Failure == Never, Base2.Failure == Base3.Failure, Base1.Element == Base2.Element,
   Base2.Element == Base3.Element, Base1.Element: Sendable
@@ -103,7 +103,7 @@ where
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<AsyncMerge2Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>>, Base3>
+) -> AsyncMerge3Sequence<Base1, AsyncMapErrorSequence<Base2, Base1.Failure>, Base3>
 where
   Base2.Failure == Never, Base1.Failure == Base3.Failure, Base1.Element == Base2.Element,
   Base2.Element == Base3.Element, Base1.Element: Sendable
@@ -119,7 +119,7 @@ where
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<AsyncMerge2Sequence<Base1, Base2>, AsyncMapErrorSequence<Base3, Base1.Failure>>
+) -> AsyncMerge3Sequence<Base1, Base2, AsyncMapErrorSequence<Base3, Base1.Failure>>
 where
   Base3.Failure == Never, Base1.Failure == Base2.Failure, Base1.Element == Base2.Element,
   Base2.Element == Base3.Element, Base1.Element: Sendable
@@ -141,8 +141,8 @@ where
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<
-  AsyncMerge2Sequence<AsyncMapErrorSequence<Base1, any Error>, AsyncMapErrorSequence<Base2, any Error>>,
+) -> AsyncMerge3Sequence<
+  AsyncMapErrorSequence<Base1, any Error>, AsyncMapErrorSequence<Base2, any Error>,
   AsyncMapErrorSequence<Base3, any Error>
 >
 where Base1.Element == Base2.Element, Base2.Element == Base3.Element, Base1.Element: Sendable {
@@ -155,7 +155,7 @@ private func mergeOfOneFailureType<
   Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable
 >(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<AsyncMerge2Sequence<Base1, Base2>, Base3>
+) -> AsyncMerge3Sequence<Base1, Base2, Base3>
 where
   Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure, Base1.Element == Base2.Element,
   Base2.Element == Base3.Element, Base1.Element: Sendable

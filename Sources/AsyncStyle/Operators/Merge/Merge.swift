@@ -28,12 +28,12 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
 /// - Returns: the merged sequence.
 public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendable, Base3: AsyncSequence & Sendable>(
   _ base1: Base1, _ base2: Base2, _ base3: Base3
-) -> AsyncMerge2Sequence<AsyncMerge2Sequence<Base1, Base2>, Base3>
+) -> AsyncMerge3Sequence<Base1, Base2, Base3>
 where
   Base1.Element == Base2.Element, Base2.Element == Base3.Element, Base1.Failure == Base2.Failure,
   Base2.Failure == Base3.Failure, Base1.Element: Sendable
 {
-  merge(merge(base1, base2), base3)
+  AsyncMerge3Sequence(base1: base1, base2: base2, base3: base3)
 }
 
 /// The sequence that `merge(_:_:)` returns.
@@ -52,18 +52,31 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
   }
 
   /// Receives the merged elements from the operator's task.
-  public typealias AsyncIterator = AsyncTaskIterator<Element, Failure>
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
+
+    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator {
+  public func makeAsyncIterator() -> Iterator {
     let base1 = self.base1
     let base2 = self.base2
-    return AsyncIterator { output in
-      await withTaskGroup(of: Void.self) { group in
-        group.addTask { await base1.forward(to: output) }
-        group.addTask { await base2.forward(to: output) }
-      }
-    }
+    return Iterator(
+      AsyncTaskIterator { output in
+        await withTaskGroup(of: Void.self) { group in
+          group.addTask { await base1.forward(to: output) }
+          group.addTask { await base2.forward(to: output) }
+        }
+      })
   }
 }
 
@@ -137,3 +150,6 @@ public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendab
 where Base1.Element == Base2.Element, Base1.Element: Sendable {
   merge(base1.eraseFailure(), base2.eraseFailure())
 }
+
+@available(*, unavailable)
+extension AsyncMerge2Sequence.Iterator: Sendable {}

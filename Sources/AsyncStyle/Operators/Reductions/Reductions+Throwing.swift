@@ -16,8 +16,10 @@ extension AsyncSequence {
   public func reductions<Result>(
     _ initial: Result,
     _ transform: nonisolated(nonsending) @escaping (Result, Element) async throws(Failure) -> Result
-  ) -> AsyncThrowingScanSequence<Self, Result> {
-    AsyncThrowingScanSequence(base: self, seed: initial, accumulator: .async(transform))
+  ) -> AsyncThrowingExclusiveReductionsSequence<Self, Result> {
+    AsyncThrowingExclusiveReductionsSequence(base: self, initial: initial) { (result, element) throws(Failure) in
+      result = try await transform(result, element)
+    }
   }
 
   /// `reductions(_:_:)` with a closure that may throw any error, as swift-async-algorithms'
@@ -33,8 +35,10 @@ extension AsyncSequence {
   @_disfavoredOverload
   public func reductions<Result>(
     _ initial: Result, _ transform: nonisolated(nonsending) @escaping (Result, Element) async throws -> Result
-  ) -> AsyncThrowingScanSequence<AsyncMapErrorSequence<Self, any Error>, Result> {
-    AsyncThrowingScanSequence(base: eraseFailure(), seed: initial, accumulator: .async(transform))
+  ) -> AsyncThrowingExclusiveReductionsSequence<AsyncMapErrorSequence<Self, any Error>, Result> {
+    AsyncThrowingExclusiveReductionsSequence(base: eraseFailure(), initial: initial) { result, element in
+      result = try await transform(result, element)
+    }
   }
 
   /// `reductions(into:_:)` with a closure that may throw this sequence's own failure type.
@@ -50,8 +54,8 @@ extension AsyncSequence {
   public func reductions<Result>(
     into initial: Result,
     _ transform: nonisolated(nonsending) @escaping (inout Result, Element) async throws(Failure) -> Void
-  ) -> AsyncThrowingReductionsIntoSequence<Self, Result> {
-    AsyncThrowingReductionsIntoSequence(base: self, initial: initial, transform: transform)
+  ) -> AsyncThrowingExclusiveReductionsSequence<Self, Result> {
+    AsyncThrowingExclusiveReductionsSequence(base: self, initial: initial, transform: transform)
   }
 
   /// `reductions(into:_:)` with a closure that may throw any error: the result fails with
@@ -67,8 +71,8 @@ extension AsyncSequence {
   @_disfavoredOverload
   public func reductions<Result>(
     into initial: Result, _ transform: nonisolated(nonsending) @escaping (inout Result, Element) async throws -> Void
-  ) -> AsyncThrowingReductionsIntoSequence<AsyncMapErrorSequence<Self, any Error>, Result> {
-    AsyncThrowingReductionsIntoSequence(base: eraseFailure(), initial: initial, transform: transform)
+  ) -> AsyncThrowingExclusiveReductionsSequence<AsyncMapErrorSequence<Self, any Error>, Result> {
+    AsyncThrowingExclusiveReductionsSequence(base: eraseFailure(), initial: initial, transform: transform)
   }
 
   /// The inclusive `reductions(_:)` with a closure that may throw this sequence's own failure type.
@@ -101,8 +105,8 @@ extension AsyncSequence {
   }
 }
 
-/// The sequence that the throwing `reductions(into:_:)` returns: it fails with the failure type of `Base`.
-public struct AsyncThrowingReductionsIntoSequence<Base: AsyncSequence, Result>: AsyncSequence {
+/// The sequence that the throwing `reductions(_:_:)` and `reductions(into:_:)` return: it fails with the failure type of `Base`.
+public struct AsyncThrowingExclusiveReductionsSequence<Base: AsyncSequence, Result>: AsyncSequence {
   public typealias Element = Result
   public typealias Failure = Base.Failure
 
@@ -111,7 +115,7 @@ public struct AsyncThrowingReductionsIntoSequence<Base: AsyncSequence, Result>: 
   let transform: nonisolated(nonsending) (inout Result, Base.Element) async throws(Failure) -> Void
 
   /// Folds each base element into the result in place until the base ends or anything fails.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     var result: Result
     let transform: nonisolated(nonsending) (inout Result, Base.Element) async throws(Failure) -> Void
@@ -135,17 +139,17 @@ public struct AsyncThrowingReductionsIntoSequence<Base: AsyncSequence, Result>: 
     public mutating func next() async throws(Failure) -> Result? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
   }
 }
 
 // Safety: as with the standard library's operators, the closure is not `@Sendable`; the sequence
 // is sendable so that it can be handed to the task that iterates it, which alone calls it.
-extension AsyncThrowingReductionsIntoSequence: @unchecked Sendable where Base: Sendable, Result: Sendable {}
+extension AsyncThrowingExclusiveReductionsSequence: @unchecked Sendable where Base: Sendable, Result: Sendable {}
 
 @available(*, unavailable)
-extension AsyncThrowingReductionsIntoSequence.AsyncIterator: Sendable {}
+extension AsyncThrowingExclusiveReductionsSequence.Iterator: Sendable {}
 
 /// The sequence that the throwing inclusive `reductions(_:)` returns: it fails with the failure type of `Base`.
 public struct AsyncThrowingInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequence {
@@ -157,7 +161,7 @@ public struct AsyncThrowingInclusiveReductionsSequence<Base: AsyncSequence>: Asy
 
   /// Emits the first base element, then combines each later one into the result, until the base
   /// ends or anything fails.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     var result: Element?
     let transform: nonisolated(nonsending) (Element, Element) async throws(Failure) -> Element
@@ -182,8 +186,8 @@ public struct AsyncThrowingInclusiveReductionsSequence<Base: AsyncSequence>: Asy
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), transform: transform)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), transform: transform)
   }
 }
 
@@ -192,4 +196,4 @@ public struct AsyncThrowingInclusiveReductionsSequence<Base: AsyncSequence>: Asy
 extension AsyncThrowingInclusiveReductionsSequence: @unchecked Sendable where Base: Sendable, Element: Sendable {}
 
 @available(*, unavailable)
-extension AsyncThrowingInclusiveReductionsSequence.AsyncIterator: Sendable {}
+extension AsyncThrowingInclusiveReductionsSequence.Iterator: Sendable {}

@@ -14,8 +14,10 @@ extension AsyncSequence {
   /// - Returns: a sequence of the result after each element.
   public func reductions<Result>(
     _ initial: Result, _ transform: nonisolated(nonsending) @escaping (Result, Element) async -> Result
-  ) -> AsyncScanSequence<Self, Result> {
-    AsyncScanSequence(base: self, seed: initial, asyncAccumulator: transform)
+  ) -> AsyncExclusiveReductionsSequence<Self, Result> {
+    AsyncExclusiveReductionsSequence(base: self, initial: initial) { result, element in
+      result = await transform(result, element)
+    }
   }
 
   /// Emits the running result of folding each element into `initial` in place.
@@ -32,8 +34,8 @@ extension AsyncSequence {
   /// - Returns: a sequence of the result after each element.
   public func reductions<Result>(
     into initial: Result, _ transform: nonisolated(nonsending) @escaping (inout Result, Element) async -> Void
-  ) -> AsyncReductionsIntoSequence<Self, Result> {
-    AsyncReductionsIntoSequence(base: self, initial: initial, transform: transform)
+  ) -> AsyncExclusiveReductionsSequence<Self, Result> {
+    AsyncExclusiveReductionsSequence(base: self, initial: initial, transform: transform)
   }
 
   /// Emits the first element, then the running result of combining each later element into it
@@ -67,8 +69,10 @@ extension AsyncSequence {
   /// - Returns: a sequence of the result after each element.
   public func reductions<Result>(
     _ initial: Result, _ transform: @escaping (Result, Element) -> Result
-  ) -> AsyncScanSequence<Self, Result> {
-    AsyncScanSequence(base: self, seed: initial, accumulator: transform)
+  ) -> AsyncExclusiveReductionsSequence<Self, Result> {
+    AsyncExclusiveReductionsSequence(base: self, initial: initial) { result, element in
+      result = transform(result, element)
+    }
   }
 
   /// `reductions(into:_:)` with a synchronous closure.
@@ -82,8 +86,8 @@ extension AsyncSequence {
   /// - Returns: a sequence of the result after each element.
   public func reductions<Result>(
     into initial: Result, _ transform: @escaping (inout Result, Element) -> Void
-  ) -> AsyncReductionsIntoSequence<Self, Result> {
-    AsyncReductionsIntoSequence(base: self, initial: initial) { result, element in transform(&result, element) }
+  ) -> AsyncExclusiveReductionsSequence<Self, Result> {
+    AsyncExclusiveReductionsSequence(base: self, initial: initial) { result, element in transform(&result, element) }
   }
 
   /// The inclusive `reductions(_:)` with a synchronous closure.
@@ -100,8 +104,9 @@ extension AsyncSequence {
   }
 }
 
-/// The sequence that `reductions(into:_:)` returns.
-public struct AsyncReductionsIntoSequence<Base: AsyncSequence, Result>: AsyncSequence {
+/// The sequence that `reductions(_:_:)` and `reductions(into:_:)` return: the running result after
+/// each element, `initial` itself not emitted.
+public struct AsyncExclusiveReductionsSequence<Base: AsyncSequence, Result>: AsyncSequence {
   public typealias Element = Result
   public typealias Failure = Base.Failure
 
@@ -110,7 +115,7 @@ public struct AsyncReductionsIntoSequence<Base: AsyncSequence, Result>: AsyncSeq
   let transform: nonisolated(nonsending) (inout Result, Base.Element) async -> Void
 
   /// Folds each base element into the result in place.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     var result: Result
     let transform: nonisolated(nonsending) (inout Result, Base.Element) async -> Void
@@ -124,17 +129,17 @@ public struct AsyncReductionsIntoSequence<Base: AsyncSequence, Result>: AsyncSeq
     public mutating func next() async throws(Failure) -> Result? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
   }
 }
 
 // Safety: as with the standard library's operators, the closure is not `@Sendable`; the sequence
 // is sendable so that it can be handed to the task that iterates it, which alone calls it.
-extension AsyncReductionsIntoSequence: @unchecked Sendable where Base: Sendable, Result: Sendable {}
+extension AsyncExclusiveReductionsSequence: @unchecked Sendable where Base: Sendable, Result: Sendable {}
 
 @available(*, unavailable)
-extension AsyncReductionsIntoSequence.AsyncIterator: Sendable {}
+extension AsyncExclusiveReductionsSequence.Iterator: Sendable {}
 
 /// The sequence that `reductions(_:)` returns.
 public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequence {
@@ -145,7 +150,7 @@ public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequen
   let transform: nonisolated(nonsending) (Element, Element) async -> Element
 
   /// Emits the first base element, then combines each later one into the result.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
     var result: Element?
     let transform: nonisolated(nonsending) (Element, Element) async -> Element
@@ -160,8 +165,8 @@ public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequen
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), transform: transform)
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), transform: transform)
   }
 }
 
@@ -170,4 +175,4 @@ public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequen
 extension AsyncInclusiveReductionsSequence: @unchecked Sendable where Base: Sendable, Element: Sendable {}
 
 @available(*, unavailable)
-extension AsyncInclusiveReductionsSequence.AsyncIterator: Sendable {}
+extension AsyncInclusiveReductionsSequence.Iterator: Sendable {}

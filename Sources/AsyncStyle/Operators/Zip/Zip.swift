@@ -46,8 +46,11 @@ where Base1.Failure == Base2.Failure {
     self.base2 = base2
   }
 
+  /// The iterator, under the name `AsyncSequence` gives it.
+  public typealias AsyncIterator = Iterator
+
   /// Asks each base for its next element in turn.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     @usableFromInline var base1: Base1.AsyncIterator
     @usableFromInline var base2: Base2.AsyncIterator
     @usableFromInline var finished = false
@@ -78,15 +81,15 @@ where Base1.Failure == Base2.Failure {
   }
 
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base1: base1.makeAsyncIterator(), base2: base2.makeAsyncIterator())
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base1: base1.makeAsyncIterator(), base2: base2.makeAsyncIterator())
   }
 }
 
 extension AsyncZip2Sequence: Sendable where Base1: Sendable, Base2: Sendable {}
 
 @available(*, unavailable)
-extension AsyncZip2Sequence.AsyncIterator: Sendable {}
+extension AsyncZip2Sequence.Iterator: Sendable {}
 
 /// The sequence that `zip(_:_:_:)` returns.
 public struct AsyncZip3Sequence<Base1: AsyncSequence, Base2: AsyncSequence, Base3: AsyncSequence>: AsyncSequence
@@ -104,13 +107,16 @@ where Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure {
     self.base3 = base3
   }
 
+  /// The iterator, under the name `AsyncSequence` gives it.
+  public typealias AsyncIterator = Iterator
+
   /// Asks each base for its next element in turn.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    @usableFromInline var pairs: AsyncZip2Sequence<Base1, Base2>.AsyncIterator
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var pairs: AsyncZip2Sequence<Base1, Base2>.Iterator
     @usableFromInline var base3: Base3.AsyncIterator
     @usableFromInline var finished = false
 
-    @inlinable init(pairs: AsyncZip2Sequence<Base1, Base2>.AsyncIterator, base3: Base3.AsyncIterator) {
+    @inlinable init(pairs: AsyncZip2Sequence<Base1, Base2>.Iterator, base3: Base3.AsyncIterator) {
       self.pairs = pairs
       self.base3 = base3
     }
@@ -137,8 +143,8 @@ where Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure {
   }
 
   @inlinable
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(
       pairs: AsyncZip2Sequence(base1: base1, base2: base2).makeAsyncIterator(), base3: base3.makeAsyncIterator())
   }
 }
@@ -146,7 +152,7 @@ where Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure {
 extension AsyncZip3Sequence: Sendable where Base1: Sendable, Base2: Sendable, Base3: Sendable {}
 
 @available(*, unavailable)
-extension AsyncZip3Sequence.AsyncIterator: Sendable {}
+extension AsyncZip3Sequence.Iterator: Sendable {}
 
 /// Pairs the elements of two sequences by position, where `base1` cannot fail: the result fails as `base2` does.
 ///

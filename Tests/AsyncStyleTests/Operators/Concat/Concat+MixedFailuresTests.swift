@@ -29,10 +29,8 @@ final class ConcatMixedFailuresTests: AsyncStyleTestCase {
   }
 
   func test_chain3_neverFailingBasesStayNeverFailing() async {
-    let chained:
-      AsyncChain2Sequence<
-        AsyncChain2Sequence<AsyncSyncSequence<[Int]>, AsyncSyncSequence<[Int]>>, AsyncSyncSequence<[Int]>
-      > = chain([1].async, [].async, [2, 3].async)
+    let chained: AsyncChain3Sequence<AsyncSyncSequence<[Int]>, AsyncSyncSequence<[Int]>, AsyncSyncSequence<[Int]>> =
+      chain([1].async, [].async, [2, 3].async)
     let all = await elements(chained)
     XCTAssertEqual(all, [1, 2, 3])
   }

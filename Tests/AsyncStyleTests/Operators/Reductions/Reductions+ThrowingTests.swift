@@ -83,7 +83,7 @@ final class ReductionsThrowingTests: AsyncStyleTestCase {
   func test_reductions_nonThrowingClosuresKeepTheirSequences() {
     let exclusive = [1].async.reductions(0, +)
     let inclusive = [1].async.reductions(+)
-    XCTAssertTrue(type(of: exclusive) == AsyncScanSequence<AsyncSyncSequence<[Int]>, Int>.self)
+    XCTAssertTrue(type(of: exclusive) == AsyncExclusiveReductionsSequence<AsyncSyncSequence<[Int]>, Int>.self)
     XCTAssertTrue(type(of: inclusive) == AsyncInclusiveReductionsSequence<AsyncSyncSequence<[Int]>>.self)
   }
 

@@ -57,7 +57,7 @@ final class ReductionsTests: AsyncStyleTestCase {
     let exclusive = [1, 2, 3].async.reductions(0, +)
     let into = [1, 2, 3].async.reductions(into: 10, +=)
     let inclusive = [1, 2, 3].async.reductions(+)
-    XCTAssertTrue(type(of: exclusive) == AsyncScanSequence<AsyncSyncSequence<[Int]>, Int>.self)
+    XCTAssertTrue(type(of: exclusive) == AsyncExclusiveReductionsSequence<AsyncSyncSequence<[Int]>, Int>.self)
     let all = [await elements(exclusive), await elements(into), await elements(inclusive)]
     XCTAssertEqual(all, [[1, 3, 6], [11, 13, 16], [1, 3, 6]])
   }

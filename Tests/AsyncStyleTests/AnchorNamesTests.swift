@@ -1,0 +1,44 @@
+import AsyncStyle
+import AsyncStyleTest
+import XCTest
+
+/// Names that code written for swift-async-algorithms spells and that must resolve here.
+final class AnchorNamesTests: AsyncStyleTestCase {
+  func test_iterators_areNamedIterator_andAsyncIteratorIsTheSameType() {
+    XCTAssertTrue(AsyncChannel<Int>.Iterator.self == AsyncChannel<Int>.AsyncIterator.self)
+    XCTAssertTrue(
+      AsyncThrowingChannel<Int, any Error>.Iterator.self == AsyncThrowingChannel<Int, any Error>.AsyncIterator.self)
+    typealias Numbers = AsyncSyncSequence<[Int]>
+    XCTAssertTrue(
+      AsyncMerge2Sequence<Numbers, Numbers>.Iterator.self == AsyncMerge2Sequence<Numbers, Numbers>.AsyncIterator.self)
+    XCTAssertTrue(
+      AsyncZip2Sequence<Numbers, Numbers>.Iterator.self == AsyncZip2Sequence<Numbers, Numbers>.AsyncIterator.self)
+    XCTAssertTrue(
+      AsyncChunksOfCountSequence<Numbers, [Int]>.Iterator.self
+        == AsyncChunksOfCountSequence<Numbers, [Int]>.AsyncIterator.self)
+  }
+
+  func test_exclusiveReductions_areTheAnchorsTypes() {
+    let running = [1, 2].async.reductions(0) { $0 + $1 }
+    let folded = [1, 2].async.reductions(into: [Int]()) { $0.append($1) }
+    let throwing = Scripted([1]).reductions(0) { (total, value) throws(TestError) in total + value }
+    XCTAssertTrue(type(of: running) == AsyncExclusiveReductionsSequence<AsyncSyncSequence<[Int]>, Int>.self)
+    XCTAssertTrue(type(of: folded) == AsyncExclusiveReductionsSequence<AsyncSyncSequence<[Int]>, [Int]>.self)
+    XCTAssertTrue(type(of: throwing) == AsyncThrowingExclusiveReductionsSequence<Scripted<Int>, Int>.self)
+  }
+
+  func test_exclusiveReductions_onVirtualTime_sendTheRunningResultNotTheInitialValue() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
+    let recorder = scheduler.start { source.reductions(into: 10) { $0 += $1 } }
+    XCTAssertEqual(recorder.events, [.next(210, 11), .next(220, 13), .next(240, 16), .completed(300)])
+  }
+
+  func test_repeatingOnTheSuspendingClock_isATimerOnThatClock() {
+    // The suspending clock is the real one, so only the shape is checked here; the schedule is
+    // the clock-generic timer's, which TimerTests checks on virtual time.
+    let timer: AsyncTimerSequence<SuspendingClock> = .repeating(every: .seconds(1))
+    let tolerant = AsyncTimerSequence.repeating(every: .milliseconds(5), tolerance: .milliseconds(1))
+    XCTAssertTrue(type(of: timer) == type(of: tolerant))
+  }
+}
