@@ -65,6 +65,8 @@ final class DisposablesTests: ProducerStyleTestCase {
     let log = ProducerStyle.Atomic<[String]>([])
     var scoped: ScopedDisposable<CompositeDisposable>? = ScopedDisposable(CompositeDisposable())
     scoped! += AnyDisposable { log.modify { $0.append("disposable") } }
+    // The operator's result is the removal handle, as ReactiveSwift's is.
+    // swift-format-ignore: NoAssignmentInExpressions
     let handle = scoped! += { log.modify { $0.append("removed") } }
     scoped! += { log.modify { $0.append("action") } }
     handle?.dispose()
