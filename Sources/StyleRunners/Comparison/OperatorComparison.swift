@@ -1,4 +1,7 @@
+import AsyncStyle
 import Marbles
+import ProducerStyle
+import RxStyle
 import StyleCatalog
 
 /// Everything the comparison of the three styles knows about one operator, in one value: what
@@ -50,13 +53,20 @@ public struct OperatorComparison: Sendable {
   }
 
   /// The rows of the cross-style table: the same inputs through the three styles, each style's
-  /// expected output, and why where they differ.
+  /// expected output (`n/a` where the style cannot run the row), and why where they differ.
   public var rows: [CrossStyleCase] {
     table.map { row in
-      CrossStyleCase(
-        scenario: MarbleScenario(
-          op, inputs: row.inputs, parameter: row.parameter, disposedAt: row.disposedAt, edge: row.edge),
-        edge: row.what, expected: row.expected, why: row.why.map { ($0.idea ?? op.idea.key, $0.text) })
+      let scenario = MarbleScenario(
+        op, inputs: row.inputs, parameter: row.parameter, disposedAt: row.disposedAt, edge: row.edge)
+      let runs: [Style: Bool] = [
+        .rx: rx.body(for: scenario) != nil, .producer: producer.body(for: scenario) != nil,
+        .async: async.body(for: scenario) != nil,
+      ]
+      var expected = row.expected
+      for (style, canRun) in runs where !canRun { expected[style] = "n/a" }
+      return CrossStyleCase(
+        scenario: scenario, edge: row.what, expected: expected,
+        why: row.why.map { ($0.idea ?? op.idea.key, $0.text) })
     }
   }
 
@@ -109,21 +119,62 @@ extension MarbleEdge {
 
 /// How one style runs an operator, if it has it. Where the style's closure cannot throw, the case
 /// says so, and a run whose selector fails has no output in that style.
+///
+/// An operator's file writes the call as `.record { o in … }`, a closure that builds the style's
+/// output stream from the operands, which the runner then records; `.runs` takes a closure that
+/// records by other means (a subject fed by the input, a second subscriber).
 enum StyleCall<Operands>: Sendable {
   /// The style has no such operator: its idea row has no spelling there.
   case absent
   /// The operator, built and recorded from the operands.
   case runs(@Sendable (Operands) -> [TimedMarbleEvent<String>])
   /// The operator, whose transform cannot throw: a run with a failing selector has no output.
-  case transformCannotThrow(@Sendable (Operands) -> [TimedMarbleEvent<String>])
+  case cannotThrow(@Sendable (Operands) -> [TimedMarbleEvent<String>])
 
   /// The run of `scenario`, `nil` when the style cannot run it.
   func body(for scenario: MarbleScenario) -> (@Sendable (Operands) -> [TimedMarbleEvent<String>])? {
     switch self {
     case .absent: nil
     case .runs(let body): body
-    case .transformCannotThrow(let body): scenario.edge?.kind == .selectorFails ? nil : body
+    case .cannotThrow(let body): scenario.edge?.kind == .selectorFails ? nil : body
     }
+  }
+}
+
+extension StyleCall where Operands == RxOperands {
+  /// The observable that `make` builds from the operands, recorded.
+  static func record(_ make: @escaping @Sendable (RxOperands) -> Observable<String>) -> Self {
+    .runs { o in o.record(make(o)) }
+  }
+}
+
+extension StyleCall where Operands == ProducerOperands {
+  /// The producer that `make` builds from the operands, recorded.
+  static func record(_ make: @escaping @Sendable (ProducerOperands) -> SignalProducer<String, MarbleFailure>) -> Self {
+    .runs { o in o.record(make(o)) }
+  }
+
+  /// As ``record(_:)``, for an operator whose transform cannot throw.
+  static func transformCannotThrow(
+    _ make: @escaping @Sendable (ProducerOperands) -> SignalProducer<String, MarbleFailure>
+  ) -> Self {
+    .cannotThrow { o in o.record(make(o)) }
+  }
+}
+
+extension StyleCall where Operands == AsyncOperands {
+  /// The sequence that `make` builds from the operands, recorded.
+  static func record<Output: AsyncSequence & Sendable>(
+    _ make: @escaping @Sendable (AsyncOperands) -> Output
+  ) -> Self where Output.Element == String {
+    .runs { o in o.record(make(o)) }
+  }
+
+  /// As ``record(_:)``, for an operator whose transform cannot throw.
+  static func transformCannotThrow<Output: AsyncSequence & Sendable>(
+    _ make: @escaping @Sendable (AsyncOperands) -> Output
+  ) -> Self where Output.Element == String {
+    .cannotThrow { o in o.record(make(o)) }
   }
 }
 
@@ -146,7 +197,7 @@ extension OperatorComparison {
     let text: String
   }
 
-  /// A row whose output is the same in every style.
+  /// A row whose output is the same in every style that can run it (the others draw `n/a`).
   static func same(
     _ what: String, _ inputs: [String], _ parameter: Int = 0, disposedAt: Int? = nil, adding edge: MarbleEdge? = nil,
     _ all: String
@@ -156,7 +207,7 @@ extension OperatorComparison {
       expected: [.rx: all, .producer: all, .async: all], why: nil)
   }
 
-  /// A row without a number whose output is the same in every style.
+  /// A row without a number whose output is the same in every style that can run it.
   static func same(_ what: String, _ inputs: [String], _ all: String) -> Row {
     same(what, inputs, 0, all)
   }
@@ -170,6 +221,34 @@ extension OperatorComparison {
     Row(
       what: what, inputs: inputs, parameter: parameter, disposedAt: disposedAt, edge: edge,
       expected: [.rx: rx, .producer: producer, .async: async], why: why.map { Why(idea: idea, text: $0) })
+  }
+
+  /// A row disposed at frame `frame`, where the Rx and async runs end silently with `others` and
+  /// the producer's observer is sent `interrupted`, drawn `!` at that frame: ReactiveSwift's
+  /// disposal, which the row of `map` explains once.
+  static func disposed(
+    _ what: String, _ inputs: [String], _ parameter: Int = 0, at frame: Int, _ others: String, why: String? = nil,
+    idea: String? = nil
+  ) -> Row {
+    differ(
+      what, inputs, parameter, disposedAt: frame, rx: others, producer: interrupted(others, at: frame), async: others,
+      why: why, idea: idea)
+  }
+
+  /// `diagram` carried on to frame `frame`, where an interruption (`!`) ends it; a group `(…)` or a
+  /// name `{…}` is one frame.
+  static func interrupted(_ diagram: String, at frame: Int) -> String {
+    var (frames, depth) = (0, 0)
+    for character in diagram {
+      switch character {
+      case "(", "{":
+        if depth == 0 { frames += 1 }
+        depth += 1
+      case ")", "}": depth -= 1
+      default: if depth == 0 { frames += 1 }
+      }
+    }
+    return diagram + String(repeating: "-", count: max(0, frame - frames)) + "!"
   }
 
   /// Sends `b` back into the source on seeing `value`.

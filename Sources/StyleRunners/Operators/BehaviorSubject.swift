@@ -6,11 +6,11 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let behaviorSubject = OperatorComparison(
-    .behaviorSubject,
-    arity: 1,
-    parameter: .lateSubscriptionFrame,
-    runs: "the input fed to a subject whose value starts as s, a subscriber from frame 0; shows the second "
-      + "subscriber, that comes at frame n",
+    .behaviorSubject, arity: 1, parameter: .lateSubscriptionFrame,
+    runs: """
+      the input fed to a subject whose value starts as s, a subscriber from frame 0; shows the second \
+      subscriber, that comes at frame n
+      """,
     rx: .runs { o in
       let subject = BehaviorSubject(value: "s")
       return o.recordFed(subject.asObservable(), input: subject.asObserver())
@@ -32,14 +32,16 @@ extension OperatorComparison {
       same("from frame 0, the initial value first", ["-a-b-|"], 0, "sa-b-|"),
       differ(
         "a subscriber after a failure", ["-a-b-#"], 7, rx: "-------#", producer: "-------(b|)", async: "-------#",
-        why:
-          "RxSwift's `BehaviorSubject` and the async current-value subject end with their input and give a later "
-          + "subscriber only the end; ReactiveSwift's `MutableProperty` takes values only and ends when it is "
-          + "deinitialised, here once its feed has ended, so a later start gets the last value and completion."),
+        why: """
+          RxSwift's `BehaviorSubject` and the async current-value subject end with their input and give a later \
+          subscriber only the end; ReactiveSwift's `MutableProperty` takes values only and ends when it is \
+          deinitialised, here once its feed has ended, so a later start gets the last value and completion.
+          """),
       differ(
         "a subscriber after the end", ["-a-b-|"], 7, rx: "-------|", producer: "-------(b|)", async: "-------|",
-        why:
-          "After the end a `BehaviorSubject` and the async subject replay only the completion; a "
-          + "`MutableProperty` no one holds any more gives its last value, then completes."),
+        why: """
+          After the end a `BehaviorSubject` and the async subject replay only the completion; a \
+          `MutableProperty` no one holds any more gives its last value, then completes.
+          """),
     ])
 }

@@ -6,20 +6,18 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let `catch` = OperatorComparison(
-    .catch,
-    arity: 2,
-    runs: "on failure, continues with the second input",
-    rx: .runs { o in
+    .catch, arity: 2, runs: "on failure, continues with the second input",
+    rx: .record { o in
       let second = o.second
-      return o.record(o.first.catch { _ in second })
+      return o.first.catch { _ in second }
     },
-    producer: .runs { o in
+    producer: .record { o in
       let second = o.second
-      return o.record(o.first.flatMapError { _ in second })
+      return o.first.flatMapError { _ in second }
     },
-    async: .runs { o in
+    async: .record { o in
       let second = o.second
-      return o.record(o.first.catch { _ in second })
+      return o.first.catch { _ in second }
     },
     atlas: .list(
       .shown("values and completion, no failure", ["-a-b-|", "-1-2|"]),
@@ -31,8 +29,6 @@ extension OperatorComparison {
       same("continues with the replacement", ["-a-#", "-1-2|"], "-a--1-2|"),
       same("completion needs no replacement", ["-a-|", "-1-2|"], "-a-|"),
       same("the replacement fails", ["-a-#", "-1-#"], "-a--1-#"),
-      differ(
-        "disposed in the replacement", ["-a-#", "-1-2|"], disposedAt: 5, rx: "-a--1", producer: "-a--1!", async: "-a--1"
-      ),
+      disposed("disposed in the replacement", ["-a-#", "-1-2|"], at: 5, "-a--1"),
     ])
 }

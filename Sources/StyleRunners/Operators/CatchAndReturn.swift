@@ -6,12 +6,10 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let catchAndReturn = OperatorComparison(
-    .catchAndReturn,
-    arity: 1,
-    runs: "on failure, r, then completion",
-    rx: .runs { o in o.record(o.first.catchAndReturn("r")) },
-    producer: .runs { o in o.record(o.first.flatMapError { _ in SignalProducer(value: "r") }) },
-    async: .runs { o in o.record(o.first.replaceError(with: "r")) },
+    .catchAndReturn, arity: 1, runs: "on failure, r, then completion",
+    rx: .record { o in o.first.catchAndReturn("r") },
+    producer: .record { o in o.first.flatMapError { _ in SignalProducer(value: "r") } },
+    async: .record { o in o.first.replaceError(with: "r") },
     atlas: .list(
       .shown("values and completion, no failure", ["-a-b-|"]),
       .shown("a failure: r instead", ["-a-b-#"]),

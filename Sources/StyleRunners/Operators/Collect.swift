@@ -6,12 +6,10 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let collect = OperatorComparison(
-    .collect,
-    arity: 1,
-    runs: "every value in one {…}, on completion",
-    rx: .runs { o in o.record(o.first.toArray().map { "{" + $0.joined() + "}" }.asObservable()) },
-    producer: .runs { o in o.record(o.first.collect().map { "{" + $0.joined() + "}" }) },
-    async: .runs { o in o.record(o.first.collect().map { "{" + $0.joined() + "}" }) },
+    .collect, arity: 1, runs: "every value in one {…}, on completion",
+    rx: .record { o in o.first.toArray().map { "{" + $0.joined() + "}" }.asObservable() },
+    producer: .record { o in o.first.collect().map { "{" + $0.joined() + "}" } },
+    async: .record { o in o.first.collect().map { "{" + $0.joined() + "}" } },
     atlas: .unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4),
     rows: [
       same("one array on completion", ["-a-b-c-|"], "-------({abc}|)"),

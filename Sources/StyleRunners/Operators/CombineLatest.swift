@@ -6,16 +6,14 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let combineLatest = OperatorComparison(
-    .combineLatest,
-    arity: 2,
-    edges: [.selectorFails, .feedback],
+    .combineLatest, arity: 2, edges: [.selectorFails, .feedback],
     runs: "{first second} on each value once both have one",
-    rx: .runs { o in
+    rx: .record { o in
       let combine = o.combine
-      return o.record(Observable.combineLatest(o.first, o.second) { try combine($0, $1) })
+      return Observable.combineLatest(o.first, o.second) { try combine($0, $1) }
     },
-    producer: .runs { o in o.record(o.first.combineLatest(with: o.second).attemptMap(o.combine)) },
-    async: .runs { o in o.record(AsyncStyle.combineLatest(o.first, o.second).map(o.combine)) },
+    producer: .record { o in o.first.combineLatest(with: o.second).attemptMap(o.combine) },
+    async: .record { o in AsyncStyle.combineLatest(o.first, o.second).map(o.combine) },
     atlas: .combining,
     rows: [
       same("once both have a value", ["-a---b-|", "--1-2|"], "--{a1}-{a2}{b2}-|"),
@@ -24,14 +22,13 @@ extension OperatorComparison {
       same("failure before any pair", ["-a|", "-#"], "-#"),
       differ(
         "a source completes without a value", ["-a-b|", "---|"], rx: "----|", producer: "----|", async: "---|",
-        why:
-          "swift-async-algorithms finishes when a base finishes without an element, since no combination can "
-          + "form; RxSwift and ReactiveSwift wait for every source to complete."),
+        why: """
+          swift-async-algorithms finishes when a base finishes without an element, since no combination can \
+          form; RxSwift and ReactiveSwift wait for every source to complete.
+          """),
       same("many values before the other's first", ["abcd|", "-1--2|"], "-{b1}{c1}{d1}{d2}|"),
       same("the second fails after a pair", ["-a--b-|", "--1#"], "--{a1}#"),
-      differ(
-        "disposed in the frame of a value", ["-a-b-|", "--1-2|"], disposedAt: 3, rx: "--{a1}", producer: "--{a1}!",
-        async: "--{a1}"),
+      disposed("disposed in the frame of a value", ["-a-b-|", "--1-2|"], at: 3, "--{a1}"),
       same("the selector fails on the first source's value", ["-a--f-|", "--1---|"], adding: failsOnF, "--{a1}-#"),
       same("the selector fails on the second source's value", ["-a---b|", "--1f|"], adding: failsOnF, "--{a1}#"),
       same(

@@ -6,12 +6,10 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let compactMap = OperatorComparison(
-    .compactMap,
-    arity: 1,
-    runs: "each value upper-cased, x dropped (its transform gives nil)",
-    rx: .runs { o in o.record(o.first.compactMap { $0 == "x" ? nil : $0.uppercased() }) },
-    producer: .runs { o in o.record(o.first.compactMap { $0 == "x" ? nil : $0.uppercased() }) },
-    async: .runs { o in o.record(o.first.compactMap { $0 == "x" ? nil : $0.uppercased() }) },
+    .compactMap, arity: 1, runs: "each value upper-cased, x dropped (its transform gives nil)",
+    rx: .record { o in o.first.compactMap { $0 == "x" ? nil : $0.uppercased() } },
+    producer: .record { o in o.first.compactMap { $0 == "x" ? nil : $0.uppercased() } },
+    async: .record { o in o.first.compactMap { $0 == "x" ? nil : $0.uppercased() } },
     atlas: .unary("-a-x-b-|", failing: "-a-x-#", disposedAt: 4),
     rows: [
       same("nil results dropped", ["-a-x-b-|"], "-A---B-|"),

@@ -6,12 +6,9 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let concatMap = OperatorComparison(
-    .concatMap,
-    arity: 2,
-    edges: [.selectorFails, .feedback],
-    runs: "as flatMap, inners one after another",
-    rx: .runs { o in o.record(o.first.concatMap(o.selector)) },
-    producer: .transformCannotThrow { o in o.record(o.first.flatMap(.concat, o.inner)) },
+    .concatMap, arity: 2, edges: [.selectorFails, .feedback], runs: "as flatMap, inners one after another",
+    rx: .record { o in o.first.concatMap(o.selector) },
+    producer: .transformCannotThrow { o in o.first.flatMap(.concat, o.inner) },
     async: .runs { o in
       guard case .selectorFails? = o.scenario.edge else { return o.record(o.first.flatMap(o.inner)) }
       // The standard library's flatMap takes a throwing transform.
@@ -31,11 +28,12 @@ extension OperatorComparison {
       differ(
         "the selector fails on a value that must wait its turn", ["-af-----|", "x--x|"], adding: failsOnF, rx: "-a#",
         producer: "n/a", async: "-a--a#",
-        why:
-          "RxSwift calls `concatMap`'s selector as the value arrives, even when its inner must wait, so `f` "
-          + "fails the result at frame 2; the standard library's `flatMap` that the async style uses calls its "
-          + "transform only when it turns to the next value, once `a`'s inner has ended. ReactiveSwift's "
-          + "transform cannot throw."),
+        why: """
+          RxSwift calls `concatMap`'s selector as the value arrives, even when its inner must wait, so `f` \
+          fails the result at frame 2; the standard library's `flatMap` that the async style uses calls its \
+          transform only when it turns to the next value, once `a`'s inner has ended. ReactiveSwift's \
+          transform cannot throw.
+          """),
       same("a value sent back waits for the running inner", ["-a----|", "x-x|"], adding: backOn("a"), "-a-ab-b|"),
     ])
 }

@@ -6,23 +6,23 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let deferred = OperatorComparison(
-    .deferred,
-    arity: 0,
-    parameter: .lateSubscriptionFrame,
-    runs: "a stream made by a closure for each subscriber, its one value the count of streams made so far; shows "
-      + "the second subscriber, that comes at frame n",
-    rx: .runs { o in
+    .deferred, arity: 0, parameter: .lateSubscriptionFrame,
+    runs: """
+      a stream made by a closure for each subscriber, its one value the count of streams made so far; shows \
+      the second subscriber, that comes at frame n
+      """,
+    rx: .record { o in
       let made = MadeCount()
-      return o.record(.deferred { .just(String(made.next())) })
+      return .deferred { .just(String(made.next())) }
     },
-    producer: .runs { o in
+    producer: .record { o in
       // A producer runs its closure at every start: it is deferred by nature.
       let made = MadeCount()
-      return o.record(SignalProducer { String(made.next()) })
+      return SignalProducer { String(made.next()) }
     },
-    async: .runs { o in
+    async: .record { o in
       let made = MadeCount()
-      return o.record(AsyncStyle.deferred { String(made.next()) })
+      return AsyncStyle.deferred { String(made.next()) }
     },
     atlas: .list(
       .shown("a second subscriber at frame 3", [], 3),

@@ -6,13 +6,10 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let failing = OperatorComparison(
-    .failing,
-    arity: 0,
-    parameter: .subscriptionFrame,
-    runs: "a failure, for a subscriber that comes at frame n",
-    rx: .runs { o in o.record(.error(inputFailure)) },
-    producer: .runs { o in o.record(SignalProducer(error: inputFailure)) },
-    async: .runs { o in o.record(AsyncThrowingStream<String, any Error> { $0.finish(throwing: inputFailure) }) },
+    .failing, arity: 0, parameter: .subscriptionFrame, runs: "a failure, for a subscriber that comes at frame n",
+    rx: .record { o in .error(inputFailure) },
+    producer: .record { o in SignalProducer(error: inputFailure) },
+    async: .record { o in AsyncThrowingStream<String, any Error> { $0.finish(throwing: inputFailure) } },
     atlas: .creating,
     rows: [
       same("failure when subscribed", [], 3, "---#")

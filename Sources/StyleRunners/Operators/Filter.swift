@@ -6,12 +6,10 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let filter = OperatorComparison(
-    .filter,
-    arity: 1,
-    runs: "every value but x",
-    rx: .runs { o in o.record(o.first.filter { $0 != "x" }) },
-    producer: .runs { o in o.record(o.first.filter { $0 != "x" }) },
-    async: .runs { o in o.record(o.first.filter { $0 != "x" }) },
+    .filter, arity: 1, runs: "every value but x",
+    rx: .record { o in o.first.filter { $0 != "x" } },
+    producer: .record { o in o.first.filter { $0 != "x" } },
+    async: .record { o in o.first.filter { $0 != "x" } },
     atlas: .unary("-a-x-b-x-|", failing: "-a-x-#", disposedAt: 5),
     rows: [
       same("values and completion", ["-a-x-b-|"], "-a---b-|"),

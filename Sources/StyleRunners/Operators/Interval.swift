@@ -6,15 +6,11 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let interval = OperatorComparison(
-    .interval,
-    arity: 0,
-    parameter: .period,
-    runs: "0, 1, 2, … one every n frames, until disposed",
-    rx: .runs { o in o.record(Observable<Int>.interval(o.interval, scheduler: o.scheduler).map { String($0) }) },
-    producer: .runs { o in
-      return o.record(
-        SignalProducer<Int, Never>.interval(.seconds(o.n), on: o.scheduler).map { String($0) }
-          .promoteError(MarbleFailure.self))
+    .interval, arity: 0, parameter: .period, runs: "0, 1, 2, … one every n frames, until disposed",
+    rx: .record { o in Observable<Int>.interval(o.interval, scheduler: o.scheduler).map { String($0) } },
+    producer: .record { o in
+      SignalProducer<Int, Never>.interval(.seconds(o.n), on: o.scheduler).map { String($0) }
+        .promoteError(MarbleFailure.self)
     },
     async: .absent,
     atlas: .list(
@@ -23,7 +19,7 @@ extension OperatorComparison {
       .shown("disposed before the first value", [], 3, disposedAt: 2),
       .shown("disposed at the frame of a value", [], 2, disposedAt: 4)),
     rows: [
-      differ("every 2 frames, disposed", [], 2, disposedAt: 7, rx: "--0-1-2", producer: "--0-1-2!", async: "n/a"),
-      differ("disposed at the frame of a value", [], 2, disposedAt: 4, rx: "--0", producer: "--0-!", async: "n/a"),
+      disposed("every 2 frames, disposed", [], 2, at: 7, "--0-1-2"),
+      disposed("disposed at the frame of a value", [], 2, at: 4, "--0"),
     ])
 }

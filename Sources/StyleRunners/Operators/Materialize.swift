@@ -6,39 +6,35 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let materialize = OperatorComparison(
-    .materialize,
-    arity: 1,
+    .materialize, arity: 1,
     runs: "each event as a value: a value as itself, {|} completion, {#} failure, {!} interruption",
-    rx: .runs { o in
-      return o.record(
-        o.first.materialize().map { event in
-          switch event {
-          case .next(let value): value
-          case .completed: "{|}"
-          case .error: "{#}"
-          }
-        })
+    rx: .record { o in
+      o.first.materialize().map { event in
+        switch event {
+        case .next(let value): value
+        case .completed: "{|}"
+        case .error: "{#}"
+        }
+      }
     },
-    producer: .runs { o in
-      return o.record(
-        o.first.materialize().map { event in
-          switch event {
-          case .value(let value): value
-          case .completed: "{|}"
-          case .failed: "{#}"
-          case .interrupted: "{!}"
-          }
-        }.promoteError(MarbleFailure.self))
+    producer: .record { o in
+      o.first.materialize().map { event in
+        switch event {
+        case .value(let value): value
+        case .completed: "{|}"
+        case .failed: "{#}"
+        case .interrupted: "{!}"
+        }
+      }.promoteError(MarbleFailure.self)
     },
-    async: .runs { o in
-      return o.record(
-        o.first.materialize().map { event in
-          switch event {
-          case .next(let value): value
-          case .completed: "{|}"
-          case .failure: "{#}"
-          }
-        })
+    async: .record { o in
+      o.first.materialize().map { event in
+        switch event {
+        case .next(let value): value
+        case .completed: "{|}"
+        case .failure: "{#}"
+        }
+      }
     },
     atlas: .unary("-a-b-|", failing: "-a-#", disposedAt: 3),
     rows: [

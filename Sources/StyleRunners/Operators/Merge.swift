@@ -6,19 +6,15 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let merge = OperatorComparison(
-    .merge,
-    arity: 2,
-    edges: [.feedback],
-    runs: "both inputs interleaved",
-    rx: .runs { o in o.record(Observable.merge(o.first, o.second)) },
-    producer: .runs { o in o.record(SignalProducer.merge(o.first, o.second)) },
-    async: .runs { o in o.record(AsyncStyle.merge(o.first, o.second)) },
+    .merge, arity: 2, edges: [.feedback], runs: "both inputs interleaved",
+    rx: .record { o in Observable.merge(o.first, o.second) },
+    producer: .record { o in SignalProducer.merge(o.first, o.second) },
+    async: .record { o in AsyncStyle.merge(o.first, o.second) },
     atlas: .combining,
     rows: [
       same("interleaved", ["-a---b-|", "--1-2|"], "-a1-2b-|"),
       same("a failure ends both", ["-a-#", "--1-2|"], "-a1#"),
-      differ(
-        "disposed mid-stream", ["-a-b-|", "--1-2-3|"], disposedAt: 4, rx: "-a1b", producer: "-a1b!", async: "-a1b"),
+      disposed("disposed mid-stream", ["-a-b-|", "--1-2-3|"], at: 4, "-a1b"),
       same("many values in alternate frames", ["a-b-c|", "-1-2-3|"], "a1b2c3|"),
       same("a failure in the frame of a value", ["-a-b-c-|", "---#"], "-a-(b#)"),
       same("a value sent back on the first source's value", ["-a---|", "--1|"], adding: backOn("a"), "-(ab)1--|"),

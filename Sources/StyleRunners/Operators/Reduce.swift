@@ -6,18 +6,15 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let reduce = OperatorComparison(
-    .reduce,
-    arity: 1,
-    runs: "the count of values, once, on completion",
-    rx: .runs { o in o.record(o.first.reduce(0, accumulator: { count, _ in count + 1 }).map { String($0) }) },
-    producer: .runs { o in o.record(o.first.reduce(0) { count, _ in count + 1 }.map { String($0) }) },
-    async: .runs { o in
+    .reduce, arity: 1, runs: "the count of values, once, on completion",
+    rx: .record { o in o.first.reduce(0, accumulator: { count, _ in count + 1 }).map { String($0) } },
+    producer: .record { o in o.first.reduce(0) { count, _ in count + 1 }.map { String($0) } },
+    async: .record { o in
       let first = o.first
       // `reduce` is an async function: its result is drawn as one value at the frame it returns.
-      return o.record(
-        AsyncStyle.deferred { () async throws(MarbleFailure) -> String in
-          String(try await first.reduce(0) { count, _ in count + 1 })
-        })
+      return AsyncStyle.deferred { () async throws(MarbleFailure) -> String in
+        String(try await first.reduce(0) { count, _ in count + 1 })
+      }
     },
     atlas: .unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4),
     rows: [

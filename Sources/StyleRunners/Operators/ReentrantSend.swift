@@ -6,10 +6,11 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let reentrantSend = OperatorComparison(
-    .reentrantSend,
-    arity: 1,
-    runs: "the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the "
-      + "second subscriber",
+    .reentrantSend, arity: 1,
+    runs: """
+      the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the \
+      second subscriber
+      """,
     rx: .runs { o in o.recordReentrantSend() },
     producer: .runs { o in o.recordReentrantSend() },
     async: .runs { o in o.recordReentrantSend() },
@@ -23,10 +24,11 @@ extension OperatorComparison {
       differ(
         "a subscriber sends back into the subject", ["-a-b-|"], rx: "-(Aa)-(Bb)-|", producer: "-(aA)-(bB)-|",
         async: "-(aA)-(bB)-|",
-        why:
-          "RxSwift delivers an `onNext` sent from inside a delivery at once (warning of a reentrancy anomaly), "
-          + "so a later subscriber sees `A` before `a`; ReactiveSwift's `reentrantUnserialized` pipe queues it "
-          + "until the current value has reached every observer; an async subject buffers it after `a`.",
+        why: """
+          RxSwift delivers an `onNext` sent from inside a delivery at once (warning of a reentrancy anomaly), \
+          so a later subscriber sees `A` before `a`; ReactiveSwift's `reentrantUnserialized` pipe queues it \
+          until the current value has reached every observer; an async subject buffers it after `a`.
+          """,
         idea: "publishSubject"),
       same("nothing to send back, then failure", ["-B-#"], "-B-#"),
       same("never ending", ["-B"], "-B"),

@@ -6,11 +6,11 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let replaySubject = OperatorComparison(
-    .replaySubject,
-    arity: 1,
-    parameter: .lateSubscriptionFrame,
-    runs: "the input fed to a subject that replays its last 2 values, a subscriber from frame 0; shows the "
-      + "second subscriber, that comes at frame n",
+    .replaySubject, arity: 1, parameter: .lateSubscriptionFrame,
+    runs: """
+      the input fed to a subject that replays its last 2 values, a subscriber from frame 0; shows the \
+      second subscriber, that comes at frame n
+      """,
     rx: .runs { o in
       let subject = ReplaySubject<String>.create(bufferSize: 2)
       return o.recordFed(subject.asObservable(), input: subject.asObserver())
@@ -25,9 +25,7 @@ extension OperatorComparison {
     async: .absent,
     atlas: .multicasting,
     rows: [
-      differ(
-        "a late subscriber gets the last two values first", ["-a-b-c-|"], 4, rx: "----(ab)c-|", producer: "----(ab)c-|",
-        async: "n/a"),
-      differ("a subscriber after a failure", ["-a-b-#"], 7, rx: "-------(ab#)", producer: "-------(ab#)", async: "n/a"),
+      same("a late subscriber gets the last two values first", ["-a-b-c-|"], 4, "----(ab)c-|"),
+      same("a subscriber after a failure", ["-a-b-#"], 7, "-------(ab#)"),
     ])
 }

@@ -6,13 +6,11 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let share = OperatorComparison(
-    .share,
-    arity: 1,
-    parameter: .lateSubscriptionFrame,
+    .share, arity: 1, parameter: .lateSubscriptionFrame,
     runs: "one run shared; shows a second subscriber that comes at frame n",
-    rx: .runs { o in o.record(o.first.share()) },
-    producer: .runs { o in o.record(o.first.replayLazily(upTo: 1)) },
-    async: .runs { o in o.record(o.first.share()) },
+    rx: .record { o in o.first.share() },
+    producer: .record { o in o.first.replayLazily(upTo: 1) },
+    async: .record { o in o.first.share() },
     atlas: .list(
       .shown("a subscriber from frame 0", ["-a-b-c-|"], 0),
       .shown("a late subscriber", ["-a-b-c-d|"], 4),
@@ -23,14 +21,16 @@ extension OperatorComparison {
     rows: [
       differ(
         "a late subscriber", ["-a-b-c-d|"], 4, rx: "-----c-d|", producer: "----bc-d|", async: "-----c-d|",
-        why:
-          "RxSwift's `share()` and the async `share()` give a late subscriber only later values; "
-          + "ReactiveSwift's sharing operator, `replayLazily(upTo: 1)`, replays the latest value first."),
+        why: """
+          RxSwift's `share()` and the async `share()` give a late subscriber only later values; \
+          ReactiveSwift's sharing operator, `replayLazily(upTo: 1)`, replays the latest value first.
+          """),
       differ(
         "a subscriber after the end", ["-a-|"], 4, rx: "-----a-|", producer: "----(a|)", async: "-----a-|",
-        why:
-          "After the shared run has ended, RxSwift's `share()` and the async `share()` start a new run for a "
-          + "new subscriber; `replayLazily` replays the last value and the end."),
+        why: """
+          After the shared run has ended, RxSwift's `share()` and the async `share()` start a new run for a \
+          new subscriber; `replayLazily` replays the last value and the end.
+          """),
       same("the first subscriber sees everything", ["-a-b|"], 0, "-a-b|"),
     ])
 }

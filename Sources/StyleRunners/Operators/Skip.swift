@@ -6,13 +6,10 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let skip = OperatorComparison(
-    .skip,
-    arity: 1,
-    parameter: .count,
-    runs: "all but the first n values",
-    rx: .runs { o in o.record(o.first.skip(o.n)) },
-    producer: .runs { o in o.record(o.first.skip(first: o.n)) },
-    async: .runs { o in o.record(o.first.dropFirst(o.n)) },
+    .skip, arity: 1, parameter: .count, runs: "all but the first n values",
+    rx: .record { o in o.first.skip(o.n) },
+    producer: .record { o in o.first.skip(first: o.n) },
+    async: .record { o in o.first.dropFirst(o.n) },
     atlas: .unary("-a-b-c-d-|", failing: "-a-b-c-#", parameter: 2, disposedAt: 4)
       + .shown("fewer values than skipped", ["-a-|"], 3),
     rows: [

@@ -6,24 +6,24 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let skipUntil = OperatorComparison(
-    .skipUntil,
-    arity: 2,
-    runs: "the first input's values once the second has sent a value",
-    rx: .runs { o in o.record(o.first.skip(until: o.second)) },
-    producer: .runs { o in o.record(o.first.skip(until: o.trigger)) },
+    .skipUntil, arity: 2, runs: "the first input's values once the second has sent a value",
+    rx: .record { o in o.first.skip(until: o.second) },
+    producer: .record { o in o.first.skip(until: o.trigger) },
     async: .absent,
     atlas: .triggered(disposedAt: 6),
     rows: [
-      differ("the trigger sends", ["-a-b-c-d-|", "----t|"], rx: "-----c-d-|", producer: "-----c-d-|", async: "n/a"),
+      same("the trigger sends", ["-a-b-c-d-|", "----t|"], "-----c-d-|"),
       differ(
         "the trigger completes without a value", ["-a-b-c-|", "---|"], rx: "", producer: "---b-c-|", async: "n/a",
-        why:
-          "RxSwift's `skip(until:)` starts forwarding on the trigger's first value only, and drops the "
-          + "completion before it; ReactiveSwift's starts on its value or its completion."),
+        why: """
+          RxSwift's `skip(until:)` starts forwarding on the trigger's first value only, and drops the \
+          completion before it; ReactiveSwift's starts on its value or its completion.
+          """),
       differ(
         "the source fails before the trigger", ["-a-#", "------t|"], rx: "---#", producer: "", async: "n/a",
-        why:
-          "RxSwift forwards a failure of the source at once; ReactiveSwift observes the source only once the "
-          + "trigger has fired, so a failure before it is not forwarded."),
+        why: """
+          RxSwift forwards a failure of the source at once; ReactiveSwift observes the source only once the \
+          trigger has fired, so a failure before it is not forwarded.
+          """),
     ])
 }

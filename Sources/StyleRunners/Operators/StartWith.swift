@@ -6,12 +6,10 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let startWith = OperatorComparison(
-    .startWith,
-    arity: 1,
-    runs: "s first",
-    rx: .runs { o in o.record(o.first.startWith("s")) },
-    producer: .runs { o in o.record(o.first.prefix(value: "s")) },
-    async: .runs { o in o.record(o.first.startWith("s")) },
+    .startWith, arity: 1, runs: "s first",
+    rx: .record { o in o.first.startWith("s") },
+    producer: .record { o in o.first.prefix(value: "s") },
+    async: .record { o in o.first.startWith("s") },
     atlas: .unary("--a-b-|", failing: "--a-#", disposedAt: 3),
     rows: [
       same("prefix at subscription", ["--a-|"], "s-a-|"),

@@ -6,19 +6,16 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let take = OperatorComparison(
-    .take,
-    arity: 1,
-    parameter: .count,
-    runs: "the first n values",
-    rx: .runs { o in o.record(o.first.take(o.n)) },
-    producer: .runs { o in o.record(o.first.take(first: o.n)) },
-    async: .runs { o in o.record(o.first.prefix(o.n)) },
+    .take, arity: 1, parameter: .count, runs: "the first n values",
+    rx: .record { o in o.first.take(o.n) },
+    producer: .record { o in o.first.take(first: o.n) },
+    async: .record { o in o.first.prefix(o.n) },
     atlas: .unary("-a-b-c-d-|", failing: "-a-#", parameter: 2, disposedAt: 2)
       + .shown("fewer values than asked for", ["-a-|"], 3),
     rows: [
       same("completes with the n-th value", ["-a-b-c-|"], 2, "-a-(b|)"),
       same("failure before n values", ["-a-#"], 2, "-a-#"),
       same("completion before n values", ["-a|"], 2, "-a|"),
-      differ("disposed mid-stream", ["-a-b-c-|"], 2, disposedAt: 2, rx: "-a", producer: "-a!", async: "-a"),
+      disposed("disposed mid-stream", ["-a-b-c-|"], 2, at: 2, "-a"),
     ])
 }

@@ -6,14 +6,12 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let takeWhile = OperatorComparison(
-    .takeWhile,
-    arity: 1,
-    runs: "the values before the first x, then completion",
-    rx: .runs { o in o.record(o.first.take(while: { $0 != "x" })) },
-    producer: .runs { o in o.record(o.first.take(while: { $0 != "x" })) },
-    async: .runs { o in
+    .takeWhile, arity: 1, runs: "the values before the first x, then completion",
+    rx: .record { o in o.first.take(while: { $0 != "x" }) },
+    producer: .record { o in o.first.take(while: { $0 != "x" }) },
+    async: .record { o in
       // Safety of `try!`: making the sequence runs nothing, so nothing is thrown.
-      return o.record(try! prefixBeforeX(o.first))
+      return try! prefixBeforeX(o.first)
     },
     atlas: .unary("-a-b-x-c-|", failing: "-a-b-#", disposedAt: 4) + .shown("every value passes the test", ["-a-b-|"]),
     rows: [

@@ -7,17 +7,13 @@ import StyleCatalog
 
 extension OperatorComparison {
   static let timer = OperatorComparison(
-    .timer,
-    arity: 0,
-    parameter: .period,
-    runs: "t after n frames, then as the style's timer goes on",
-    rx: .runs { o in o.record(Observable<Int>.timer(o.interval, scheduler: o.scheduler).map { _ in "t" }) },
-    producer: .runs { o in
-      return o.record(
-        SignalProducer<Date, Never>.timer(interval: .seconds(o.n), on: o.scheduler).map { _ in "t" }
-          .promoteError(MarbleFailure.self))
+    .timer, arity: 0, parameter: .period, runs: "t after n frames, then as the style's timer goes on",
+    rx: .record { o in Observable<Int>.timer(o.interval, scheduler: o.scheduler).map { _ in "t" } },
+    producer: .record { o in
+      SignalProducer<Date, Never>.timer(interval: .seconds(o.n), on: o.scheduler).map { _ in "t" }
+        .promoteError(MarbleFailure.self)
     },
-    async: .runs { o in o.record(AsyncTimerSequence(interval: o.interval, clock: o.clock).map { _ in "t" }) },
+    async: .record { o in AsyncTimerSequence(interval: o.interval, clock: o.clock).map { _ in "t" } },
     atlas: .list(
       .shown("after 3 frames", [], 3),
       .shown("disposed before the first tick", [], 3, disposedAt: 2),
@@ -26,9 +22,10 @@ extension OperatorComparison {
     rows: [
       differ(
         "one tick, or every period", [], 2, disposedAt: 7, rx: "--(t|)", producer: "--t-t-t!", async: "--t-t-t",
-        why:
-          "RxSwift's `timer(_:scheduler:)` without a period sends one value and completes; ReactiveSwift's "
-          + "`timer(interval:on:)` and swift-async-algorithms' `AsyncTimerSequence` tick at every interval until "
-          + "disposed or cancelled.")
+        why: """
+          RxSwift's `timer(_:scheduler:)` without a period sends one value and completes; ReactiveSwift's \
+          `timer(interval:on:)` and swift-async-algorithms' `AsyncTimerSequence` tick at every interval until \
+          disposed or cancelled.
+          """)
     ])
 }
