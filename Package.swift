@@ -54,11 +54,14 @@ let package = Package(
   ],
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
-    // identity, the blocking collector); the timeline of virtual time; the marble-diagram language
+    // identity), none of which imports Foundation; the blocking collector that the blocking
+    // operators of the push and producer styles wait with (it turns the main run loop, so it needs
+    // Foundation, and the async style does not link it); the timeline of virtual time; the marble-diagram language
     // of the three test modules; the one bridge to XCTest and Testing, which reports test failures
     // (with the side-by-side printer of expected and actual events) and also holds the leak checks (an XCTest base class and a Swift Testing trait) that each
     // `<Style>StyleTest` re-exports with its own style's base class.
     .target(name: "StyleInternals"),
+    .target(name: "StyleBlocking", dependencies: ["StyleInternals"]),
     .target(name: "VirtualTime", dependencies: ["StyleInternals"]),
     .target(name: "Marbles"),
     .target(name: "StyleTestReporting", dependencies: ["StyleInternals"]),
@@ -69,10 +72,10 @@ let package = Package(
     .target(
       name: "RxStyleTest",
       dependencies: ["RxStyleTestKit", "RxStyle", "Marbles", "StyleTestReporting", "StyleInternals"]),
-    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "StyleInternals"]),
+    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "StyleBlocking", "StyleInternals"]),
 
     // The producer style.
-    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "StyleInternals"]),
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "StyleBlocking", "StyleInternals"]),
     .target(name: "ProducerStyleTestKit", dependencies: ["ProducerStyle", "Marbles", "StyleInternals"]),
     .target(
       name: "ProducerStyleTest",
@@ -134,6 +137,7 @@ let package = Package(
         "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest", "StyleInternals",
       ], path: "Tests/TestSupport"),
     .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
+    .testTarget(name: "StyleBlockingTests", dependencies: ["StyleBlocking"]),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),

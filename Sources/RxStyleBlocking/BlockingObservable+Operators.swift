@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import RxStyle
+import StyleBlocking
 import StyleInternals
 
 extension BlockingObservable {

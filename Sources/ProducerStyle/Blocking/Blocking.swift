@@ -1,4 +1,5 @@
 import Foundation
+import StyleBlocking
 import StyleInternals
 
 /// Settings of the blocking operators `first()`, `single()`, `last()` and `wait()`, and the ways

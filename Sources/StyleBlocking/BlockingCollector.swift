@@ -1,4 +1,5 @@
 import Foundation
+import StyleInternals
 
 /// Gathers the events of one blocking run (`toBlocking()` in the Rx style, `first()` and its
 /// siblings in the producer style) and lets the calling thread wait for its end.

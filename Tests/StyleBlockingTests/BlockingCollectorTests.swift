@@ -1,7 +1,7 @@
 import Dispatch
 import Testing
 
-@testable import StyleInternals
+@testable import StyleBlocking
 
 @Suite struct BlockingCollectorTests {
   enum Ending: Equatable, Sendable { case completed, limit }
