@@ -23,6 +23,8 @@ import PackageDescription
 // sees the three styles, and runs them, writing no page; `StyleDocuments` draws pages and pictures
 // from the two and holds no fact of its own. A command's library (`MarblesTool`) reads its
 // arguments and calls those layers.
+//
+// Layers: the folders of Sources/ (`layers`, after the package) show which modules build on which.
 let package = Package(
   name: "ReactiveStyles",
   // The first releases with Synchronization (Mutex, Atomic), task executors and typed-throws `next(isolation:)`.
@@ -54,11 +56,14 @@ let package = Package(
   ],
   targets: [
     // What every style shares: the one lock and small helpers (a captured value, the thread's
-    // identity, the blocking collector); the timeline of virtual time; the marble-diagram language
+    // identity), none of which imports Foundation; the blocking collector that the blocking
+    // operators of the push and producer styles wait with (it turns the main run loop, so it needs
+    // Foundation, and the async style does not link it); the timeline of virtual time; the marble-diagram language
     // of the three test modules; the one bridge to XCTest and Testing, which reports test failures
     // (with the side-by-side printer of expected and actual events) and also holds the leak checks (an XCTest base class and a Swift Testing trait) that each
     // `<Style>StyleTest` re-exports with its own style's base class.
     .target(name: "StyleInternals"),
+    .target(name: "StyleBlocking", dependencies: ["StyleInternals"]),
     .target(name: "VirtualTime", dependencies: ["StyleInternals"]),
     .target(name: "Marbles"),
     .target(name: "StyleTestReporting", dependencies: ["StyleInternals"]),
@@ -69,10 +74,10 @@ let package = Package(
     .target(
       name: "RxStyleTest",
       dependencies: ["RxStyleTestKit", "RxStyle", "Marbles", "StyleTestReporting", "StyleInternals"]),
-    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "StyleInternals"]),
+    .target(name: "RxStyleBlocking", dependencies: ["RxStyle", "StyleBlocking", "StyleInternals"]),
 
     // The producer style.
-    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "StyleInternals"]),
+    .target(name: "ProducerStyle", dependencies: ["VirtualTime", "StyleBlocking", "StyleInternals"]),
     .target(name: "ProducerStyleTestKit", dependencies: ["ProducerStyle", "Marbles", "StyleInternals"]),
     .target(
       name: "ProducerStyleTest",
@@ -118,22 +123,24 @@ let package = Package(
     // Writes every generated file (`swift run generate`) or checks them (`--check`).
     .executableTarget(
       name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "ExercisesTool"]),
-    .target(name: "BenchmarkKit", path: "Benchmarks/Kit"),
+    .target(name: "BenchmarkKit"),
     .executableTarget(
       name: "BenchmarksCLI",
       dependencies: [
         "BenchmarkKit", "RxStyle", "RxStyleTestKit", "ProducerStyle", "AsyncStyle", "AsyncStyleTestKit",
         "StyleInternals",
       ], path: "Benchmarks",
-      exclude: ["Kit", "Baselines", "README.md"]),
+      exclude: ["Baselines", "README.md"]),
 
-    // Tests: one target per module, mirroring its sources; TestSupport holds their shared helpers.
+    // Tests: one target per module, mirroring its sources; TestSupport, a module of the fourth
+    // layer, holds their shared helpers.
     .target(
       name: "TestSupport",
       dependencies: [
         "RxStyle", "RxStyleTest", "ProducerStyle", "ProducerStyleTest", "AsyncStyleTest", "StyleInternals",
-      ], path: "Tests/TestSupport"),
+      ]),
     .testTarget(name: "StyleInternalsTests", dependencies: ["StyleInternals"]),
+    .testTarget(name: "StyleBlockingTests", dependencies: ["StyleBlocking"]),
     .testTarget(name: "TestSupportTests", dependencies: ["TestSupport"]),
     .testTarget(name: "VirtualTimeTests", dependencies: ["VirtualTime", "StyleInternals"]),
     .testTarget(name: "MarblesTests", dependencies: ["Marbles", "TestSupport"]),
@@ -190,8 +197,41 @@ let package = Package(
       dependencies: [
         "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
         "AsyncStyleTest", "StyleBridges", "Showcase", "ShowcaseTestDoubles", "Marbles", "VirtualTime",
-      ],
-      path: "Tests/DocumentationSamples"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// The layers, each a folder of Sources/ that holds its modules' folders, in the order they build
+// on each other: a module depends only on modules of its own layer or of the layers above it. A
+// module the manifest declares without a path of its own sits in its layer's folder.
+let layers: [(folder: String, modules: [String])] = [
+  // What every style shares.
+  ("1-Kernels", ["StyleInternals", "StyleBlocking", "VirtualTime", "Marbles"]),
+  // The style libraries.
+  ("2-Styles", ["RxStyle", "RxStyleBlocking", "ProducerStyle", "AsyncStyle"]),
+  // Built on the styles without a test framework: the test kits and the push ↔ producer bridges.
+  ("3-KitsAndBridges", ["RxStyleTestKit", "ProducerStyleTestKit", "AsyncStyleTestKit", "StyleBridges"]),
+  // What tests and the comparison of the styles are written with.
+  (
+    "4-TestsAndRunners",
+    [
+      "StyleTestReporting", "RxStyleTest", "ProducerStyleTest", "AsyncStyleTest", "TestSupport", "StyleCatalog",
+      "StyleRunners",
+    ]
+  ),
+  // What readers and commands see: the pages, the article apps, the commands and their kits.
+  (
+    "5-DocumentsAndCommands",
+    [
+      "StyleDocuments", "Showcase", "ShowcaseTestDoubles", "ShowcaseCLI", "MarblesTool", "MarblesCLI", "ExercisesTool",
+      "ExercisesCLI", "GenerateCLI", "BenchmarkKit", "DocumentationSamples",
+    ]
+  ),
+]
+for target in package.targets where target.type != .test && target.path == nil {
+  guard let layer = layers.first(where: { $0.modules.contains(target.name) }) else {
+    fatalError("\(target.name) is in no layer of Sources/")
+  }
+  target.path = "Sources/\(layer.folder)/\(target.name)"
+}

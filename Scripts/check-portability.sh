@@ -258,19 +258,19 @@ self_test() {
     status=1
   fi
   mv "$copy/Package.swift.kept" "$copy/Package.swift"
-  plant executor Sources/AsyncStyle/Planted.swift \
+  plant executor Sources/2-Styles/AsyncStyle/Planted.swift \
     'func planted() -> (any TaskExecutor)? { withUnsafeCurrentTask { $0?.unownedTaskExecutor?.asTaskExecutor() } }'
-  plant glibc Sources/StyleInternals/Planted.swift 'import Glibc'
+  plant glibc Sources/1-Kernels/StyleInternals/Planted.swift 'import Glibc'
   plant glibc Tests/ShowcaseTests/Planted.swift 'let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)'
-  plant glibc Sources/StyleInternals/Planted.swift "$(printf '%s\n' 'let key: pthread_key_t = {' \
+  plant glibc Sources/1-Kernels/StyleInternals/Planted.swift "$(printf '%s\n' 'let key: pthread_key_t = {' \
     '  var key = pthread_key_t()' '  pthread_key_create(&key) { pointer in pointer?.deallocate() }' '  return key' '}()')"
-  plant xctest Tests/TestSupport/Planted.swift "$(printf '%s\n' 'class C: XCTestCase {' \
+  plant xctest Sources/4-TestsAndRunners/TestSupport/Planted.swift "$(printf '%s\n' 'class C: XCTestCase {' \
     '  override func recordFailure(withDescription d: String, inFile f: String, atLine l: Int, expected e: Bool) {}' '}')"
   plant xctest Tests/ShowcaseTests/Planted.swift 'let process = Process()'
   plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'mapfile -t lines < <(ls)')"
   plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'here=$(readlink '"-f"' "$0")')"
   plant shell Scripts/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed -i 's/a/b/' file")"
-  plant accept Tests/TestSupport/Planted.swift "$(printf '%s\n' 'func serve(_ listener: Int32) {' \
+  plant accept Sources/4-TestsAndRunners/TestSupport/Planted.swift "$(printf '%s\n' 'func serve(_ listener: Int32) {' \
     '  let connection = accept(listener, nil, nil)' '  close(connection)' '}' \
     'func stop(_ listener: Int32) { shutdown(listener, Int32(SHUT_RDWR)) }')"
   plant environ Benchmarks/Harness/Planted.swift \
@@ -285,7 +285,7 @@ self_test() {
   spare Scripts/anchors/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed -i.bak -e 's/a/b/' Package.swift")"
   spare Scripts/anchors/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' "sed 's/a/b/' f >f.new && grep -i x f.new")"
   spare Scripts/anchors/planted.sh "$(printf '%s\n' '#!/usr/bin/env bash' 'set -m' '(exec swift test) &' 'set +m')"
-  spare Tests/TestSupport/Planted.swift "$(printf '%s\n' 'func serve(_ listener: Int32) {' \
+  spare Sources/4-TestsAndRunners/TestSupport/Planted.swift "$(printf '%s\n' 'func serve(_ listener: Int32) {' \
     '  let connection = accept(listener, nil, nil)' '  shutdown(connection, Int32(SHUT_RDWR))' '}')"
   spare Benchmarks/Harness/Planted.swift "$(printf '%s\n' '#if canImport(Glibc)' '  let variables = environ' '#endif' \
     'let names = ProcessInfo.processInfo.environment.keys')"

@@ -9,7 +9,7 @@
 # The options are those of `swift run -c release benchmarks` (Benchmarks/README.md);
 # `--output DIR` writes the peers' results.json there.
 #
-# The scratch package ($ANCHOR_WORK/peers) holds copies of Benchmarks/Kit, Benchmarks/Harness,
+# The scratch package ($ANCHOR_WORK/peers) holds copies of Sources/5-DocumentsAndCommands/BenchmarkKit, Benchmarks/Harness,
 # the floors (Benchmarks/Suites/FloorSuite.swift) and the package's lock, the peers' suites from
 # Scripts/anchors/Peers/, and the anchors' sources as targets of its own (so that no anchor's
 # manifest, and none of its test dependencies, is resolved). Nothing of it depends on this
@@ -38,11 +38,11 @@ mkdir -p "$package/Sources/BenchmarkKit/Writers" "$package/Sources/StyleInternal
 refresh() {
   cmp -s "$1" "$2/$(basename "$1")" || cp "$1" "$2/"
 }
-for file in "$ANCHOR_REPO_ROOT"/Benchmarks/Kit/*.swift; do refresh "$file" "$package/Sources/BenchmarkKit"; done
-for file in "$ANCHOR_REPO_ROOT"/Benchmarks/Kit/Writers/*.swift; do
+for file in "$ANCHOR_REPO_ROOT"/Sources/5-DocumentsAndCommands/BenchmarkKit/*.swift; do refresh "$file" "$package/Sources/BenchmarkKit"; done
+for file in "$ANCHOR_REPO_ROOT"/Sources/5-DocumentsAndCommands/BenchmarkKit/Writers/*.swift; do
   refresh "$file" "$package/Sources/BenchmarkKit/Writers"
 done
-refresh "$ANCHOR_REPO_ROOT/Sources/StyleInternals/Lock.swift" "$package/Sources/StyleInternals"
+refresh "$ANCHOR_REPO_ROOT/Sources/1-Kernels/StyleInternals/Lock.swift" "$package/Sources/StyleInternals"
 for file in "$ANCHOR_REPO_ROOT"/Benchmarks/Harness/*.swift "$ANCHOR_REPO_ROOT/Benchmarks/Suites/FloorSuite.swift" \
   "$ANCHOR_REPO_ROOT"/Scripts/anchors/Peers/*.swift; do
   refresh "$file" "$package/Sources/Peers"

@@ -16,10 +16,10 @@ final class NamedPathsTests: XCTestCase {
 
   func test_everyFileNamedAfterAModule_existsInThatModule() throws {
     let modules = try Self.sourceModules()
-    XCTAssertGreaterThan(modules.count, 10, "no module folders under Sources")
+    XCTAssertGreaterThan(modules.count, 10, "no module folders under the layers of Sources")
     for page in try Self.pages() {
-      for named in Self.moduleFiles(in: try MarkdownPages.read(page), modules: modules)
-      where Self.resolve(named) == nil {
+      for named in Self.moduleFiles(in: try MarkdownPages.read(page), modules: Set(modules.keys))
+      where Self.resolve(named, in: modules) == nil {
         XCTFail("\(page):\(named.line): names \(named.file) in \(named.module), which has no such file")
       }
     }
@@ -27,12 +27,12 @@ final class NamedPathsTests: XCTestCase {
 
   func test_repositoryPaths_stopAtPlaceholdersAndPunctuation() {
     let text = """
-      See `Sources/RxStyle/Operators/<Name>.swift`, Scripts/anchors/rxswift.sh, [a link](Benchmarks/x.md).
-      and (Tests/TestSupport/), not `Tests/<Style>Tests/Operators/` nor `Documentation/Images/debounce.*`
+      See `Sources/2-Styles/RxStyle/Operators/<Name>.swift`, Scripts/anchors/rxswift.sh, [a link](Benchmarks/x.md).
+      and (Tests/TestSupportTests/), not `Tests/<Style>Tests/Operators/` nor `Documentation/Images/debounce.*`
       """
     XCTAssertEqual(
       Self.repositoryPaths(in: text).map(\.path),
-      ["Sources/RxStyle/Operators/", "Scripts/anchors/rxswift.sh", "Tests/TestSupport/", "Tests/"])
+      ["Sources/2-Styles/RxStyle/Operators/", "Scripts/anchors/rxswift.sh", "Tests/TestSupportTests/", "Tests/"])
   }
 
   func test_moduleFiles_followTheDirectoryOfTheFileBefore() {
@@ -119,18 +119,29 @@ final class NamedPathsTests: XCTestCase {
   }
 
   /// The path of a named file inside its module, or nil when there is none.
-  static func resolve(_ named: ModuleFile) -> String? {
+  /// - Parameters:
+  ///   - named: the file and its module.
+  ///   - modules: each module's folder, as ``sourceModules()`` finds them.
+  static func resolve(_ named: ModuleFile, in modules: [String: String]) -> String? {
+    guard let folder = modules[named.module] else { return nil }
     let candidates = [
-      "Sources/\(named.module)/\(named.file)",
-      named.directory.isEmpty || named.file.contains("/")
-        ? nil : "Sources/\(named.module)/\(named.directory)/\(named.file)",
+      "\(folder)/\(named.file)",
+      named.directory.isEmpty || named.file.contains("/") ? nil : "\(folder)/\(named.directory)/\(named.file)",
     ]
     return candidates.compactMap { $0 }.first(where: MarkdownPages.exists)
   }
 
-  /// The folders under Sources, each a module of the manifest.
-  static func sourceModules() throws -> Set<String> {
+  /// The modules of the manifest, each with its folder: Sources holds a folder for each layer, and
+  /// a layer a folder for each of its modules (`RxStyle` → `Sources/2-Styles/RxStyle`).
+  static func sourceModules() throws -> [String: String] {
+    let files = FileManager.default
     let sources = MarkdownPages.root.appendingPathComponent("Sources")
-    return Set(try FileManager.default.contentsOfDirectory(atPath: sources.path))
+    var modules: [String: String] = [:]
+    for layer in try files.contentsOfDirectory(atPath: sources.path) {
+      for module in try files.contentsOfDirectory(atPath: sources.appendingPathComponent(layer).path) {
+        modules[module] = "Sources/\(layer)/\(module)"
+      }
+    }
+    return modules
   }
 }

@@ -16,7 +16,7 @@ final class PublicDeclarationDocsTests: XCTestCase {
     var missing: [String] = []
     var count = 0
     // The arity generator's strings are templates of declarations; the files it writes are scanned instead.
-    let templates = "Sources/GenerateCLI/Arities/"
+    let templates = "Sources/5-DocumentsAndCommands/GenerateCLI/Arities/"
     for case let file as URL in walker
     where file.pathExtension == "swift" && !MarkdownPages.relativePath(of: file).hasPrefix(templates) {
       let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)

@@ -42,10 +42,10 @@ import Testing
 
   @Test func theComparisonStep_namesTheFileOfEveryRegisteredOperator() throws {
     let paths = Self.namedPaths(in: try Self.checklist())
-    #expect(paths.contains("Sources/StyleRunners/Operators/<Name>.swift"))
-    #expect(paths.contains("Sources/StyleCatalog/MarbleOperator.swift"))
-    #expect(paths.contains("Sources/StyleRunners/Comparison/Registry.swift"))
-    let folder = Self.root.appendingPathComponent("Sources/StyleRunners/Operators")
+    #expect(paths.contains("Sources/4-TestsAndRunners/StyleRunners/Operators/<Name>.swift"))
+    #expect(paths.contains("Sources/4-TestsAndRunners/StyleCatalog/MarbleOperator.swift"))
+    #expect(paths.contains("Sources/4-TestsAndRunners/StyleRunners/Comparison/Registry.swift"))
+    let folder = Self.root.appendingPathComponent("Sources/4-TestsAndRunners/StyleRunners/Operators")
     let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
     for op in MarbleOperator.allCases {
       let name = op.rawValue.prefix(1).uppercased() + op.rawValue.dropFirst() + ".swift"

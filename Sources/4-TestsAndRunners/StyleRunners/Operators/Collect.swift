@@ -1,0 +1,19 @@
+import AsyncStyle
+import Marbles
+import ProducerStyle
+import RxStyle
+import StyleCatalog
+
+extension OperatorComparison {
+  static let collect = OperatorComparison(
+    .collect, arity: 1, runs: "every value in one {…}, on completion",
+    rx: .record { o in o.first.toArray().map { "{" + $0.joined() + "}" }.asObservable() },
+    producer: .record { o in o.first.collect().map { "{" + $0.joined() + "}" } },
+    async: .record { o in o.first.collect().map { "{" + $0.joined() + "}" } },
+    atlas: .unary("-a-b-c-|", failing: "-a-b-#", disposedAt: 4),
+    rows: [
+      same("one array on completion", ["-a-b-c-|"], "-------({abc}|)"),
+      same("the empty source gives an empty array", ["|"], "({}|)"),
+      same("failure drops the values", ["-a-b-#"], "-----#"),
+    ])
+}
