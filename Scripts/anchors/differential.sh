@@ -15,7 +15,8 @@
 # virtual time, chains of one or two operators, shared forms with a late consumer. It is
 # compiled twice, against the anchor and against ours, with only its import lines changed, since
 # the names are the same. Each run prints every event with its virtual time, and when each
-# source was subscribed to (started) and when that ended.
+# source was subscribed to (started) and when that ended; the producer program also prints each
+# source's and inner producer's `on(started:)` and `on(disposed:)`, never-started ones included.
 #
 # Environment: ANCHOR_MIRRORS and ANCHOR_WORK, as in common.sh. Exit status 0 when every seed
 # agrees or differs only as Differential/<Style>Known.txt lists it (each seed naming its row of
@@ -185,8 +186,9 @@ anchor_note "building the scenarios against $slug $tag and against this package"
 
 bin=$(cd "$package" && swift build -c release --show-bin-path)
 # run_side PROGRAM OUT: runs the seeds on one side. A seed that runs longer than a minute (a
-# deadlock) is written down as "# seed N: hung", and the run goes on from the next seed; the
-# programs print each seed's lines as soon as it has run.
+# deadlock) or stops the program (an assertion) is written down as "# seed N: hung", and the run
+# goes on from the next seed; the programs print and flush each seed's lines as soon as it has
+# run, so the seed after the last one printed is the one that stopped.
 run_side() {
   local program=$1 out=$2 seed=$first_seed last=$((first_seed + count))
   : >"$out"
@@ -215,7 +217,7 @@ awk -v dir="$package/split/ours" '/^# seed /{ file = dir "/" $3 } { print > file
 known_file="$ANCHOR_REPO_ROOT/Scripts/anchors/Differential/${program}Known.txt"
 known=""
 [ -f "$known_file" ] && known=$(grep -v '^#' "$known_file" || true)
-disposal='^[0-9]+ (S[0-9]|I[-0-9#]+) (dispose|end)$'
+disposal='^[0-9]+ (S[0-9]|I[-0-9#]+) (disposed|end)$'
 differing=0
 listed=0
 ordering=0

@@ -40,7 +40,8 @@ enum Step {
 }
 
 /// A source: hot (a pipe sent to at absolute times) or cold (each start sends at offsets from
-/// its start). Its starts and the ends of its lifetimes are logged.
+/// its start). Its starts and the ends of its lifetimes are logged, and so are its instance's
+/// `started` and `disposed` hooks (see `marked`).
 struct SourceSpec {
   let name: String
   let hot: Bool
@@ -83,23 +84,27 @@ struct SourceSpec {
     if hot {
       let (signal, input) = Signal<Int, TestError>.pipe()
       for (time, step) in steps { log.at(time) { Self.send(step, to: input) } }
-      return SignalProducer { observer, lifetime in
-        log.add("\(name) start")
-        lifetime.observeEnded { log.add("\(name) end") }
-        lifetime += signal.observe(observer)
-      }
+      return marked(
+        name,
+        SignalProducer { observer, lifetime in
+          log.add("\(name) start")
+          lifetime.observeEnded { log.add("\(name) end") }
+          lifetime += signal.observe(observer)
+        }, log)
     }
     let steps = self.steps
-    return SignalProducer { observer, lifetime in
-      log.add("\(name) start")
-      lifetime.observeEnded { log.add("\(name) end") }
-      let start = log.now
-      for (offset, step) in steps {
-        lifetime += log.scheduler.schedule(
-          after: Date(timeIntervalSinceReferenceDate: TimeInterval(start + offset))
-        ) { Self.send(step, to: observer) }
-      }
-    }
+    return marked(
+      name,
+      SignalProducer { observer, lifetime in
+        log.add("\(name) start")
+        lifetime.observeEnded { log.add("\(name) end") }
+        let start = log.now
+        for (offset, step) in steps {
+          lifetime += log.scheduler.schedule(
+            after: Date(timeIntervalSinceReferenceDate: TimeInterval(start + offset))
+          ) { Self.send(step, to: observer) }
+        }
+      }, log)
   }
 
   static func send(_ step: Step, to observer: Signal<Int, TestError>.Observer) {
@@ -112,6 +117,12 @@ struct SourceSpec {
 }
 
 typealias P = SignalProducer<Int, TestError>
+
+/// `producer` with its instance's hooks marked: `started` once its start handler has run,
+/// `disposed` when the instance is disposed, whether or not it was started.
+func marked(_ name: String, _ producer: P, _ log: Log) -> P {
+  producer.on(started: { log.add("\(name) started") }, disposed: { log.add("\(name) disposed") })
+}
 
 func describe(_ event: Signal<Int, TestError>.Event) -> String {
   switch event {
@@ -147,19 +158,21 @@ func inner(_ sent: Int, _ log: Log) -> P {
   let name = "I\(sent)"
   let value = abs(sent)
   let length = value % 3 + 1
-  return SignalProducer { observer, lifetime in
-    log.add("\(name) start")
-    lifetime.observeEnded { log.add("\(name) end") }
-    let start = log.now
-    for index in 0..<length {
+  return marked(
+    name,
+    SignalProducer { observer, lifetime in
+      log.add("\(name) start")
+      lifetime.observeEnded { log.add("\(name) end") }
+      let start = log.now
+      for index in 0..<length {
+        lifetime += log.scheduler.schedule(
+          after: Date(timeIntervalSinceReferenceDate: TimeInterval(start + index * 2 + value % 2))
+        ) { observer.send(value: value * 10 + index) }
+      }
       lifetime += log.scheduler.schedule(
-        after: Date(timeIntervalSinceReferenceDate: TimeInterval(start + index * 2 + value % 2))
-      ) { observer.send(value: value * 10 + index) }
-    }
-    lifetime += log.scheduler.schedule(
-      after: Date(timeIntervalSinceReferenceDate: TimeInterval(start + length * 2 + value % 2))
-    ) { if value == 7 { observer.send(error: .boom) } else { observer.sendCompleted() } }
-  }
+        after: Date(timeIntervalSinceReferenceDate: TimeInterval(start + length * 2 + value % 2))
+      ) { if value == 7 { observer.send(error: .boom) } else { observer.sendCompleted() } }
+    }, log)
 }
 
 let families: [Family] = [
@@ -197,6 +210,11 @@ let families: [Family] = [
   Family("lazyMap") { p, _, log in p.lazyMap(on: log.scheduler) { $0 + 1 } },
   Family("collect(every:)") { p, _, log in
     p.collect(every: .seconds(3), on: log.scheduler).map { $0.reduce(0, +) * 100 + $0.count }
+  },
+  Family("collect(every:keep)") { p, _, log in
+    p.collect(every: .seconds(3), on: log.scheduler, discardWhenCompleted: false).map {
+      $0.reduce(0, +) * 100 + $0.count
+    }
   },
   Family("timeout") { p, _, log in p.timeout(after: 5, raising: .timeout, on: log.scheduler) },
   Family("flatMapError") { p, _, _ in p.flatMapError { _ in SignalProducer(value: 99) } },
@@ -290,5 +308,8 @@ if arguments.count > 3 && arguments[3] == "--families" {
 } else {
   for seed in firstSeed..<(firstSeed + UInt64(count)) {
     print(run(seed: seed).joined(separator: "\n"))
+    // Each seed's lines reach the file before the next seed runs, so that a seed that stops the
+    // program (an anchor's assertion) is the one named after the last seed printed.
+    fflush(stdout)
   }
 }

@@ -241,6 +241,130 @@ final class RunEndTests: ProducerStyleTestCase {
     scheduler.run()
     XCTAssertEqual(timeline.lines, ["3 consumer value 0", "3 consumer value 3", "3 consumer completed"])
   }
+
+  // ReactiveSwift 7.2.1 prints "3 first value 201", "4 first failed", "5 late value 201",
+  // "5 late failed": its `take(while:)` passes the failure on after it completed, and
+  // `collect(every:)`, still holding that completion, sends the failure at once.
+  func test_takeWhile_failureAfterItCompleted_doesNotOvertakeTheCompletionCollectEveryHolds() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    let shared = SignalProducer<Int, TestError> { observer, lifetime in
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 2)) { observer.send(value: 2) }
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 4)) {
+        observer.send(value: 9)
+        observer.send(value: 1)
+        observer.send(error: .boom)
+      }
+    }
+    .take(while: { $0 < 7 })
+    .collect(every: .seconds(3), on: scheduler, discardWhenCompleted: false)
+    .map { $0.reduce(0, +) * 100 + $0.count }
+    .replayLazily(upTo: 1)
+    let first = shared.start(timeline.observer("first"))
+    let late = SerialDisposable()
+    scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 5)) {
+      late.inner = shared.start(timeline.observer("late"))
+    }
+    scheduler.run()
+    XCTAssertEqual(
+      timeline.lines,
+      [
+        "3 first value 201", "5 late value 201", "6 first value 0", "6 late value 0", "6 first completed",
+        "6 late completed",
+      ])
+    first.dispose()
+    late.dispose()
+  }
+
+  // ReactiveSwift 7.2.1 prints "3 consumer value 201", "6 consumer value 101", "6 consumer
+  // completed": the 1 that `take(while:)` passes on after it completed is collected.
+  func test_takeWhile_valueAfterItCompleted_isNotCollected() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    SignalProducer<Int, TestError> { observer, lifetime in
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 2)) { observer.send(value: 2) }
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 4)) { observer.send(value: 9) }
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 5)) { observer.send(value: 1) }
+    }
+    .take(while: { $0 < 7 })
+    .collect(every: .seconds(3), on: scheduler, discardWhenCompleted: false)
+    .map { $0.reduce(0, +) * 100 + $0.count }
+    .start(timeline.observer("consumer"))
+    scheduler.run()
+    XCTAssertEqual(timeline.lines, ["3 consumer value 201", "6 consumer value 0", "6 consumer completed"])
+  }
+
+  func test_flatMapRace_losersAreDisposedBeforeTheWinnersFirstValuePasses() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    SignalProducer<Int, Never>(values: 3, 1)
+      .flatMap(.race) { delay in
+        SignalProducer<Int, Never> { observer, lifetime in
+          lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: TimeInterval(delay))) {
+            observer.send(value: delay)
+            observer.sendCompleted()
+          }
+        }
+        .on(disposed: { timeline.add("inner \(delay) disposed") })
+      }
+      .start(timeline.observer("consumer"))
+    scheduler.run()
+    XCTAssertEqual(
+      timeline.lines,
+      ["1 inner 3 disposed", "1 consumer value 1", "1 consumer completed", "1 inner 1 disposed"])
+  }
+
+  // ReactiveSwift 7.2.1 prints "2 second disposed" before "2 first disposed": it disposes the
+  // source whose value ended the run once that value has passed, after the other one.
+  func test_combineLatestEndedWhileASourceSends_disposesItsSourcesInTheOrderTheyStarted() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    func source(_ name: String, sendsAt time: TimeInterval, _ value: Int) -> SignalProducer<Int, Never> {
+      SignalProducer<Int, Never> { observer, lifetime in
+        lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: time)) {
+          observer.send(value: value)
+        }
+      }
+      .on(started: { timeline.add("\(name) started") }, disposed: { timeline.add("\(name) disposed") })
+    }
+    source("first", sendsAt: 2, 1).combineLatest(with: source("second", sendsAt: 1, 2))
+      .map { $0 * 10 + $1 }
+      .take(first: 1)
+      .start(timeline.observer("consumer"))
+    scheduler.run()
+    XCTAssertEqual(
+      timeline.lines,
+      [
+        "0 first started", "0 second started", "2 consumer value 12", "2 consumer completed", "2 first disposed",
+        "2 second disposed",
+      ])
+  }
+
+  // ReactiveSwift 7.2.1 stops at instant 5 on its lock assertion ("Unexpected pthread mutex error
+  // code: 35", EDEADLK) in a debug build: the timeout's failure disposes the source, whose
+  // interruption `materialize` turns into a value sent back into the signal still delivering
+  // the failure.
+  func test_timeoutOverMaterialize_failureInterruptingTheSource_runsToItsEnd() {
+    let timeline = Timeline()
+    let scheduler = timeline.scheduler
+    SignalProducer<Int, TestError> { observer, lifetime in
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 4)) { observer.send(value: 4) }
+      lifetime += scheduler.schedule(after: Date(timeIntervalSinceReferenceDate: 6)) { observer.send(value: 0) }
+    }
+    .on(interrupted: { timeline.add("source interrupted") }, disposed: { timeline.add("source disposed") })
+    .materialize()
+    .map { event -> Int in
+      if case .value(let value) = event { return value }
+      return -1
+    }
+    .promoteError(TestError.self)
+    .timeout(after: 5, raising: .boom, on: scheduler)
+    .start(timeline.observer("consumer"))
+    scheduler.run()
+    XCTAssertEqual(
+      timeline.lines,
+      ["4 consumer value 4", "5 consumer failed", "5 source interrupted", "5 source disposed"])
+  }
 }
 
 /// What happened, with the virtual time in whole seconds.

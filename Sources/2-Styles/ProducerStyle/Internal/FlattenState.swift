@@ -74,13 +74,24 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
   fileprivate func interrupt() { output.receiveInterrupted() }
 
   fileprivate func innerValue(_ value: Value, from id: Int) {
-    var losers: [SerialDisposable] = []
+    var losers: [SerialDisposable]?
     output.batch {
       guard running[id] != nil else { return }
-      if case .race = strategy.kind, raceWinner == nil { losers = win(id) }
+      if case .race = strategy.kind, raceWinner == nil {
+        losers = win(id)
+        return
+      }
       output.receive(value)
     }
+    guard let losers else { return }
+    // The winner's first value: as in ReactiveSwift, the losers are disposed before it passes on.
     for loser in losers { loser.dispose() }
+    output.batch { if running[id] != nil { output.receive(value) } }
+  }
+
+  fileprivate func innerFailed(_ error: Error, from id: Int) {
+    disposeLosers(ifWinning: id)
+    output.receive(failed: error)
   }
 
   fileprivate func innerCompleted(_ id: Int) {
@@ -113,8 +124,19 @@ final class FlattenState<Value, Error: Swift.Error>: @unchecked Sendable {
       // An inner stream this state disposed itself (replaced or outrun) is no longer running.
       var isRunning = false
       output.batch { isRunning = running[id] != nil }
-      if isRunning { output.receiveInterrupted() }
+      guard isRunning else { return }
+      disposeLosers(ifWinning: id)
+      output.receiveInterrupted()
     }
+  }
+
+  /// When `id` ends a race before any inner sent a value, makes it the winner and disposes the
+  /// losers first, as ReactiveSwift does before it passes the winner's first event on.
+  private func disposeLosers(ifWinning id: Int) {
+    guard case .race = strategy.kind else { return }
+    var losers: [SerialDisposable] = []
+    output.batch { if raceWinner == nil, running[id] != nil { losers = win(id) } }
+    for loser in losers { loser.dispose() }
   }
 
   /// Makes `id` the winner of a race; returns the losers, to dispose outside the handling.
@@ -207,7 +229,7 @@ private final class InnerObserver<Value, Error: Swift.Error>: Signal<Value, Erro
   }
 
   override func receive(_ value: Value) { state.innerValue(value, from: id) }
-  override func receive(failed error: Error) { state.fail(error) }
+  override func receive(failed error: Error) { state.innerFailed(error, from: id) }
   override func receiveCompleted() { state.innerCompleted(id) }
   override func receiveInterrupted() { state.innerInterrupted(id) }
 }

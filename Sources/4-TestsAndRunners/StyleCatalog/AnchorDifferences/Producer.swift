@@ -98,13 +98,41 @@ extension AnchorDifference {
       pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
       "test_zipEndingItsSource_interruptsTheSourceBeforeItsOnDisposedRuns"),
     AnchorDifference(
-      .producer, .behaviour, "`take(first:)` followed by `delay`, when the source fails after `take` completed",
-      anchor: "lets the source's failure through to `delay` when it arrives in the instant the delayed completion "
-        + "is due and was scheduled before it, so the consumer hears `failed` instead of `completed`",
-      ours: "ends the source when `take` completes, so the consumer hears the taken values and `completed`",
-      reason: "after `take` has completed, nothing from its source may reach the operators below it",
+      .producer, .behaviour,
+      "`take(first:)` or `take(while:)` followed by an operator that holds the completion (`delay`, "
+        + "`collect(every:)` keeping the last interval, `debounce` keeping its value), when the source sends "
+        + "after `take` completed",
+      anchor: "keeps passing the source's later events on until the completion reaches the end of the chain: a "
+        + "failure overtakes the held completion (the consumer hears `failed` at once instead of the last "
+        + "array or value and `completed`), and a value that passes the predicate is collected after the "
+        + "completion",
+      ours: "ends the source when `take` completes, so the consumer hears the taken values, what the operator "
+        + "held, and `completed`",
+      reason: "after `take` has completed, nothing from its source may reach the operators below it; the "
+        + "anchor's operators there receive events after a terminal event, which the event grammar forbids",
       pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
-      "test_takeFirst_failureAfterItCompleted_doesNotReachDelay"),
+      "test_takeWhile_failureAfterItCompleted_doesNotOvertakeTheCompletionCollectEveryHolds"),
+    AnchorDifference(
+      .producer, .behaviour,
+      "`on(disposed:)` of the sources of `combineLatest`, `zip` or `withLatest(from:)` when a value one of them "
+        + "sends ends the run",
+      anchor: "disposes the other source first and the sending one after, once its value has passed",
+      ours: "disposes the sources in the order they started",
+      reason: "order within one instant only; one rule for every operator with several sources, where the "
+        + "anchor's order follows which source happened to be sending",
+      pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
+      "test_combineLatestEndedWhileASourceSends_disposesItsSourcesInTheOrderTheyStarted"),
+    AnchorDifference(
+      .producer, .behaviour,
+      "A run whose end passes back into a signal that is still delivering: `materialize` turning the "
+        + "interruption of a source that `timeout` disposes into a value, in a debug build",
+      anchor: "stops the program on its lock's assertion (\"Unexpected pthread mutex error code: 35\", "
+        + "`EDEADLK`): the value comes back into the signal that is delivering the failure",
+      ours: "runs the scenario to its end: the failure, then the source's interruption and disposal",
+      reason: "an event sent back into a delivering signal is queued behind the current one, never delivered "
+        + "recursively under its lock",
+      pinnedBy: "ProducerStyleTests/Internal/RunEndTests.swift",
+      "test_timeoutOverMaterialize_failureInterruptingTheSource_runsToItsEnd"),
     AnchorDifference(
       .producer, .compile, "The action of `BindingTarget(on: UIScheduler(), lifetime:action:)`, Swift 6 mode",
       anchor: "a plain closure, run on the UI scheduler: written in code that is not main-actor isolated, one "
