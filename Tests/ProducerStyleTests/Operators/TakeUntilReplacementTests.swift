@@ -41,4 +41,23 @@ final class TakeUntilReplacementTests: ProducerStyleTestCase {
     let replaced = SignalProducer<Int, Never>(values: 1, 2).take(untilReplacement: SignalProducer(value: 9))
     XCTAssertEqual(EventRecorder(replaced).events, [.value(9), .completed])
   }
+
+  // The run ends inside the delivery of the original's value, which drops the relayed signal's
+  // observers while it is still walking them: the walk must keep them until it ends.
+  func test_takeUntilReplacement_thenTakeWhile_endingOnAnOriginalValue_releasesEverythingAfterItsDelivery() {
+    let log = Lifecycle()
+    let (original, originalInput) = Signal<Int, TestError>.pipe()
+    let (replacement, replacementInput) = Signal<Int, TestError>.pipe()
+    let producer = log.mark("original", SignalProducer(original))
+      .take(untilReplacement: log.mark("replacement", SignalProducer(replacement)))
+      .take(while: { $0 < 7 })
+    let recorder = EventRecorder(producer)
+    originalInput.send(value: 5)
+    originalInput.send(value: 7)
+    replacementInput.send(value: 1)
+    XCTAssertEqual(recorder.events, [.value(5), .completed])
+    XCTAssertEqual(
+      log.log,
+      ["replacement started", "original started", "replacement disposed", "original disposed"])
+  }
 }

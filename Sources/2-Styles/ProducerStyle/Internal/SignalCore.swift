@@ -20,7 +20,8 @@ import Synchronization
 /// The fields sit beside a plain `Lock()` rather than in a `Lock<State>`: a documented
 /// exception (see `StyleInternals/Lock.swift`), for speed on the send path.
 // Safety: `head`, `nextKey`, `isTerminated` and `isShellReleased` are only touched under `lock`;
-// `deliveryHead` and `deliveryVersion` only by the serial delivery of values.
+// `deliveryHead`, `deliveryVersion`, `isWalking` and `isDropPending` only by the serial delivery
+// of values.
 final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
   private final class Node: Sendable {
     let key: UInt64
@@ -58,6 +59,11 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
   // `deliveryHead` unretained, for the walk.
   private var deliveryHeadReference: Unmanaged<Node>?
   private var deliveryVersion: UInt64 = 0
+  // Whether a delivery is walking the copy, which an observer's reaction may ask to drop (a
+  // relayed signal whose upstream ends during the walk): the drop then waits for the walk's end,
+  // since the copy is what keeps the borrowed nodes and observers alive.
+  private var isWalking = false
+  private var isDropPending = false
   private let isRelayed: Bool
 
   /// Creates the core of a signal.
@@ -134,17 +140,21 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
     let current = version.load(ordering: .acquiring)
     if current != deliveryVersion { refreshDeliveryList() }
     guard var node = deliveryHeadReference else { return }
-    // The copy cannot change under this walk (only this serial delivery replaces it, and never
-    // while it runs), and it keeps every node and observer alive: the walk borrows them rather
-    // than retaining and releasing each one, which would cost more than the rest of a send.
+    // The copy cannot change under this walk (only this serial delivery replaces it, never while
+    // it runs, and a drop asked for meanwhile waits), and it keeps every node and observer alive:
+    // the walk borrows them rather than retaining and releasing each one, which would cost more
+    // than the rest of a send.
+    isWalking = true
     while true {
       let next = node._withUnsafeGuaranteedRef { current in
         current.observerReference._withUnsafeGuaranteedRef { $0.receive(value) }
         return current.nextReference
       }
-      guard let next else { return }
+      guard let next else { break }
       node = next
     }
+    isWalking = false
+    if isDropPending { dropDeliveryList() }
   }
 
   @inline(never)
@@ -161,6 +171,11 @@ final class SignalCore<Value, Error: Swift.Error>: SerialDelivery<Value, Error>,
   /// Lets go of the delivery copy of the list; called by the serial delivery of values, once the
   /// signal has terminated, so that a signal kept after its end does not keep its observers.
   func dropDeliveryList() {
+    guard !isWalking else {
+      isDropPending = true
+      return
+    }
+    isDropPending = false
     let previous = deliveryHead
     deliveryHead = nil
     _ = previous
