@@ -114,9 +114,11 @@ extension AnchorDifference {
       "test_takeWhile_failureAfterItCompleted_doesNotOvertakeTheCompletionCollectEveryHolds"),
     AnchorDifference(
       .producer, .behaviour,
-      "`on(disposed:)` of the sources of `combineLatest`, `zip` or `withLatest(from:)` when a value one of them "
-        + "sends ends the run",
-      anchor: "disposes the other source first and the sending one after, once its value has passed",
+      "`on(disposed:)` of the sources of `combineLatest`, `zip`, `withLatest(from:)` or `take(untilReplacement:)` "
+        + "when a value one of them sends ends the run",
+      anchor: "disposes them in an order that follows which source was sending: for `combineLatest`, `zip` and "
+        + "`withLatest(from:)` the other source first and the sending one once its value has passed, for "
+        + "`take(untilReplacement:)` the sending one first",
       ours: "disposes the sources in the order they started",
       reason: "order within one instant only; one rule for every operator with several sources, where the "
         + "anchor's order follows which source happened to be sending",
