@@ -6,6 +6,7 @@ import TestSupport
 import XCTest
 
 final class BinderTests: RxStyleTestCase {
+  // Safety: a stand-in for a UI label; each test sets and reads it on the test's own thread.
   private final class Label: NSObject, @unchecked Sendable {
     var text: String?
   }
