@@ -14,7 +14,7 @@ package struct UsageError: Error, Equatable, CustomStringConvertible {
 
 /// The parsed command line of the `benchmarks` executable.
 package struct Options: Equatable, Sendable {
-  /// A regular expression matched against cell names (`W1/rx`, `W1/rx:range`).
+  /// A regular expression matched against cell names (`<chain>/<style>`, `<chain>/<style>:<variant>`).
   package var filter: String?
   /// The styles to run; nil runs every style. The floors always run.
   package var styles: [Style]?

@@ -2,7 +2,7 @@ import Foundation
 
 /// One chain as the writers describe it.
 package struct ChainInfo: Codable, Sendable, Equatable {
-  /// The short name used in cell names and filters, such as `W1`.
+  /// The short name that starts each of the chain's cell names, and that filters match.
   package var id: String
   /// What the chain computes, such as `0..<1M → map → filter → reduce`.
   package var title: String
@@ -117,7 +117,7 @@ package struct CellResult: Codable, Sendable, Equatable {
     return fastest
   }
 
-  /// The cell's name, as `--filter` matches it: `W1/rx`, or `W1/rx:range` for a variant.
+  /// The cell's name, as `--filter` matches it: `<chain>/<style>`, or `<chain>/<style>:<variant>`.
   package var name: String { CellResult.name(chain: chain, style: style, variant: variant) }
 
   /// The style with its variant, as tables show it: `rx` or `rx:range`.
