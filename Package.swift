@@ -25,6 +25,17 @@ import PackageDescription
 // arguments and calls those layers.
 //
 // Layers: the folders of Sources/ (`layers`, after the package) show which modules build on which.
+// Xcode 26's app template: Swift 5 mode, the "approachable concurrency" upcoming features and member import
+// visibility; the app target is main-actor by default, its test target is not.
+var testTemplate: [SwiftSetting] {
+  [.swiftLanguageMode(.v5)]
+    + [
+      "NonisolatedNonsendingByDefault", "InferIsolatedConformances", "InferSendableFromCaptures",
+      "GlobalActorIsolatedTypesUsability", "DisableOutwardActorInference", "MemberImportVisibility",
+    ].map { .enableUpcomingFeature($0) }
+}
+var appTemplate: [SwiftSetting] { testTemplate + [.defaultIsolation(MainActor.self)] }
+
 let package = Package(
   name: "ReactiveStyles",
   // The first releases with Synchronization (Mutex, Atomic), task executors and typed-throws `next(isolation:)`.
@@ -198,6 +209,12 @@ let package = Package(
         "RxStyle", "RxStyleTest", "RxStyleBlocking", "ProducerStyle", "ProducerStyleTest", "AsyncStyle",
         "AsyncStyleTest", "StyleBridges", "Showcase", "ShowcaseTestDoubles", "Marbles", "VirtualTime",
       ]),
+    // App code and its tests in the settings of Xcode 26's app template (Swift 5 mode; the app main-actor
+    // by default): the warnings-as-errors build checks that code written for the anchors gets no diagnostic.
+    .target(name: "Swift5ModeApp", dependencies: ["RxStyle", "ProducerStyle"], swiftSettings: appTemplate),
+    .testTarget(
+      name: "Swift5ModeAppTests", dependencies: ["Swift5ModeApp", "RxStyle", "ProducerStyle"],
+      swiftSettings: testTemplate),
   ],
   swiftLanguageModes: [.v6]
 )
@@ -225,7 +242,7 @@ let layers: [(folder: String, modules: [String])] = [
     "5-DocumentsAndCommands",
     [
       "StyleDocuments", "Showcase", "ShowcaseTestDoubles", "ShowcaseCLI", "MarblesTool", "MarblesCLI", "ExercisesTool",
-      "ExercisesCLI", "GenerateCLI", "BenchmarkKit", "DocumentationSamples",
+      "ExercisesCLI", "GenerateCLI", "BenchmarkKit", "DocumentationSamples", "Swift5ModeApp",
     ]
   ),
 ]

@@ -6,6 +6,8 @@ import Foundation
 let generators: [Generator] = [
   Generator(name: "samples", files: DocumentationSamples.files),
   Generator(name: "arities", files: ArityOverloads.files),
+  // After the arities: it reads their files.
+  Generator(name: "swift5", files: Swift5Overloads.files),
   Generator(name: "concordance", files: Pages.concordance),
   Generator(name: "differences", files: Pages.differences),
   Generator(name: "atlas", files: Pages.atlas),

@@ -150,6 +150,7 @@ extension SignalProducer {
   ///   - priority: the task's priority; `nil` inherits the current one.
   ///   - executorPreference: the executor the task prefers; `nil` for the global one.
   ///   - operation: the async function whose result each run sends.
+  @available(swift, introduced: 6)
   @preconcurrency public init(
     priority: TaskPriority? = nil, executorPreference: (any TaskExecutor)? = nil,
     _ operation: @escaping @Sendable () async throws(Error) -> Value

@@ -8,6 +8,7 @@ extension Action {
   /// - Parameters:
   ///   - state: a property the work reads.
   ///   - execute: the work for the state's current value and an input.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<State: PropertyProtocol>(
     state: State, execute: @escaping @Sendable (State.Value, Input) -> SignalProducer<Output, Error>
   ) {
@@ -23,6 +24,7 @@ extension Action {
   /// - Parameters:
   ///   - state: a property of optionals.
   ///   - execute: the work for the unwrapped value and an input.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<State: PropertyProtocol, Wrapped>(
     unwrapping state: State, execute: @escaping @Sendable (Wrapped, Input) -> SignalProducer<Output, Error>
   ) where State.Value == Wrapped? {
@@ -45,6 +47,7 @@ extension Action {
   /// - Parameters:
   ///   - state: a validating property.
   ///   - execute: the work for the validated value and an input.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<T, E>(
     validated state: ValidatingProperty<T, E>, execute: @escaping @Sendable (T, Input) -> SignalProducer<Output, Error>
   ) {
@@ -62,6 +65,7 @@ extension Action where Input == Void {
   /// - Parameters:
   ///   - state: a property the work reads.
   ///   - execute: the work for the state's current value.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<State: PropertyProtocol>(
     state: State, execute: @escaping @Sendable (State.Value) -> SignalProducer<Output, Error>
   ) {
@@ -76,6 +80,7 @@ extension Action where Input == Void {
   /// - Parameters:
   ///   - state: a property of optionals.
   ///   - execute: the work for the unwrapped value.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<State: PropertyProtocol, Wrapped>(
     unwrapping state: State, execute: @escaping @Sendable (Wrapped) -> SignalProducer<Output, Error>
   ) where State.Value == Wrapped? {
@@ -90,6 +95,7 @@ extension Action where Input == Void {
   /// - Parameters:
   ///   - state: a validating property.
   ///   - execute: the work for the validated value.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<T, E>(
     validated state: ValidatingProperty<T, E>, execute: @escaping @Sendable (T) -> SignalProducer<Output, Error>
   ) {

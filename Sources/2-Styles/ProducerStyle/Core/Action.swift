@@ -67,6 +67,7 @@ public final class Action<Input, Output, Error: Swift.Error> {
   ///   - state: a property the work and the condition read.
   ///   - isEnabled: whether the action may run for a given state.
   ///   - execute: the work for the state and an input.
+  @available(swift, introduced: 6)
   @preconcurrency public init<State: PropertyProtocol>(
     state: State, enabledIf isEnabled: @escaping @Sendable (State.Value) -> Bool,
     execute: @escaping @Sendable (State.Value, Input) -> SignalProducer<Output, Error>
@@ -99,6 +100,7 @@ public final class Action<Input, Output, Error: Swift.Error> {
   /// ```swift
   /// let login = Action(enabledIf: form.isValid) { credentials in api.login(credentials) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<P: PropertyProtocol>(
     enabledIf isEnabled: P, execute: @escaping @Sendable (Input) -> SignalProducer<Output, Error>
   ) where P.Value == Bool {
@@ -110,6 +112,7 @@ public final class Action<Input, Output, Error: Swift.Error> {
   /// ```swift
   /// let refresh = Action<Void, [Item], APIError> { api.items() }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init(execute: @escaping @Sendable (Input) -> SignalProducer<Output, Error>) {
     self.init(enabledIf: Property(value: true), execute: execute)
   }

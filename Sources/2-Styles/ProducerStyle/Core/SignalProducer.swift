@@ -42,6 +42,7 @@ public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
   /// terminal event or after the start was disposed are dropped.
   /// - Parameter startHandler: receives the observer of this run and the run's lifetime, which
   ///   ends when the run terminates or is disposed.
+  @available(swift, introduced: 6)
   @preconcurrency public init(_ startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void) {
     self = .bounded({ downstream, lifetime in
       let input = SerializingInput(downstream)

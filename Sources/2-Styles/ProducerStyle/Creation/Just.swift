@@ -31,6 +31,7 @@ extension SignalProducer {
   }
 
   /// Creates a producer that calls `action` on each start, sends its result and completes.
+  @available(swift, introduced: 6)
   @preconcurrency public init(_ action: @escaping @Sendable () -> Value) {
     self = .serial({ observer, _ in
       observer.receive(action())
@@ -40,6 +41,7 @@ extension SignalProducer {
 
   /// Creates a producer that calls `action` on each start and sends its success value and
   /// completes, or fails with its failure.
+  @available(swift, introduced: 6)
   @preconcurrency public init(_ action: @escaping @Sendable () -> Result<Value, Error>) {
     self = .serial({ observer, _ in
       switch action() {
@@ -61,6 +63,7 @@ extension SignalProducer where Error == Swift.Error {
   /// SignalProducer { try JSONDecoder().decode(Library.self, from: data) }
   /// ```
   /// - Parameter action: the work of each start.
+  @available(swift, introduced: 6)
   @preconcurrency public init(_ action: @escaping @Sendable () throws -> Value) {
     self.init { () -> Result<Value, Swift.Error> in Result { try action() } }
   }

@@ -42,6 +42,7 @@ extension SignalProducer {
   /// ```
   /// - Parameter startHandler: receives the observer of this run and the run's lifetime.
   /// - Returns: the producer.
+  @available(swift, introduced: 6)
   @preconcurrency public static func unserialized(
     _ startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
   ) -> SignalProducer<Value, Error> {

@@ -51,6 +51,7 @@ public final class CompositeDisposable: Disposable {
 
   /// Adds an action run when the group is disposed.
   /// - Returns: a disposable that removes the action from the group.
+  @available(swift, introduced: 6)
   @discardableResult
   @preconcurrency public func add(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     add(AnyDisposable(action))

@@ -29,6 +29,7 @@ public final class AnyDisposable: Disposable {
   private let disposed = Synchronization.Atomic<Bool>(false)
 
   /// Creates a disposable that runs `action` once, when first disposed.
+  @available(swift, introduced: 6)
   @preconcurrency public init(_ action: @escaping @Sendable () -> Void) {
     self.action = Lock(action)
   }

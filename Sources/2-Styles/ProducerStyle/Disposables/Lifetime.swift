@@ -52,6 +52,7 @@ public final class Lifetime: Sendable {
 
   /// Runs `action` when the lifetime ends, or at once if it already has.
   /// - Returns: a disposable that cancels the observation, or `nil` when the lifetime had ended.
+  @available(swift, introduced: 6)
   @discardableResult
   @preconcurrency public func observeEnded(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     state.disposables.add(action)

@@ -4,6 +4,7 @@ extension Signal {
   /// ```swift
   /// lines.attemptMap { line in Result { try parse(line) }.mapError(ParseError.init) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>) -> Signal<
     U, Error
   > {
@@ -11,6 +12,7 @@ extension Signal {
   }
 
   /// Runs `action` with each value, failing with its error when it returns a failure.
+  @available(swift, introduced: 6)
   @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> Signal<
     Value, Error
   > {
@@ -25,6 +27,7 @@ extension SignalProducer {
   /// SignalProducer(values: "1", "x").attemptMap { Int($0).map(Result.success) ?? .failure(.notANumber) }
   /// // 1, failed(.notANumber)
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>)
     -> SignalProducer<U, Error>
   {
@@ -32,6 +35,7 @@ extension SignalProducer {
   }
 
   /// Runs `action` with each value, failing with its error when it returns a failure.
+  @available(swift, introduced: 6)
   @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> SignalProducer<
     Value, Error
   > {
@@ -68,6 +72,7 @@ extension Signal where Error == Never {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a signal that fails at the first error thrown.
+  @available(swift, introduced: 6)
   @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
     Value, Swift.Error
   > {
@@ -81,6 +86,7 @@ extension Signal where Error == Never {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a signal that fails at the first error thrown.
+  @available(swift, introduced: 6)
   @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
     U, Swift.Error
   > {
@@ -96,6 +102,7 @@ extension Signal where Error == Swift.Error {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a signal that fails at the first error thrown.
+  @available(swift, introduced: 6)
   @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
     Value, Swift.Error
   > {
@@ -112,6 +119,7 @@ extension Signal where Error == Swift.Error {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a signal that fails at the first error thrown.
+  @available(swift, introduced: 6)
   @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
     U, Swift.Error
   > {
@@ -127,6 +135,7 @@ extension SignalProducer where Error == Never {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a producer that fails at the first error thrown.
+  @available(swift, introduced: 6)
   @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
     Value, Swift.Error
   > {
@@ -140,6 +149,7 @@ extension SignalProducer where Error == Never {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a producer that fails at the first error thrown.
+  @available(swift, introduced: 6)
   @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<
     U, Swift.Error
   > {
@@ -155,6 +165,7 @@ extension SignalProducer where Error == Swift.Error {
   /// ```
   /// - Parameter action: the check for each value.
   /// - Returns: a producer that fails at the first error thrown.
+  @available(swift, introduced: 6)
   @preconcurrency public func attempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
     Value, Swift.Error
   > {
@@ -171,6 +182,7 @@ extension SignalProducer where Error == Swift.Error {
   /// ```
   /// - Parameter transform: the transformation for each value.
   /// - Returns: a producer that fails at the first error thrown.
+  @available(swift, introduced: 6)
   @preconcurrency public func attemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> SignalProducer<
     U, Swift.Error
   > {

@@ -4,6 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.flatMapError { _ in SignalProducer(value: fallback) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapError<F>(
     _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
   ) -> Signal<Value, F> {
@@ -18,6 +19,7 @@ extension SignalProducer {
   /// request.flatMapError { _ in SignalProducer(value: cached) }
   /// request.flatMapError { _ in .empty }  // a failure becomes completion
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapError<F>(
     _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
   ) -> SignalProducer<Value, F> {
@@ -34,6 +36,7 @@ extension Signal {
   /// ```
   /// - Parameter handler: gives the replacement for the error.
   /// - Returns: this signal's values, then the replacement's events after a failure.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMapError<Inner: SignalProducerConvertible>(
     _ handler: @escaping @Sendable (Error) -> Inner
@@ -51,6 +54,7 @@ extension SignalProducer {
   /// ```
   /// - Parameter handler: gives the replacement for the error.
   /// - Returns: this producer's values, then the replacement's events after a failure.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMapError<Inner: SignalProducerConvertible>(
     _ handler: @escaping @Sendable (Error) -> Inner

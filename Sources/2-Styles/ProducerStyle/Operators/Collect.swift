@@ -28,6 +28,7 @@ extension Signal {
   /// ```
   /// - Parameter shouldEmit: whether the collected values should be sent now.
   /// - Returns: a signal of arrays.
+  @available(swift, introduced: 6)
   @preconcurrency public func collect(_ shouldEmit: @escaping @Sendable (_ collectedValues: [Value]) -> Bool) -> Signal<
     [Value], Error
   > {
@@ -42,6 +43,7 @@ extension Signal {
   /// ```
   /// - Parameter shouldEmit: whether the values collected before `latest` should be sent now.
   /// - Returns: a signal of arrays.
+  @available(swift, introduced: 6)
   @preconcurrency public func collect(
     _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ latest: Value) -> Bool
   ) -> Signal<[Value], Error> {
@@ -78,6 +80,7 @@ extension SignalProducer {
   /// ```
   /// - Parameter shouldEmit: whether the collected values should be sent now.
   /// - Returns: a producer of arrays.
+  @available(swift, introduced: 6)
   @preconcurrency public func collect(
     _ shouldEmit: @escaping @Sendable (_ values: [Value]) -> Bool
   ) -> SignalProducer<[Value], Error> {
@@ -92,6 +95,7 @@ extension SignalProducer {
   /// ```
   /// - Parameter shouldEmit: whether the values collected before `latest` should be sent now.
   /// - Returns: a producer of arrays.
+  @available(swift, introduced: 6)
   @preconcurrency public func collect(
     _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ latest: Value) -> Bool
   ) -> SignalProducer<[Value], Error> {

@@ -4,6 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.compactMap { Int($0) }  // "1", "x", "2" → 1, 2
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func compactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> Signal<U, Error> {
     liftRelaying { downstream, _ in CompactMapObserver(downstream, transform) }
   }
@@ -15,6 +16,7 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: "1", "x", "2").compactMap { Int($0) }  // 1, 2, completed
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func compactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> SignalProducer<U, Error>
   {
     lift { downstream, _ in CompactMapObserver(downstream, transform) }

@@ -4,6 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.skipRepeats { $0.id == $1.id }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> Signal<
     Value, Error
   > {
@@ -22,6 +23,7 @@ extension Signal where Value: Equatable & SendableMetatype {
 
 extension SignalProducer {
   /// Drops each value equivalent to the one before it, by `isEquivalent`.
+  @available(swift, introduced: 6)
   @preconcurrency public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> SignalProducer<
     Value, Error
   > {

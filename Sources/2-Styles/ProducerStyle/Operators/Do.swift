@@ -14,6 +14,7 @@ extension Signal {
   ///   - terminated: called after any terminal event.
   ///   - disposed: called when the resulting signal ends.
   ///   - value: called with each value.
+  @available(swift, introduced: 6)
   @preconcurrency public func on(
     event: (@Sendable (Event) -> Void)? = nil,
     failed: (@Sendable (Error) -> Void)? = nil,
@@ -49,6 +50,7 @@ extension SignalProducer {
   ///   - terminated: called after any terminal event.
   ///   - disposed: called when the run ends, however it ends.
   ///   - value: called with each value.
+  @available(swift, introduced: 6)
   @preconcurrency public func on(
     starting: (@Sendable () -> Void)? = nil,
     started: (@Sendable () -> Void)? = nil,

@@ -4,6 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.filter { $0.isMultiple(of: 2) }  // 1, 2, 3, 4 → 2, 4
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
     liftRelaying { downstream, _ in FilterObserver(downstream, isIncluded) }
   }
@@ -15,6 +16,7 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: 1, 2, 3, 4).filter { $0.isMultiple(of: 2) }  // 2, 4, completed
   /// ```
+  @available(swift, introduced: 6)
   @inlinable
   @preconcurrency public func filter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> SignalProducer<Value, Error>
   {

@@ -15,6 +15,7 @@ extension Signal {
   ///   - scheduler: where `transform` runs and values are delivered.
   ///   - transform: applied to the newest value when the scheduler runs.
   /// - Returns: a signal of the transformed values, delivered on `scheduler`.
+  @available(swift, introduced: 6)
   @preconcurrency public func lazyMap<U>(on scheduler: any Scheduler, transform: @escaping @Sendable (Value) -> U)
     -> Signal<U, Error>
   {
@@ -33,6 +34,7 @@ extension SignalProducer {
   ///   - scheduler: where `transform` runs and values are delivered.
   ///   - transform: applied to the newest value when the scheduler runs.
   /// - Returns: a producer of the transformed values, delivered on `scheduler`.
+  @available(swift, introduced: 6)
   @preconcurrency public func lazyMap<U>(
     on scheduler: any Scheduler, transform: @escaping @Sendable (Value) -> U
   ) -> SignalProducer<U, Error> {

@@ -7,6 +7,7 @@ extension Signal {
   /// signal.map { $0 * 10 }  // 1, 2 → 10, 20
   /// ```
   /// - Returns: a signal of the transformed values.
+  @available(swift, introduced: 6)
   @preconcurrency public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Signal<U, Error> {
     liftRelaying { downstream, _ in MapObserver(downstream, transform) }
   }
@@ -33,6 +34,7 @@ extension SignalProducer {
   /// SignalProducer(values: 1, 2).map { $0 * 10 }  // 10, 20, completed
   /// ```
   /// - Returns: a producer of the transformed values.
+  @available(swift, introduced: 6)
   @inlinable
   @preconcurrency public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Error> {
     lift { downstream, _ in MapObserver(downstream, transform) }

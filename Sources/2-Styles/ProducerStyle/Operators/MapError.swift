@@ -4,6 +4,7 @@ extension Signal {
   /// ```swift
   /// signal.mapError { AppError.network($0) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func mapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> Signal<Value, F> {
     liftRelaying { downstream, _ in MapErrorObserver(downstream, transform) }
   }
@@ -15,6 +16,7 @@ extension SignalProducer {
   /// ```swift
   /// request.mapError { AppError.network($0) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func mapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> SignalProducer<Value, F> {
     lift { downstream, _ in MapErrorObserver(downstream, transform) }
   }

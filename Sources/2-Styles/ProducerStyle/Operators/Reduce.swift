@@ -9,6 +9,7 @@ extension Signal {
   /// - Parameters:
   ///   - initialResult: the starting accumulation, sent alone if no value arrives.
   ///   - nextPartialResult: combines the accumulation with the next value.
+  @available(swift, introduced: 6)
   @preconcurrency public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U)
     -> Signal<
       U, Error
@@ -19,6 +20,7 @@ extension Signal {
   }
 
   /// Combines every value into one result by mutating it in place, sent on completion.
+  @available(swift, introduced: 6)
   @preconcurrency public func reduce<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
@@ -36,6 +38,7 @@ extension SignalProducer {
   /// - Parameters:
   ///   - initialResult: the starting accumulation, sent alone if no value arrives.
   ///   - nextPartialResult: combines the accumulation with the next value.
+  @available(swift, introduced: 6)
   @preconcurrency public func reduce<U>(
     _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
   ) -> SignalProducer<U, Error> {
@@ -44,6 +47,7 @@ extension SignalProducer {
   }
 
   /// Combines every value into one result by mutating it in place, sent on completion.
+  @available(swift, introduced: 6)
   @preconcurrency public func reduce<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {

@@ -9,6 +9,7 @@ extension Signal {
   /// - Parameters:
   ///   - initialResult: the accumulation before the first value (not sent).
   ///   - nextPartialResult: combines the accumulation with the next value.
+  @available(swift, introduced: 6)
   @preconcurrency public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U)
     -> Signal<U, Error>
   {
@@ -17,6 +18,7 @@ extension Signal {
   }
 
   /// Sends each intermediate accumulation, updating it in place.
+  @available(swift, introduced: 6)
   @preconcurrency public func scan<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> Signal<U, Error> {
@@ -34,6 +36,7 @@ extension SignalProducer {
   /// - Parameters:
   ///   - initialResult: the accumulation before the first value (not sent).
   ///   - nextPartialResult: combines the accumulation with the next value.
+  @available(swift, introduced: 6)
   @preconcurrency public func scan<U>(
     _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
   ) -> SignalProducer<U, Error> {
@@ -42,6 +45,7 @@ extension SignalProducer {
   }
 
   /// Sends each intermediate accumulation, updating it in place.
+  @available(swift, introduced: 6)
   @preconcurrency public func scan<U>(
     into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {

@@ -12,6 +12,7 @@ extension Signal {
   ///   - initialState: the state before the first value.
   ///   - next: from the state and a value, the new state and the value to send.
   /// - Returns: a signal of the derived values.
+  @available(swift, introduced: 6)
   @preconcurrency public func scanMap<State, U>(
     _ initialState: State, _ next: @escaping @Sendable (State, Value) -> (State, U)
   ) -> Signal<U, Error> {
@@ -31,6 +32,7 @@ extension Signal {
   ///   - initialState: the state before the first value.
   ///   - next: changes the state for a value and returns the value to send.
   /// - Returns: a signal of the derived values.
+  @available(swift, introduced: 6)
   @preconcurrency public func scanMap<State, U>(
     into initialState: State, _ next: @escaping @Sendable (inout State, Value) -> U
   ) -> Signal<U, Error> {
@@ -50,6 +52,7 @@ extension SignalProducer {
   ///   - initialState: the state before the first value.
   ///   - next: from the state and a value, the new state and the value to send.
   /// - Returns: a producer of the derived values.
+  @available(swift, introduced: 6)
   @preconcurrency public func scanMap<State, U>(
     _ initialState: State, _ next: @escaping @Sendable (State, Value) -> (State, U)
   ) -> SignalProducer<U, Error> {
@@ -70,6 +73,7 @@ extension SignalProducer {
   ///   - initialState: the state before the first value.
   ///   - next: changes the state for a value and returns the value to send.
   /// - Returns: a producer of the derived values.
+  @available(swift, introduced: 6)
   @preconcurrency public func scanMap<State, U>(
     into initialState: State, _ next: @escaping @Sendable (inout State, Value) -> U
   ) -> SignalProducer<U, Error> {

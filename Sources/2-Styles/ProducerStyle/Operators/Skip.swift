@@ -10,6 +10,7 @@ extension Signal {
   }
 
   /// Drops values while `shouldContinue` returns true, then sends every value.
+  @available(swift, introduced: 6)
   @preconcurrency public func skip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
     liftRelaying { downstream, _ in SkipObserver(downstream, count: 0, while: shouldContinue) }
   }
@@ -31,6 +32,7 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: 1, 5, 1).skip(while: { $0 < 3 })  // 5, 1, completed
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func skip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
     Value, Error
   > {

@@ -11,6 +11,7 @@ extension Signal {
   }
 
   /// Sends values while `shouldContinue` returns true; completes at the first value it rejects.
+  @available(swift, introduced: 6)
   @preconcurrency public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
     liftRelaying { downstream, _ in TakeWhileObserver(downstream, shouldContinue) }
   }
@@ -35,6 +36,7 @@ extension SignalProducer {
   /// ```swift
   /// SignalProducer(values: 1, 2, 5, 1).take(while: { $0 < 3 })  // 1, 2, completed
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func take(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
     Value, Error
   > {

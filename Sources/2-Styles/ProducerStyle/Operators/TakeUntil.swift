@@ -58,6 +58,7 @@ extension Signal {
   /// ```
   /// - Parameter shouldContinue: whether more values may follow this one.
   /// - Returns: a signal that ends with the first value failing the test.
+  @available(swift, introduced: 6)
   @preconcurrency public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
     liftRelaying { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
   }
@@ -72,6 +73,7 @@ extension SignalProducer {
   /// ```
   /// - Parameter shouldContinue: whether more values may follow this one.
   /// - Returns: a producer that ends with the first value failing the test.
+  @available(swift, introduced: 6)
   @preconcurrency public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
     Value, Error
   > {

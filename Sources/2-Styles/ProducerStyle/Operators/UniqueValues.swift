@@ -2,6 +2,7 @@ extension Signal {
   /// Sends each value whose identity, given by `transform`, has not been seen before.
   ///
   /// Keeps every identity seen, so memory grows with the number of distinct values.
+  @available(swift, introduced: 6)
   @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
     _ transform: @escaping @Sendable (Value) -> Identity
   )
@@ -24,6 +25,7 @@ extension Signal where Value: Hashable & SendableMetatype {
 
 extension SignalProducer {
   /// Sends each value whose identity, given by `transform`, has not been seen before.
+  @available(swift, introduced: 6)
   @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
     _ transform: @escaping @Sendable (Value) -> Identity
   ) -> SignalProducer<Value, Error> {

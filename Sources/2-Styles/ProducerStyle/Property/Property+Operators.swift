@@ -24,6 +24,7 @@ extension PropertyProtocol {
   ///   - initial: the value before any value passes.
   ///   - predicate: which values to keep.
   /// - Returns: the filtered property.
+  @available(swift, introduced: 6)
   @preconcurrency public func filter(initial: Value, _ predicate: @escaping @Sendable (Value) -> Bool) -> Property<
     Value
   > {
@@ -60,6 +61,7 @@ extension PropertyProtocol {
   /// ```
   /// - Parameter isEquivalent: whether two values count as the same.
   /// - Returns: the de-duplicated property.
+  @available(swift, introduced: 6)
   @preconcurrency public func skipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool) -> Property<Value>
   {
     Property(deriving: producer.skipRepeats(isEquivalent))
@@ -73,6 +75,7 @@ extension PropertyProtocol {
   /// ```
   /// - Parameter transform: the identity of a value.
   /// - Returns: the property of first-seen values.
+  @available(swift, introduced: 6)
   @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
     _ transform: @escaping @Sendable (Value) -> Identity
   ) -> Property<Value> {
@@ -89,6 +92,7 @@ extension PropertyProtocol {
   ///   - strategy: how the inner properties are combined; `.latest` follows the current one.
   ///   - transform: the inner property for a value.
   /// - Returns: the flattened property.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<P: PropertyProtocol>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> P
   ) -> Property<P.Value> {

@@ -178,6 +178,7 @@ extension PropertyProtocol {
   /// ```
   /// - Returns: a property computing its value from this one; it does not keep this one alive,
   ///   and its signal and producer complete when this one's do.
+  @available(swift, introduced: 6)
   @preconcurrency public func map<U>(_ transform: @escaping @Sendable (Value) -> U) -> Property<U> {
     Property(deriving: producer.map(transform))
   }

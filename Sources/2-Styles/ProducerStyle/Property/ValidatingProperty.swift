@@ -47,6 +47,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   /// - Parameters:
   ///   - inner: the property that stores the accepted values.
   ///   - validator: the decision for a proposed value.
+  @available(swift, introduced: 6)
   @preconcurrency public init<Inner: ComposableMutablePropertyProtocol>(
     _ inner: Inner, _ validator: @escaping @Sendable (Value) -> Decision
   ) where Inner.Value == Value {
@@ -88,6 +89,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   /// - Parameters:
   ///   - initial: the first value; it is validated too, but stored whatever the outcome.
   ///   - validator: the decision for a proposed value.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init(_ initial: Value, _ validator: @escaping @Sendable (Value) -> Decision) {
     self.init(MutableProperty(initial), validator)
   }
@@ -102,6 +104,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   ///   - inner: the property that stores the accepted values.
   ///   - other: the property the validation depends on.
   ///   - validator: the decision for a proposed value and the other's value.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<Other: PropertyProtocol>(
     _ inner: MutableProperty<Value>, with other: Other,
     _ validator: @escaping @Sendable (Value, Other.Value) -> Decision
@@ -117,6 +120,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   ///   - initial: the first value.
   ///   - other: the property the validation depends on.
   ///   - validator: the decision for a proposed value and the other's value.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<Other: PropertyProtocol>(
     _ initial: Value, with other: Other, _ validator: @escaping @Sendable (Value, Other.Value) -> Decision
   ) {
@@ -133,6 +137,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   ///   - inner: the property that stores the accepted values.
   ///   - other: the validating property the validation depends on.
   ///   - validator: the decision for a proposed value and the other's last proposed value.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<U, E>(
     _ inner: MutableProperty<Value>, with other: ValidatingProperty<U, E>,
     _ validator: @escaping @Sendable (Value, U) -> Decision
@@ -148,6 +153,7 @@ public final class ValidatingProperty<Value, ValidationError: Swift.Error>: Muta
   ///   - initial: the first value.
   ///   - other: the validating property the validation depends on.
   ///   - validator: the decision for a proposed value and the other's last proposed value.
+  @available(swift, introduced: 6)
   @preconcurrency public convenience init<U, E>(
     _ initial: Value, with other: ValidatingProperty<U, E>, _ validator: @escaping @Sendable (Value, U) -> Decision
   ) {

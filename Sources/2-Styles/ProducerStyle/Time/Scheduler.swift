@@ -56,6 +56,7 @@ extension DateScheduler {
   /// ticks?.dispose()
   /// ```
   /// - Returns: a disposable that stops the repetition.
+  @available(swift, introduced: 6)
   @discardableResult
   @preconcurrency public func schedule(
     after date: Date, interval: DispatchTimeInterval, action: @escaping @Sendable () -> Void

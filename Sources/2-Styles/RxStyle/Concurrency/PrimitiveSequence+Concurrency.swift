@@ -12,6 +12,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   ///   - priority: the task's priority; `nil` inherits the current one.
   ///   - work: the function whose result the single sends.
   /// - Returns: a single of the function's result.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public static func create(
     detached: Bool = false,

@@ -25,6 +25,7 @@ extension ObserverType {
   public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
 
   /// An observer that transforms elements with `transform` before passing them to this one.
+  @available(swift, introduced: 6)
   @preconcurrency public func mapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element)
     -> AnyObserver<Result>
   {

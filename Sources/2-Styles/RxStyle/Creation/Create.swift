@@ -12,6 +12,7 @@ extension ObservableType {
   ///   return Disposables.create()
   /// }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public static func create(
     _ subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
   ) -> Observable<Element> {

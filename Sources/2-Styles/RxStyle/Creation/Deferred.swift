@@ -6,6 +6,7 @@ extension ObservableType {
   /// ```swift
   /// let now = Observable.deferred { .just(Date()) }  // the date of each subscription
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public static func deferred(
     _ factory: @escaping @Sendable () throws -> Observable<Element>
   ) -> Observable<Element> {

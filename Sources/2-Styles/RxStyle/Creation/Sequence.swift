@@ -66,6 +66,7 @@ extension ObservableType {
   /// // 1, 2, 4, …, 64, completed
   /// ```
   /// Errors thrown by `condition` or `iterate` end the sequence with `.error`.
+  @available(swift, introduced: 6)
   @preconcurrency public static func generate(
     initialState: Element,
     condition: @escaping @Sendable (Element) throws -> Bool,

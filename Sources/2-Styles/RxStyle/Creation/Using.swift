@@ -13,6 +13,7 @@ extension ObservableType {
   ///   - resourceFactory: makes the resource.
   ///   - observableFactory: makes the sequence that uses the resource.
   /// - Returns: the events of the sequence made from the resource.
+  @available(swift, introduced: 6)
   @preconcurrency public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping @Sendable () throws -> Resource,
     observableFactory: @escaping @Sendable (Resource) throws -> Observable<Element>

@@ -17,6 +17,7 @@ public struct Disposables {
   ///   return Disposables.create { task.cancel() }
   /// }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public static func create(with dispose: @escaping @Sendable () -> Void) -> any Cancelable {
     AnonymousDisposable(dispose)
   }

@@ -180,6 +180,7 @@ extension ObservableType {
   }
 
   /// Multicasts the sequence through a subject made by `makeSubject` for each connection.
+  @available(swift, introduced: 6)
   @preconcurrency public func multicast<Subject: SubjectType>(
     makeSubject: @escaping @Sendable () -> Subject
   ) -> ConnectableObservable<Element> where Subject.Element == Element, Subject.Observer.Element == Element {

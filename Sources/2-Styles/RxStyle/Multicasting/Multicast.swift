@@ -14,6 +14,7 @@ extension ObservableType {
   ///   - selector: builds the result from the shared sequence; an error it throws fails the
   ///     subscriber.
   /// - Returns: the result's events.
+  @available(swift, introduced: 6)
   @preconcurrency public func multicast<Subject: SubjectType, Result>(
     _ subjectSelector: @escaping @Sendable () throws -> Subject,
     selector: @escaping @Sendable (Observable<Subject.Element>) throws -> Observable<Result>

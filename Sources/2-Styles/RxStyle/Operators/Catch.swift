@@ -9,6 +9,7 @@ extension ObservableType {
   /// - Parameter handler: maps the error to the observable to continue with; an error it throws
   ///   ends the sequence with that error.
   /// - Returns: the source's elements, then, after an error, those of the handler's observable.
+  @available(swift, introduced: 6)
   @preconcurrency public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
     -> Observable<Element>
   {
@@ -101,6 +102,7 @@ extension ObservableType {
 
 extension ObservableType {
   /// On error, continues with the observable that `handler` returns.
+  @available(swift, introduced: 6)
   @available(*, deprecated, renamed: "catch(_:)")
   @preconcurrency public func catchError(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
     -> Observable<Element>

@@ -11,6 +11,7 @@ extension ObservableType {
   ///   - sources: the sources.
   ///   - resultSelector: combines the latest elements, in the collection's order.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {

@@ -8,6 +8,7 @@ extension ObservableType {
   /// ```
   /// - Parameter transform: maps an element to a result, or to `nil` to drop it.
   /// - Returns: the non-`nil` results.
+  @available(swift, introduced: 6)
   @inlinable
   @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
     -> Observable<Result>

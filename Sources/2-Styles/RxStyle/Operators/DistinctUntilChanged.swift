@@ -19,6 +19,7 @@ extension ObservableType {
   /// ```
   /// - Parameter keySelector: the key compared; a thrown error ends the sequence.
   /// - Returns: the elements whose key differs from their predecessor's.
+  @available(swift, introduced: 6)
   @inlinable
   @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: @escaping @Sendable (Element) throws -> Key
@@ -36,6 +37,7 @@ extension ObservableType {
   /// - Parameter comparer: whether two consecutive elements count as equal; a thrown error ends
   ///   the sequence.
   /// - Returns: the elements that differ from their predecessor.
+  @available(swift, introduced: 6)
   @inlinable
   @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool)
     -> Observable<Element>
@@ -48,6 +50,7 @@ extension ObservableType {
   ///   - keySelector: the key compared.
   ///   - comparer: whether two consecutive keys count as equal.
   /// - Returns: the elements whose key differs from their predecessor's.
+  @available(swift, introduced: 6)
   @inlinable
   @preconcurrency public func distinctUntilChanged<Key>(
     _ keySelector: @escaping @Sendable (Element) throws -> Key,

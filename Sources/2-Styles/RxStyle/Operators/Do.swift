@@ -21,6 +21,7 @@ extension ObservableType {
   ///   - onSubscribed: runs after the source is subscribed.
   ///   - onDispose: runs when the subscription ends, for any reason.
   /// - Returns: the same events.
+  @available(swift, introduced: 6)
   @preconcurrency public func `do`(
     onNext: (@Sendable (Element) throws -> Void)? = nil,
     afterNext: (@Sendable (Element) throws -> Void)? = nil,

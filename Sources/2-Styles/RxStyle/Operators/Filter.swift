@@ -6,6 +6,7 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2, 3, 4).filter { $0 % 2 == 0 }  // next(2), next(4), completed
   /// ```
+  @available(swift, introduced: 6)
   @inlinable
   @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
     FilterObservable(source: asObservable(), predicate: predicate, sinkType: FilterSink<Element>.self)

@@ -11,6 +11,7 @@ extension ObservableType {
   /// ```
   /// - Parameter selector: maps an element to the observable whose elements to merge.
   /// - Returns: the merged elements of every inner observable.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -27,6 +28,7 @@ extension ObservableType {
   /// ```
   /// - Parameter selector: maps an accepted element to the observable whose elements to forward.
   /// - Returns: the elements of each accepted inner observable.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {
@@ -41,6 +43,7 @@ extension ObservableType {
   /// ```
   /// - Parameter selector: maps an element to the observable whose elements to forward in turn.
   /// - Returns: the elements of every inner observable, in order.
+  @available(swift, introduced: 6)
   @preconcurrency public func concatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {

@@ -10,6 +10,7 @@ extension ObservableType {
   /// ```
   /// - Parameter selector: maps an element to the observable whose elements to forward.
   /// - Returns: the elements of the latest inner observable.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) throws -> Source
   ) -> Observable<Source.Element> {

@@ -15,6 +15,7 @@ extension ObservableType {
   /// ```
   /// - Parameter keySelector: gives each element's key.
   /// - Returns: the groups, in the order of their first elements.
+  @available(swift, introduced: 6)
   @preconcurrency public func groupBy<Key: Hashable & SendableMetatype>(
     keySelector: @escaping @Sendable (Element) throws -> Key
   )

@@ -6,6 +6,7 @@ extension ObservableType {
   /// ```swift
   /// Observable.of(1, 2).map { $0 * 10 }  // next(10), next(20), completed
   /// ```
+  @available(swift, introduced: 6)
   @inlinable
   @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<
     Result

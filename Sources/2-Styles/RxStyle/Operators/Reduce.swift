@@ -10,6 +10,7 @@ extension ObservableType {
   ///   - seed: the starting value.
   ///   - accumulator: combines the value so far with the next element; a thrown error ends the
   ///     sequence with that error.
+  @available(swift, introduced: 6)
   @preconcurrency public func reduce<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
@@ -17,6 +18,7 @@ extension ObservableType {
   }
 
   /// Combines all elements into one value and emits `mapResult` of it when the sequence completes.
+  @available(swift, introduced: 6)
   @preconcurrency public func reduce<Accumulate, Result>(
     _ seed: Accumulate,
     accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
@@ -29,6 +31,7 @@ extension ObservableType {
   }
 
   /// Combines all elements by mutating one value in place, emitted when the sequence completes.
+  @available(swift, introduced: 6)
   @preconcurrency public func reduce<Accumulate>(
     into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {

@@ -19,6 +19,7 @@ extension ObservableType {
   /// ```
   /// - Parameter notificationHandler: turns the errors into the trigger.
   /// - Returns: the source's elements, across retries.
+  @available(swift, introduced: 6)
   @preconcurrency public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
@@ -26,6 +27,7 @@ extension ObservableType {
   }
 
   /// ``retry(when:)`` for errors of any type.
+  @available(swift, introduced: 6)
   @preconcurrency public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> Observable<Element> {
@@ -44,6 +46,7 @@ extension ObservableType {
   }
 
   /// The name older code uses for `retry(when:)`.
+  @available(swift, introduced: 6)
   @available(*, deprecated, renamed: "retry(when:)")
   @preconcurrency public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable

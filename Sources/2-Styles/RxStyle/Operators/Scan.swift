@@ -12,6 +12,7 @@ extension ObservableType {
   ///   - seed: the value the first element is combined with.
   ///   - accumulator: combines the value so far with the next element.
   /// - Returns: every accumulated value, one per element.
+  @available(swift, introduced: 6)
   @preconcurrency public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
@@ -27,6 +28,7 @@ extension ObservableType {
   ///   - seed: the starting value; each subscription starts from its own copy.
   ///   - accumulator: mutates the value with the next element.
   /// - Returns: every accumulated value, one per element.
+  @available(swift, introduced: 6)
   @preconcurrency public func scan<Accumulate>(
     into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {

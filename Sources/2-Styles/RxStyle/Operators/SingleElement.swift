@@ -22,6 +22,7 @@ extension ObservableType {
   /// ```
   /// - Parameter predicate: selects the element; an error it throws ends the sequence.
   /// - Returns: the one matching element, then completion.
+  @available(swift, introduced: 6)
   @preconcurrency public func single(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element> {
     let source = asObservable()
     return Observable.create { observer in

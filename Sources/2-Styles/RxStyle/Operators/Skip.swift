@@ -19,6 +19,7 @@ extension ObservableType {
   /// ```
   /// - Parameter predicate: whether to keep dropping; a thrown error ends the sequence.
   /// - Returns: the elements from the first one that fails `predicate`.
+  @available(swift, introduced: 6)
   @preconcurrency public func skip(while predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element>
   {
     skipping { element, _ in try predicate(element) }
@@ -60,6 +61,7 @@ private final class SkipSink<Element>: Sink<Element, Element>, @unchecked Sendab
 
 extension ObservableType {
   /// Drops elements while `predicate` holds.
+  @available(swift, introduced: 6)
   @available(*, deprecated, renamed: "skip(while:)")
   @preconcurrency public func skipWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
     Element

@@ -30,6 +30,7 @@ extension ObservableType {
   ///   - predicate: whether to keep going; a thrown error ends the sequence.
   ///   - behavior: whether the first element that fails `predicate` is emitted.
   /// - Returns: the leading elements that satisfy `predicate`.
+  @available(swift, introduced: 6)
   @preconcurrency public func take(
     while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
@@ -47,6 +48,7 @@ extension ObservableType {
   ///   - predicate: whether to stop; a thrown error ends the sequence.
   ///   - behavior: whether the element that satisfies `predicate` is emitted.
   /// - Returns: the elements before the first one that satisfies `predicate`.
+  @available(swift, introduced: 6)
   @preconcurrency public func take(
     until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
@@ -102,6 +104,7 @@ private final class TakeSink<Element>: Sink<Element, Element>, @unchecked Sendab
 
 extension ObservableType {
   /// Emits elements while `predicate` holds, then completes.
+  @available(swift, introduced: 6)
   @available(*, deprecated, renamed: "take(while:)")
   @preconcurrency public func takeWhile(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
     Element

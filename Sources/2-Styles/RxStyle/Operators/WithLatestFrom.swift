@@ -13,6 +13,7 @@ extension ObservableType {
   ///   - resultSelector: combines an element with `second`'s latest; a thrown error ends the
   ///     sequence.
   /// - Returns: the combined values, one per source element after `second` has emitted.
+  @available(swift, introduced: 6)
   @preconcurrency public func withLatestFrom<Second: ObservableConvertibleType, Result>(
     _ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) throws -> Result
   ) -> Observable<Result> {

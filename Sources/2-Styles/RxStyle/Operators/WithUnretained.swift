@@ -10,6 +10,7 @@ extension ObservableType {
   ///   - object: the object to pass along, not retained.
   ///   - resultSelector: combines the object and an element; a thrown error ends the sequence.
   /// - Returns: the combined values, until `object` is deallocated.
+  @available(swift, introduced: 6)
   @preconcurrency public func withUnretained<Object: AnyObject, Result>(
     _ object: Object, resultSelector: @escaping @Sendable (Object, Element) throws -> Result
   ) -> Observable<Result> {

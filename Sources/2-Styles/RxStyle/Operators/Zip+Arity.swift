@@ -15,6 +15,7 @@ extension ObservableType {
   ///   - source2: the second source.
   ///   - resultSelector: combines the elements at one position; a thrown error ends the sequence.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
@@ -26,6 +27,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -37,6 +39,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
@@ -50,6 +53,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
@@ -66,6 +70,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -84,6 +89,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
@@ -103,6 +109,7 @@ extension ObservableType {
   ///
   /// Completion and errors behave as in the two-source form with a `resultSelector`.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,

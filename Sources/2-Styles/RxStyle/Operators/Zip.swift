@@ -16,6 +16,7 @@ extension ObservableType {
   ///   - sources: the sources.
   ///   - resultSelector: combines the elements at one position, in the collection's order.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {

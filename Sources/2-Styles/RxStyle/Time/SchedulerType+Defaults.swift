@@ -16,6 +16,7 @@ extension ImmediateSchedulerType {
   ///   - state: the state of the first run.
   ///   - action: the work; it receives the run's state and a function that schedules another run.
   /// - Returns: a disposable that cancels the runs still waiting.
+  @available(swift, introduced: 6)
   @preconcurrency public func scheduleRecursive<State: Sendable>(
     _ state: State, action: @escaping @Sendable (_ state: State, _ recurse: (State) -> Void) -> Void
   ) -> any Disposable {

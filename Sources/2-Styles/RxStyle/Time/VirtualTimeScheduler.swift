@@ -160,6 +160,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - dueTime: the virtual interval after the current virtual time.
   ///   - action: the work; what it returns is disposed with the returned disposable.
   /// - Returns: a disposable that cancels the work (or disposes what it returned).
+  @available(swift, introduced: 6)
   @preconcurrency public func scheduleRelativeVirtual<StateType: Sendable>(
     _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {
@@ -173,6 +174,7 @@ open class VirtualTimeScheduler<Converter: VirtualTimeConverterType>: SchedulerT
   ///   - time: when to run it.
   ///   - action: the work; what it returns is disposed with the returned disposable.
   /// - Returns: a disposable that cancels the work (or disposes what it returned).
+  @available(swift, introduced: 6)
   @preconcurrency public func scheduleAbsoluteVirtual<StateType: Sendable>(
     _ state: StateType, time: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
   ) -> any Disposable {

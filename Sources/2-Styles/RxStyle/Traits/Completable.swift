@@ -26,6 +26,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
   /// Creates a completable from a closure run for every subscriber; only its first outcome
   /// counts.
+  @available(swift, introduced: 6)
   @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping CompletableObserver) -> any Disposable
   ) -> Completable {

@@ -43,6 +43,7 @@ extension ObservableConvertibleType {
   /// error if the sequence fails.
   /// - Parameter onErrorRecover: makes the Driver that takes over after a failure.
   /// - Returns: the Driver.
+  @available(swift, introduced: 6)
   @preconcurrency public func asDriver(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Driver<Element>)
     -> Driver<
       Element

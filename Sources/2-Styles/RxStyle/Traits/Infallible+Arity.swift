@@ -12,6 +12,7 @@ extension InfallibleType {
   ///   - source2: the second infallible.
   ///   - resultSelector: combines the elements.
   /// - Returns: the combined values.
+  @available(swift, introduced: 6)
   @preconcurrency public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
     _ source1: I1, _ source2: I2,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element) -> Element
@@ -20,6 +21,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of three infallibles whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element) -> Element
@@ -30,6 +32,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of four infallibles whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
@@ -42,6 +45,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of five infallibles whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
@@ -56,6 +60,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of six infallibles whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
@@ -72,6 +77,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of seven infallibles whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
@@ -89,6 +95,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of eight infallibles whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
@@ -185,6 +192,7 @@ extension InfallibleType where Element == Any {
 
 extension InfallibleType {
   /// Combines the elements of two infallibles by position.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<I1: InfallibleType, I2: InfallibleType>(
     _ source1: I1, _ source2: I2,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element) -> Element
@@ -193,6 +201,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of three infallibles by position.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
     resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element) -> Element
@@ -203,6 +212,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of four infallibles by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
@@ -215,6 +225,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of five infallibles by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
@@ -229,6 +240,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of six infallibles by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
@@ -245,6 +257,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of seven infallibles by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
@@ -262,6 +275,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of eight infallibles by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,

@@ -17,6 +17,7 @@ extension Infallible {
   public static func empty() -> Infallible<Element> { Infallible(.empty()) }
 
   /// An infallible made by `factory` anew for each subscriber.
+  @available(swift, introduced: 6)
   @preconcurrency public static func deferred(_ factory: @escaping @Sendable () -> Infallible<Element>) -> Infallible<
     Element
   > {
@@ -53,16 +54,19 @@ extension InfallibleType {
   /// ```swift
   /// Infallible.of(1, 2, 3).filter { $0 != 2 }  // 1, 3
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
     Infallible(asObservable().filter(predicate))
   }
 
   /// Each element transformed.
+  @available(swift, introduced: 6)
   @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<Result> {
     Infallible(asObservable().map(transform))
   }
 
   /// The non-nil results of `transform`.
+  @available(swift, introduced: 6)
   @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?) -> Infallible<
     Result
   > {
@@ -70,6 +74,7 @@ extension InfallibleType {
   }
 
   /// The elements whose key differs from their predecessor's.
+  @available(swift, introduced: 6)
   @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: @escaping @Sendable (Element) -> Key
   ) -> Infallible<Element> {
@@ -77,6 +82,7 @@ extension InfallibleType {
   }
 
   /// The elements that `comparer` finds different from their predecessor.
+  @available(swift, introduced: 6)
   @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool)
     -> Infallible<Element>
   {
@@ -84,6 +90,7 @@ extension InfallibleType {
   }
 
   /// The elements whose key `comparer` finds different from their predecessor's.
+  @available(swift, introduced: 6)
   @preconcurrency public func distinctUntilChanged<Key>(
     _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
   ) -> Infallible<Element> {
@@ -110,6 +117,7 @@ extension InfallibleType {
   }
 
   /// The merged elements of the sequences `selector` makes from each element.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) -> Source
   )
@@ -119,6 +127,7 @@ extension InfallibleType {
   }
 
   /// The elements of the sequence made from the latest element, the previous one disposed.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) -> Source
   )
@@ -128,6 +137,7 @@ extension InfallibleType {
   }
 
   /// The elements of the sequence made from an element while no other is running.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) -> Source
   )
@@ -137,6 +147,7 @@ extension InfallibleType {
   }
 
   /// The elements of the sequences made from each element, one sequence after another.
+  @available(swift, introduced: 6)
   @preconcurrency public func concatMap<Source: ObservableConvertibleType>(
     _ selector: @escaping @Sendable (Element) -> Source
   )
@@ -152,6 +163,7 @@ extension InfallibleType {
   }
 
   /// Runs side effects for each event and the subscription's lifecycle.
+  @available(swift, introduced: 6)
   @preconcurrency public func `do`(
     onNext: (@Sendable (Element) -> Void)? = nil, afterNext: (@Sendable (Element) -> Void)? = nil,
     onCompleted: (@Sendable () -> Void)? = nil, afterCompleted: (@Sendable () -> Void)? = nil,
@@ -165,6 +177,7 @@ extension InfallibleType {
   }
 
   /// Each accumulated value, updated in place.
+  @available(swift, introduced: 6)
   @preconcurrency public func scan<Seed>(
     into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void
   )
@@ -174,6 +187,7 @@ extension InfallibleType {
   }
 
   /// Each accumulated value.
+  @available(swift, introduced: 6)
   @preconcurrency public func scan<Seed>(_ seed: Seed, accumulator: @escaping @Sendable (Seed, Element) -> Seed)
     -> Infallible<Seed>
   {
@@ -196,6 +210,7 @@ extension InfallibleType {
   }
 
   /// The elements before the first that satisfies `predicate`, which `behavior` may include.
+  @available(swift, introduced: 6)
   @preconcurrency public func take(
     until predicate: @escaping @Sendable (Element) -> Bool, behavior: TakeBehavior = .exclusive
   )
@@ -205,6 +220,7 @@ extension InfallibleType {
   }
 
   /// The leading elements that satisfy `predicate`; `behavior` may include the first that fails it.
+  @available(swift, introduced: 6)
   @preconcurrency public func take(
     while predicate: @escaping @Sendable (Element) -> Bool, behavior: TakeBehavior = .exclusive
   )
@@ -224,6 +240,7 @@ extension InfallibleType {
   }
 
   /// The elements from the first that does not satisfy `predicate` on.
+  @available(swift, introduced: 6)
   @preconcurrency public func skip(while predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element> {
     Infallible(asObservable().skip(while: predicate))
   }
@@ -235,6 +252,7 @@ extension InfallibleType {
   }
 
   /// Each element combined with `object`, not retained; completes once `object` is gone.
+  @available(swift, introduced: 6)
   @preconcurrency public func withUnretained<Object: AnyObject, Out>(
     _ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out
   ) -> Infallible<Out> {
@@ -247,6 +265,7 @@ extension InfallibleType {
   }
 
   /// Each element combined with the latest element of `second`.
+  @available(swift, introduced: 6)
   @preconcurrency public func withLatestFrom<Source: InfallibleType, Result>(
     _ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) -> Result
   ) -> Infallible<Result> {
@@ -283,6 +302,7 @@ extension InfallibleType {
   }
 
   /// Combines the latest elements of every infallible of `sources` whenever one emits.
+  @available(swift, introduced: 6)
   @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) -> Element
   ) -> Infallible<Element> where Sources.Element: InfallibleType {
@@ -298,6 +318,7 @@ extension InfallibleType {
   }
 
   /// Combines the elements of every infallible of `sources` by position.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) -> Element
   ) -> Infallible<Element> where Sources.Element: InfallibleType {

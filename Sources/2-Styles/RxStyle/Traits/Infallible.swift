@@ -56,6 +56,7 @@ extension Infallible {
   /// ```
   /// - Parameter subscribe: gets the observer to send events to and returns what undoes its work.
   /// - Returns: the infallible.
+  @available(swift, introduced: 6)
   @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping InfallibleObserver) -> any Disposable
   )
@@ -130,6 +131,7 @@ extension ObservableConvertibleType {
   /// The sequence as an ``Infallible`` that continues with what `onErrorRecover` makes of the error.
   /// - Parameter onErrorRecover: turns the error into the infallible to continue with.
   /// - Returns: the infallible.
+  @available(swift, introduced: 6)
   @preconcurrency public func asInfallible(onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>)
     -> Infallible<Element>
   {

@@ -27,6 +27,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
 extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Creates a maybe from a closure run for every subscriber; only its first outcome counts.
+  @available(swift, introduced: 6)
   @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping MaybeObserver) -> any Disposable
   ) -> Maybe<Element> {

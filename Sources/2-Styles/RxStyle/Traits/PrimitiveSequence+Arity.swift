@@ -12,6 +12,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   ///   - source2: the second single.
   ///   - resultSelector: combines the elements; a thrown error fails the result.
   /// - Returns: the combined single.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     resultSelector: @escaping @Sendable (E1, E2) throws -> Element
@@ -20,6 +21,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of three singles, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>,
@@ -29,6 +31,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of four singles, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -40,6 +43,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of five singles, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -52,6 +56,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of six singles, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -65,6 +70,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of seven singles, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -79,6 +85,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Combines the elements of eight singles, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
@@ -172,6 +179,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   ///   - source2: the second maybe.
   ///   - resultSelector: combines the elements; a thrown error fails the result.
   /// - Returns: the combined maybe.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     resultSelector: @escaping @Sendable (E1, E2) throws -> Element
@@ -180,6 +188,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of three maybes, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>,
@@ -189,6 +198,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of four maybes, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -200,6 +210,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of five maybes, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -212,6 +223,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of six maybes, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -225,6 +237,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of seven maybes, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
@@ -239,6 +252,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Combines the elements of eight maybes, as the two-source form does.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,

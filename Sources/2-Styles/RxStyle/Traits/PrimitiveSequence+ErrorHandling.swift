@@ -6,6 +6,7 @@ extension PrimitiveSequence {
   /// ```
   /// - Parameter handler: returns the trait to continue with; a thrown error fails the result.
   /// - Returns: this trait's outcome, or the replacement's after a failure.
+  @available(swift, introduced: 6)
   @preconcurrency public func `catch`(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence)
     -> PrimitiveSequence
   {
@@ -13,6 +14,7 @@ extension PrimitiveSequence {
   }
 
   /// The name RxSwift 5 used for ``catch(_:)``.
+  @available(swift, introduced: 6)
   @available(*, deprecated, renamed: "catch(_:)")
   @preconcurrency public func catchError(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence)
     -> PrimitiveSequence
@@ -39,6 +41,7 @@ extension PrimitiveSequence {
   /// ```
   /// - Parameter notificationHandler: turns the errors, cast to `Error`, into the trigger.
   /// - Returns: the first success, or what ends the trigger.
+  @available(swift, introduced: 6)
   @preconcurrency public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
@@ -46,6 +49,7 @@ extension PrimitiveSequence {
   }
 
   /// ``retry(when:)`` for errors of any type.
+  @available(swift, introduced: 6)
   @preconcurrency public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
@@ -53,6 +57,7 @@ extension PrimitiveSequence {
   }
 
   /// The name RxSwift 5 used for ``retry(when:)-2nf9c``.
+  @available(swift, introduced: 6)
   @available(*, deprecated, renamed: "retry(when:)")
   @preconcurrency public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
@@ -61,6 +66,7 @@ extension PrimitiveSequence {
   }
 
   /// The name RxSwift 5 used for ``retry(when:)-8kg4q`` with errors of any type.
+  @available(swift, introduced: 6)
   @available(*, deprecated, renamed: "retry(when:)")
   @preconcurrency public func retryWhen<TriggerObservable: ObservableType>(
     _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
@@ -96,6 +102,7 @@ extension PrimitiveSequence {
   ///   - primitiveSequenceFactory: makes the trait from the resource; a thrown error fails the
   ///     subscriber (the resource is still disposed).
   /// - Returns: the trait.
+  @available(swift, introduced: 6)
   @preconcurrency public static func using<Resource: Disposable>(
     _ resourceFactory: @escaping @Sendable () throws -> Resource,
     primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence
@@ -113,6 +120,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// ```
   /// - Parameter predicate: decides; a thrown error fails the result.
   /// - Returns: a maybe.
+  @available(swift, introduced: 6)
   @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(raw: source.filter(predicate))
   }
@@ -120,6 +128,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// The transformed element, or an empty completion when `transform` returns nil.
   /// - Parameter transform: returns the result or nil; a thrown error fails the result.
   /// - Returns: a maybe.
+  @available(swift, introduced: 6)
   @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<
     Result
   > {
@@ -131,6 +140,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// The element when it passes `predicate`; otherwise completes empty.
   /// - Parameter predicate: decides; a thrown error fails the result.
   /// - Returns: the filtered maybe.
+  @available(swift, introduced: 6)
   @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<Element> {
     Maybe(raw: source.filter(predicate))
   }
@@ -138,6 +148,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   /// The transformed element, or an empty completion when `transform` returns nil.
   /// - Parameter transform: returns the result or nil; a thrown error fails the result.
   /// - Returns: the transformed maybe.
+  @available(swift, introduced: 6)
   @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?) -> Maybe<
     Result
   > {

@@ -4,6 +4,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// ```swift
   /// service.getLibrary().map { "Library name: \($0.name)" }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Single<Result>
   {
     Single(raw: source.map(transform))
@@ -14,6 +15,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// ```swift
   /// session.getUser().flatMap { user in service.getLibrary(for: user) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Single<Result>)
     -> Single<Result>
   {
@@ -21,6 +23,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Continues with the maybe that `selector` makes from the element.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapMaybe<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>)
     -> Maybe<Result>
   {
@@ -28,6 +31,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   }
 
   /// Continues with the completable that `selector` makes from the element.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapCompletable(_ selector: @escaping @Sendable (Element) throws -> Completable)
     -> Completable
   {
@@ -36,6 +40,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Runs side effects for the outcome and the subscription's lifecycle; see
   /// ``ObservableType/do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)``.
+  @available(swift, introduced: 6)
   @preconcurrency public func `do`(
     onSuccess: (@Sendable (Element) throws -> Void)? = nil,
     afterSuccess: (@Sendable (Element) throws -> Void)? = nil,
@@ -67,12 +72,14 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Transforms the element, if any; a thrown error fails the maybe.
+  @available(swift, introduced: 6)
   @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Maybe<Result>
   {
     Maybe(raw: source.map(transform))
   }
 
   /// Continues with the maybe that `selector` makes from the element; completes if there is none.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<Result>(_ selector: @escaping @Sendable (Element) throws -> Maybe<Result>)
     -> Maybe<Result>
   {
@@ -84,6 +91,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   }
 
   /// Runs side effects for the outcome and the subscription's lifecycle.
+  @available(swift, introduced: 6)
   @preconcurrency public func `do`(
     onNext: (@Sendable (Element) throws -> Void)? = nil,
     afterNext: (@Sendable (Element) throws -> Void)? = nil,
@@ -109,6 +117,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// Runs side effects for the outcome and the subscription's lifecycle.
+  @available(swift, introduced: 6)
   @preconcurrency public func `do`(
     onError: (@Sendable (Swift.Error) throws -> Void)? = nil,
     afterError: (@Sendable (Swift.Error) throws -> Void)? = nil,

@@ -8,6 +8,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   ///   - collection: the singles.
   ///   - resultSelector: combines the elements; a thrown error fails the result.
   /// - Returns: the combined single.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) throws -> Result
   ) -> Single<Result> where Sources.Element == Single<Element> {
@@ -32,6 +33,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
   ///   - collection: the maybes.
   ///   - resultSelector: combines the elements; a thrown error fails the result.
   /// - Returns: the combined maybe.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) throws -> Result
   ) -> Maybe<Result> where Sources.Element == Maybe<Element> {

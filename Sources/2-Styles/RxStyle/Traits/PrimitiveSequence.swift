@@ -70,6 +70,7 @@ extension PrimitiveSequence {
   /// ```swift
   /// let fetch = Single.deferred { service.fetch(id: currentID()) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public static func deferred(_ factory: @escaping @Sendable () throws -> PrimitiveSequence)
     -> PrimitiveSequence
   {

@@ -12,6 +12,7 @@ extension SharedSequence {
   ///   - source2: the second shared sequence.
   ///   - resultSelector: combines the elements.
   /// - Returns: a shared sequence of the same sharing strategy.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2,
@@ -26,6 +27,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of three shared sequences whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
@@ -44,6 +46,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of four shared sequences whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -65,6 +68,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of five shared sequences whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -87,6 +91,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of six shared sequences whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -111,6 +116,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of seven shared sequences whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -138,6 +144,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of eight shared sequences whenever one emits, once all have.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -311,6 +318,7 @@ extension SharedSequence {
   ///   - source2: the second shared sequence.
   ///   - resultSelector: combines the elements.
   /// - Returns: a shared sequence of the same sharing strategy.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2,
     resultSelector: @escaping @Sendable (O1.Element, O2.Element) -> Element
@@ -323,6 +331,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of three shared sequences by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
@@ -341,6 +350,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of four shared sequences by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -362,6 +372,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of five shared sequences by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -384,6 +395,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of six shared sequences by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -408,6 +420,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of seven shared sequences by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
@@ -435,6 +448,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of eight shared sequences by position.
+  @available(swift, introduced: 6)
   @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,

@@ -9,6 +9,7 @@ extension SharedSequenceConvertibleType {
   /// ```swift
   /// let title: Driver<String> = count.map { "\($0) taps" }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func map<Result>(_ transform: @escaping @Sendable (Element) -> Result)
     -> SharedSequence<SharingStrategy, Result>
   {
@@ -16,6 +17,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// The non-nil results of `transform`.
+  @available(swift, introduced: 6)
   @preconcurrency public func compactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?)
     -> SharedSequence<SharingStrategy, Result>
   {
@@ -23,6 +25,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Keeps the elements that satisfy `predicate`.
+  @available(swift, introduced: 6)
   @preconcurrency public func filter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<
     SharingStrategy, Element
   > {
@@ -34,6 +37,7 @@ extension SharedSequenceConvertibleType {
   /// ```swift
   /// let results: Driver<[Item]> = query.flatMapLatest { search($0).asDriver(onErrorJustReturn: []) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapLatest<Sharing, Result>(
     _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
@@ -41,6 +45,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// The elements of the sequence made from an element while no other is running.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMapFirst<Sharing, Result>(
     _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
@@ -48,6 +53,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// The merged elements of the sequences made from every element.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<Sharing, Result>(
     _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
   )
@@ -57,6 +63,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Runs side effects for each event and the subscription's lifecycle.
+  @available(swift, introduced: 6)
   @preconcurrency public func `do`(
     onNext: (@Sendable (Element) -> Void)? = nil, afterNext: (@Sendable (Element) -> Void)? = nil,
     onCompleted: (@Sendable () -> Void)? = nil, afterCompleted: (@Sendable () -> Void)? = nil,
@@ -78,6 +85,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// The elements whose key differs from their predecessor's.
+  @available(swift, introduced: 6)
   @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: @escaping @Sendable (Element) -> Key
   ) -> SharedSequence<SharingStrategy, Element> {
@@ -85,6 +93,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// The elements that `comparer` finds different from their predecessor.
+  @available(swift, introduced: 6)
   @preconcurrency public func distinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool)
     -> SharedSequence<SharingStrategy, Element>
   {
@@ -92,6 +101,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// The elements whose key `comparer` finds different from their predecessor's.
+  @available(swift, introduced: 6)
   @preconcurrency public func distinctUntilChanged<Key>(
     _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
   ) -> SharedSequence<SharingStrategy, Element> {
@@ -119,6 +129,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Each accumulated value.
+  @available(swift, introduced: 6)
   @preconcurrency public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) -> Accumulate
   )
@@ -139,6 +150,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Each element combined with the latest element of `second`.
+  @available(swift, introduced: 6)
   @preconcurrency public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
     _ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -153,6 +165,7 @@ extension SharedSequenceConvertibleType {
   }
 
   /// Each element combined with `object`, not retained; completes once `object` is gone.
+  @available(swift, introduced: 6)
   @preconcurrency public func withUnretained<Object: AnyObject, Out>(
     _ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out
   ) -> SharedSequence<SharingStrategy, Out> {
@@ -213,6 +226,7 @@ extension SharedSequence {
   }
 
   /// Combines the elements of every shared sequence of `collection` by position.
+  @available(swift, introduced: 6)
   @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) -> Result
   ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
@@ -227,6 +241,7 @@ extension SharedSequence {
   }
 
   /// Combines the latest elements of every shared sequence of `collection` whenever one emits.
+  @available(swift, introduced: 6)
   @preconcurrency public static func combineLatest<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) -> Result
   ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
@@ -299,6 +314,7 @@ extension ObservableConvertibleType {
 
   /// The sequence as a shared sequence of strategy `S` that continues with what `onErrorRecover`
   /// makes of the error.
+  @available(swift, introduced: 6)
   @preconcurrency public func asSharedSequence<S: SharingStrategyProtocol>(
     sharingStrategy: S.Type = S.self, onErrorRecover: @escaping @Sendable (Swift.Error) -> SharedSequence<S, Element>
   ) -> SharedSequence<S, Element> {

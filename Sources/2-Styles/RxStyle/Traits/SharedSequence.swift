@@ -88,6 +88,7 @@ extension SharedSequence {
   }
 
   /// A sequence made by `factory` for each subscriber.
+  @available(swift, introduced: 6)
   @preconcurrency public static func deferred(_ factory: @escaping @Sendable () -> SharedSequence) -> SharedSequence {
     SharedSequence(Observable.deferred { factory().asObservable() })
   }

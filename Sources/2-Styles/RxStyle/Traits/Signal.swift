@@ -35,6 +35,7 @@ extension ObservableConvertibleType {
 
   /// A Signal of this sequence that continues with the Signal `onErrorRecover` makes from the
   /// error if the sequence fails.
+  @available(swift, introduced: 6)
   @preconcurrency public func asSignal(onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Signal<Element>)
     -> Signal<
       Element

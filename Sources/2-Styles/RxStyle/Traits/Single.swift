@@ -26,6 +26,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
   /// Creates a single from a closure run for every subscriber; only its first outcome counts.
   /// - Parameter subscribe: gets the observer to send the outcome to and returns what undoes its
   ///   work.
+  @available(swift, introduced: 6)
   @preconcurrency public static func create(
     subscribe: @escaping @Sendable (@escaping SingleObserver) -> any Disposable
   ) -> Single<Element> {

@@ -18,9 +18,9 @@ extension AnchorDifference {
         + "lock or an atomic, mutate it in an observer (`startWithValues`, `observeValues`), which is not "
         + "`@Sendable`, or make the captured type `Sendable`",
       reason: "signals and producers are `Sendable` and keep these closures for any thread that starts them or "
-        + "sends into them, so the closures are `@Sendable`; the operators are `@preconcurrency`, which keeps "
-        + "code written for ReactiveSwift free of diagnostics in Swift 5 mode and makes Swift 6 mode's "
-        + "diagnostics warnings (errors under `-warnings-as-errors`)",
+        + "sends into them, so the closures are `@Sendable` in Swift 6 mode, declared `@preconcurrency` so that "
+        + "Swift 6 reports warnings (errors under `-warnings-as-errors`); Swift 5 mode calls a generated form that "
+        + "takes plain closures, as ReactiveSwift's do",
       pinnedBy: "ProducerStyleTests/Operators/MapTests.swift",
       "test_map_producerStartedFromManyThreadsAtOnce_runsItsTransformInEachStart"),
     AnchorDifference(
@@ -29,8 +29,8 @@ extension AnchorDifference {
         + "method, using an app type's `Equatable`, or changing view-model state",
       anchor: "compiles, since its closures are not `@Sendable`: the closure becomes main-actor code that "
         + "ReactiveSwift calls on whatever thread sends, and Swift's run-time isolation check stops the app there",
-      ours: "Swift 5 mode compiles the calls and the state changes without a diagnostic and warns about an app "
-        + "type's main-actor conformance used in the closure; Swift 6 mode warns about the calls (\"call to main "
+      ours: "Swift 5 mode compiles the calls, the state changes and an app type's main-actor conformance used in "
+        + "the closure without a diagnostic, and checks nothing at run time, as with ReactiveSwift; Swift 6 mode warns about the calls (\"call to main "
         + "actor-isolated instance method in a synchronous nonisolated context\") and rejects the conformance and "
         + "a non-`Sendable` service sent into the closure. Declare service protocols and the values that cross the chain "
         + "`nonisolated` and `Sendable`, and change state in `startWithValuesOnMainActor` or a `BindingTarget` "
@@ -39,15 +39,6 @@ extension AnchorDifference {
         + "compiler catches what ReactiveSwift leaves to a trap at run time",
       pinnedBy: "ProducerStyleTests/Concurrency/SubscribeOnMainActorTests.swift",
       "test_startWithValuesOnMainActor_producerOnABackgroundQueue_runsTheClosureOnTheMainThread"),
-    AnchorDifference(
-      .producer, .compile, "Swift 5 mode: an operator function as a kept closure, `scan(0, +)`, `reduce(1, *)`",
-      anchor: "compiles without a diagnostic",
-      ours: "compiles with a warning (\"converting non-Sendable function value to '@Sendable …' may introduce "
-        + "data races\"); Swift 6 mode is silent. In Swift 5 write a closure (`scan(0) { $0 + $1 }`) or enable "
-        + "`InferSendableFromCaptures`",
-      reason: "the closure is kept by a `Sendable` producer, so it is `@Sendable`; the operator's "
-        + "`@preconcurrency` silences the other Swift 5 diagnostics but not this one",
-      pinnedBy: "ProducerStyleTests/Operators/ScanTests.swift", "test_scan_sendsEachAccumulation"),
     AnchorDifference(
       .producer, .behaviour, "`first()`, `single()`, `last()`, `wait()`",
       anchor: "wait for the producer without a limit, so a producer that never terminates hangs the test",

@@ -45,6 +45,7 @@ extension ArityOverloads {
     doc += ["- Returns: the combined values."]
     return """
       \(documentation(doc))
+      @available(swift, introduced: 6)
       @preconcurrency public static func \(op.name)<\(list(n, "O#: ObservableType"))>(
         \(list(n, "_ source#: O#")),
         resultSelector: @escaping @Sendable (\(list(n, "O#.Element"))) throws -> Element

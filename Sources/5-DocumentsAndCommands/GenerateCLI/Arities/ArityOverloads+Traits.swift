@@ -49,6 +49,7 @@ extension ArityOverloads {
     }
     return """
       \(documentation(doc))
+      @available(swift, introduced: 6)
       @preconcurrency public static func \(op.name)<\(list(n, "\(p)#: \(trait.sourceProtocol)"))>(
         \(list(n, "_ source#: \(p)#")),
         resultSelector: @escaping @Sendable (\(list(n, "\(p)#.Element"))) -> Element
@@ -146,6 +147,7 @@ extension ArityOverloads {
       : ["Combines the elements of \(numberNames[n]) \(plural), as the two-source form does."]
     return """
       \(documentation(doc))
+      @available(swift, introduced: 6)
       @preconcurrency public static func zip<\(list(n, "E#"))>(
         \(list(n, "_ source#: PrimitiveSequence<\(trait.marker), E#>")),
         resultSelector: @escaping @Sendable (\(list(n, "E#"))) throws -> Element

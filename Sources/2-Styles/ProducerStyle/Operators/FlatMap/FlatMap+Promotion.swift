@@ -97,6 +97,7 @@ extension SignalProducer where Error == Never {
   ///   - strategy: how the inner streams are combined.
   ///   - transform: the inner stream for a value.
   /// - Returns: a producer of the inner streams' values.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
@@ -116,6 +117,7 @@ extension Signal where Error == Never {
   ///   - strategy: how the inner streams are combined.
   ///   - transform: the inner stream for a value.
   /// - Returns: a signal of the inner streams' values.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner

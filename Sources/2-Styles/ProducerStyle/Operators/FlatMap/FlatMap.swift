@@ -32,6 +32,7 @@ extension SignalProducer {
   /// queries.flatMap(.latest) { api.search($0) }
   /// ids.flatMap(.concat) { api.item(id: $0) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Error {
@@ -49,6 +50,7 @@ extension SignalProducer {
 
   /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
   // Disfavoured so that a producer that cannot fail either picks the overload above.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
@@ -59,6 +61,7 @@ extension SignalProducer {
 
 extension Signal {
   /// Maps each value to a stream and flattens the streams by `strategy`.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
@@ -73,6 +76,7 @@ extension Signal {
 
   /// Maps each value to a stream that cannot fail and flattens the streams by `strategy`.
   // Disfavoured so that a producer that cannot fail either picks the overload above.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
@@ -88,6 +92,7 @@ extension SignalProducer where Error == Never {
   /// ```swift
   /// SignalProducer<Int, Never>(values: 1, 2).flatMap(.merge) { SignalProducer<Int, Never>(values: $0, $0) }
   /// ```
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Never> where Inner.Error == Never {
@@ -98,6 +103,7 @@ extension SignalProducer where Error == Never {
 extension Signal where Error == Never {
   /// Maps each value to a stream and flattens the streams by `strategy`: the overload for a
   /// signal and inner streams that cannot fail, for which the two general ones apply equally.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Never> where Inner.Error == Never {
@@ -118,6 +124,7 @@ extension SignalProducer {
   ///   - strategy: how the inner producers are combined.
   ///   - transform: the inner producer for a value.
   /// - Returns: a producer of the inner producers' values.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
@@ -129,6 +136,7 @@ extension SignalProducer {
   ///   - strategy: how the inner producers are combined.
   ///   - transform: the inner producer for a value.
   /// - Returns: a producer of the inner producers' values.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Never>
@@ -144,6 +152,7 @@ extension SignalProducer where Error == Never {
   ///   - strategy: how the inner producers are combined.
   ///   - transform: the inner producer for a value.
   /// - Returns: a producer of the inner producers' values.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, F>
@@ -158,6 +167,7 @@ extension Signal {
   ///   - strategy: how the inner producers are combined.
   ///   - transform: the inner producer for a value.
   /// - Returns: a signal of the inner producers' values.
+  @available(swift, introduced: 6)
   @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Error>
   ) -> Signal<U, Error> {
@@ -169,6 +179,7 @@ extension Signal {
   ///   - strategy: how the inner producers are combined.
   ///   - transform: the inner producer for a value.
   /// - Returns: a signal of the inner producers' values.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Never>
@@ -184,6 +195,7 @@ extension Signal where Error == Never {
   ///   - strategy: how the inner producers are combined.
   ///   - transform: the inner producer for a value.
   /// - Returns: a signal of the inner producers' values.
+  @available(swift, introduced: 6)
   @_disfavoredOverload
   @preconcurrency public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, F>

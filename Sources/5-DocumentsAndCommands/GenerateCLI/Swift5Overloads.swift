@@ -1,0 +1,227 @@
+import Foundation
+
+/// The Swift 5 forms of the push and producer styles' closure-taking API.
+///
+/// An operator's closure is `@Sendable` because an observable or producer is `Sendable` and may call it
+/// on any thread; Swift 6 code keeps that check. Code in Swift 5 mode, where most code written for
+/// RxSwift and ReactiveSwift lives, has not adopted it, and `@preconcurrency` alone still leaves it
+/// warnings (a main-actor conformance used in the closure, an operator function such as `+` passed as
+/// one). So every public function or initializer that takes a `@Sendable` closure is written for Swift 6
+/// and marked `@available(swift, introduced: 6)`, and this generator writes its twin, marked
+/// `@available(swift, obsoleted: 6)`, whose closures are plain, as the anchors' are. Each mode sees
+/// exactly one of the two. A public declaration with a `@Sendable` closure and no mark stops the run.
+enum Swift5Overloads {
+  static let marker = "@available(swift, introduced: 6)"
+
+  struct Module {
+    let folder: String
+    let anchor: String
+    var output: String { folder + "/Concurrency/Swift5Overloads.swift" }
+  }
+
+  static let modules = [
+    Module(folder: "Sources/2-Styles/RxStyle", anchor: "RxSwift"),
+    Module(folder: "Sources/2-Styles/ProducerStyle", anchor: "ReactiveSwift"),
+  ]
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// Every generated file, relative to the package root.
+  static func files(_ root: URL) throws -> [(path: String, contents: String)] {
+    try modules.map { module in (module.output, try file(for: module, root: root)) }
+  }
+
+  private static func file(for module: Module, root: URL) throws -> String {
+    let folder = root.appendingPathComponent(module.folder)
+    let paths = (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+      .filter { $0.hasSuffix(".swift") && module.folder + "/" + $0 != module.output }.sorted()
+    let sources = try paths.map { path in
+      (
+        path: "\(module.folder)/\(path)",
+        text: try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+      )
+    }
+    return try file(from: sources, anchor: module.anchor)
+  }
+
+  /// The generated file for a module of `sources`, whose public API mirrors `anchor`'s.
+  ///
+  /// - Throws: `Failure`, naming every declaration that takes a `@Sendable` closure without the mark, carries
+  ///   the mark without one, or cannot have a Swift 5 form.
+  static func file(from sources: [(path: String, text: String)], anchor: String) throws -> String {
+    let parsed = sources.map { ($0.path, SwiftSignatures($0.text)) }
+    let classes = Set(
+      parsed.flatMap { $0.1.scopes }.filter { $0.keyword == "class" }.map { $0.typeName.split(separator: ".").last! })
+    let requirements = parsed.reduce(into: Set<String>()) { $0.formUnion($1.1.requirements) }
+    var imports: Set<String> = []
+    var blocks: [(header: String, members: [String])] = []
+    var problems: [String] = []
+    for (path, signatures) in parsed {
+      for declaration in signatures.declarations {
+        let place = "\(path):\(declaration.line)"
+        let marked = declaration.attributes.contains(marker)
+        // A protocol's witness keeps one form: its availability must match the requirement's.
+        let takesSendable =
+          declaration.parameters.contains { sendableClosure($0.type) != nil }
+          && !requirements.contains(declaration.signatureName)
+        switch (marked, takesSendable) {
+        case (false, false): continue
+        case (false, true):
+          // A `rethrows` function cannot pass its closure on through a cast, so it keeps one form.
+          if isPublic(declaration) && !declaration.tail.components(separatedBy: "->")[0].contains("rethrows") {
+            problems.append("\(place): `\(declaration.name)` takes a @Sendable closure; mark it `\(marker)`")
+          }
+          continue
+        case (true, false):
+          problems.append("\(place): `\(declaration.name)` is marked but takes no @Sendable closure")
+          continue
+        case (true, true):
+          // An override is reached through the twin its base declaration has.
+          if declaration.modifiers.contains("override") { continue }
+        }
+        do {
+          let member = try twin(of: declaration, anchor: anchor, classes: classes)
+          if blocks.last?.header == declaration.scope.extensionHeader {
+            blocks[blocks.count - 1].members.append(member)
+          } else {
+            blocks.append((declaration.scope.extensionHeader, [member]))
+          }
+          imports.formUnion(signatures.imports)
+        } catch let failure as Failure {
+          problems.append("\(place): \(failure.description)")
+        }
+      }
+    }
+    guard problems.isEmpty else { throw Failure(description: problems.joined(separator: "\n")) }
+    let header = """
+      // Generated by `swift run generate` (Sources/5-DocumentsAndCommands/GenerateCLI/Swift5Overloads.swift);
+      // do not edit by hand. The Swift 5 forms of every declaration marked `\(marker)`:
+      // the same call, with closures that need not be `@Sendable`, as \(anchor)'s are.
+      // Documentation/YourAppsSettings.md says why.
+      """
+    let body = blocks.map { block in "\(block.header) {\n\(block.members.joined(separator: "\n\n"))\n}" }
+    return ([header, imports.sorted().joined(separator: "\n")] + body).filter { !$0.isEmpty }
+      .joined(separator: "\n\n") + "\n"
+  }
+
+  private static func isPublic(_ declaration: SwiftSignatures.Declaration) -> Bool {
+    declaration.modifiers.contains("public") || declaration.modifiers.contains("open")
+      || declaration.scope.extensionHeader.hasPrefix("public extension")
+  }
+
+  /// The type of a `@Sendable` closure parameter without `@Sendable` and `@escaping` for the cast, or `nil`
+  /// if `type` is not one: `@escaping @Sendable (Element) -> Bool`, `(@Sendable () -> Void)?`.
+  static func sendableClosure(_ type: String) -> (plain: String, sendable: String)? {
+    var rest = Substring(type)
+    var attributes: [Substring] = []
+    while rest.first == "@" {
+      let end = rest.firstIndex(where: \.isWhitespace) ?? rest.endIndex
+      attributes.append(rest[..<end])
+      rest = rest[end...].drop(while: \.isWhitespace)
+    }
+    if attributes.contains("@Sendable") {
+      let kept = attributes.filter { $0 != "@Sendable" }
+      let others = kept.filter { $0 != "@escaping" }
+      return (
+        (kept.map(String.init) + [String(rest)]).joined(separator: " "),
+        (others.map(String.init) + ["@Sendable", String(rest)]).joined(separator: " ")
+      )
+    }
+    if attributes.isEmpty, rest.first == "(", rest.last == "?" || rest.last == "!" {
+      guard rest.dropLast().last == ")", let closure = sendableClosure(String(rest.dropFirst().dropLast(2)))
+      else { return nil }
+      return ("(\(closure.plain))\(rest.last!)", "(\(closure.sendable))?")
+    }
+    return nil
+  }
+
+  /// A parameter's label and name as declared: `x`, `_ x`, `with x`.
+  private static func names(_ parameter: SwiftSignatures.Parameter) -> String {
+    parameter.label == parameter.name ? parameter.name : "\(parameter.label ?? "_") \(parameter.name)"
+  }
+
+  /// The Swift 5 form of `declaration`, and the helper it calls when it needs one.
+  private static func twin(
+    of declaration: SwiftSignatures.Declaration, anchor: String, classes: Set<Substring>
+  ) throws -> String {
+    let effects = declaration.tail.components(separatedBy: "->")[0]
+    if effects.contains("rethrows") { throw Failure(description: "a `rethrows` declaration has no Swift 5 form") }
+    for modifier in ["required", "mutating"] where declaration.modifiers.contains(modifier) {
+      throw Failure(description: "a `\(modifier)` declaration has no Swift 5 form")
+    }
+    let isInitializer = declaration.keyword == "init"
+    let typeName = declaration.scope.typeName.split(separator: ".").last!
+    var modifiers = declaration.modifiers.compactMap { modifier -> String? in
+      switch modifier {
+      case "open": "public"
+      case "class": "static"
+      case "final", "convenience", "dynamic": nil
+      default: modifier
+      }
+    }
+    if isInitializer && classes.contains(typeName) { modifiers.append("convenience") }
+    var parameters: [String] = []
+    var arguments: [String] = []
+    for parameter in declaration.parameters {
+      var type = parameter.type
+      var value = parameter.name
+      if let closure = sendableClosure(parameter.type) {
+        // An ownership other than the default gives the two forms different symbols (a `@preconcurrency`
+        // declaration's symbol leaves `@Sendable` out); callers cannot tell one ownership from another.
+        type = (isInitializer ? "borrowing " : "consuming ") + closure.plain
+        value = "unsafeBitCast(\(isInitializer ? "copy " : "")\(parameter.name), to: (\(closure.sendable)).self)"
+      } else if type.hasSuffix("...") {
+        throw Failure(description: "a variadic parameter cannot be passed on")
+      } else if type.hasPrefix("inout ") {
+        value = "&" + value
+      } else if type.contains("@autoclosure") {
+        value += "()"
+      }
+      parameters.append("\(names(parameter)): \(type)" + (parameter.defaultValue.map { " = \($0)" } ?? ""))
+      arguments.append(parameter.label.map { "\($0): \(value)" } ?? value)
+    }
+    // Inside an obsoleted declaration both forms are candidates, and Swift 5's form loses only by being
+    // disfavoured. Where the original is disfavoured too, the twin calls it through a helper declared in an
+    // available context, where Swift 5's form is no candidate.
+    let viaHelper = declaration.attributes.contains("@_disfavoredOverload")
+    if viaHelper && isInitializer { throw Failure(description: "a disfavoured initializer has no Swift 5 form") }
+    let bareName = declaration.name.replacingOccurrences(of: "`", with: "")
+    let helperName = "sendableFormOf" + bareName.prefix(1).uppercased() + bareName.dropFirst()
+    let receiver = modifiers.contains("static") ? "Self." : "self."
+    let effectsPrefix = (effects.contains("throws") ? "try " : "") + (effects.contains("async") ? "await " : "")
+    let callee = isInitializer ? "self.init" : receiver + (viaHelper ? helperName : declaration.name)
+    let name = isInitializer ? declaration.name : "func \(declaration.name)"
+    let attributes =
+      ["@available(swift, obsoleted: 6)"]
+      + declaration.attributes.filter {
+        $0 != marker && $0 != "@_disfavoredOverload" && !(viaHelper && $0 == "@inlinable")
+      } + ["@_disfavoredOverload"]
+    let signatureName = declaration.signatureName
+    var members = [
+      """
+        /// Swift 5 mode's `\(signatureName)`: the same call, with closures that need not be `@Sendable`, as
+        /// \(anchor)'s are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
+        \(attributes.joined(separator: " ")) \(modifiers.joined(separator: " ")) \(name)\(declaration.genericClause)(\(
+        parameters.joined(separator: ", "))) \(declaration.tail) {
+          \(effectsPrefix)\(callee)(\(arguments.joined(separator: ", ")))
+        }
+      """
+    ]
+    if viaHelper {
+      let helperParameters = declaration.parameters.map { "\(names($0)): \($0.type)" }
+      let passed = declaration.parameters.map { parameter in (parameter.label.map { "\($0): " } ?? "") + parameter.name
+      }
+      members.append(
+        """
+          /// The `@Sendable` form that Swift 5 mode's `\(signatureName)` calls.
+          fileprivate \(modifiers.contains("static") ? "static " : "")func \(helperName)\(declaration.genericClause)(\(
+          helperParameters.joined(separator: ", "))) \(declaration.tail) {
+            \(effectsPrefix)\(receiver)\(declaration.name)(\(passed.joined(separator: ", ")))
+          }
+        """)
+    }
+    return members.joined(separator: "\n\n")
+  }
+}
