@@ -4,7 +4,7 @@ import XCTest
 
 /// The Swift 5 forms the `swift5` generator writes, read from small sources.
 final class Swift5OverloadsTests: XCTestCase {
-  func test_markedOperator_getsAPlainClosureFormThatHandsItsClosureOn() throws {
+  func test_markedOperator_getsAPlainClosureFormThatHandsItsClosureOnThroughAHelper() throws {
     let file = try generated(
       """
       extension ObservableType where Element: Equatable {
@@ -18,12 +18,17 @@ final class Swift5OverloadsTests: XCTestCase {
     XCTAssertTrue(file.contains("extension ObservableType where Element: Equatable {"), file)
     XCTAssertTrue(
       file.contains(
-        "@available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func skip(while predicate: "
+        "@available(swift, obsoleted: 6) @preconcurrency public func skip(while predicate: "
           + "consuming @escaping (Element) throws -> Bool, count: Int = 1) -> Observable<Element> {"), file)
     XCTAssertTrue(
       file.contains(
-        "self.skip(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), count: count)"),
-      file)
+        "self.sendableFormOfSkip(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), "
+          + "count: count)"), file)
+    XCTAssertTrue(
+      file.contains(
+        "@usableFromInline func sendableFormOfSkip(while predicate: @escaping @Sendable (Element) throws -> Bool, "
+          + "count: Int) -> Observable<Element> {"), file)
+    XCTAssertTrue(file.contains("self.skip(while: predicate, count: count)"), file)
   }
 
   func test_optionalClosureOfAClassInitializer_isBorrowedAndCopied() throws {
@@ -40,7 +45,7 @@ final class Swift5OverloadsTests: XCTestCase {
       file.contains("self.init(enabledIf: unsafeBitCast(copy enabledIf, to: ((@Sendable () -> Bool)?).self))"), file)
   }
 
-  func test_disfavoredOperator_callsItsSendableFormThroughAHelper() throws {
+  func test_disfavoredInlinableOperator_keepsItsRankAndItsHelperIsInlinable() throws {
     let file = try generated(
       """
       extension SignalProducer {
@@ -51,12 +56,14 @@ final class Swift5OverloadsTests: XCTestCase {
       }
       """)
     XCTAssertTrue(
+      file.contains(
+        "@available(swift, obsoleted: 6) @inlinable @_disfavoredOverload public static func attempt("), file)
+    XCTAssertTrue(
       file.contains("Self.sendableFormOfAttempt(unsafeBitCast(action, to: (@Sendable () throws -> Value).self))"), file)
     XCTAssertTrue(
       file.contains(
-        "fileprivate static func sendableFormOfAttempt(_ action: @escaping @Sendable () throws -> Value) -> Self"), file
-    )
-    XCTAssertFalse(file.contains("@inlinable"), "an inlinable form cannot call a fileprivate helper")
+        "@inlinable @_disfavoredOverload static func sendableFormOfAttempt(_ action: @escaping @Sendable () throws "
+          + "-> Value) -> Self"), file)
   }
 
   func test_protocolWitness_andRethrowingFunction_keepOneForm() throws {

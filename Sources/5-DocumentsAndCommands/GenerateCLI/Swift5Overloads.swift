@@ -182,22 +182,20 @@ enum Swift5Overloads {
       parameters.append("\(names(parameter)): \(type)" + (parameter.defaultValue.map { " = \($0)" } ?? ""))
       arguments.append(parameter.label.map { "\($0): \(value)" } ?? value)
     }
-    // Inside an obsoleted declaration both forms are candidates, and Swift 5's form loses only by being
-    // disfavoured. Where the original is disfavoured too, the twin calls it through a helper declared in an
-    // available context, where Swift 5's form is no candidate.
-    let viaHelper = declaration.attributes.contains("@_disfavoredOverload")
-    if viaHelper && isInitializer { throw Failure(description: "a disfavoured initializer has no Swift 5 form") }
+    // The Swift 5 form ranks as its original does among the other overloads. Inside it, an obsoleted
+    // declaration, both forms are candidates and tie, so it calls the original through a helper declared in
+    // an available context, where the Swift 5 form is no candidate. An initializer's form is disfavoured
+    // instead, which breaks the tie in its `self.init`.
+    let viaHelper = !isInitializer
     let bareName = declaration.name.replacingOccurrences(of: "`", with: "")
     let helperName = "sendableFormOf" + bareName.prefix(1).uppercased() + bareName.dropFirst()
     let receiver = modifiers.contains("static") ? "Self." : "self."
     let effectsPrefix = (effects.contains("throws") ? "try " : "") + (effects.contains("async") ? "await " : "")
-    let callee = isInitializer ? "self.init" : receiver + (viaHelper ? helperName : declaration.name)
+    let callee = isInitializer ? "self.init" : receiver + helperName
     let name = isInitializer ? declaration.name : "func \(declaration.name)"
     let attributes =
-      ["@available(swift, obsoleted: 6)"]
-      + declaration.attributes.filter {
-        $0 != marker && $0 != "@_disfavoredOverload" && !(viaHelper && $0 == "@inlinable")
-      } + ["@_disfavoredOverload"]
+      ["@available(swift, obsoleted: 6)"] + declaration.attributes.filter { $0 != marker && $0 != "@_disfavoredOverload" }
+      + (isInitializer || declaration.attributes.contains("@_disfavoredOverload") ? ["@_disfavoredOverload"] : [])
     let signatureName = declaration.signatureName
     var members = [
       """
@@ -210,14 +208,18 @@ enum Swift5Overloads {
       """
     ]
     if viaHelper {
+      let helperAttributes =
+        (declaration.attributes.contains("@inlinable") ? ["@inlinable"] : ["@usableFromInline"])
+        + declaration.attributes.filter { $0 == "@_disfavoredOverload" || $0.hasPrefix("@available(*, deprecated") }
       let helperParameters = declaration.parameters.map { "\(names($0)): \($0.type)" }
-      let passed = declaration.parameters.map { parameter in (parameter.label.map { "\($0): " } ?? "") + parameter.name
+      let passed = declaration.parameters.map { parameter in
+        (parameter.label.map { "\($0): " } ?? "") + parameter.name
       }
       members.append(
         """
           /// The `@Sendable` form that Swift 5 mode's `\(signatureName)` calls.
-          fileprivate \(modifiers.contains("static") ? "static " : "")func \(helperName)\(declaration.genericClause)(\(
-          helperParameters.joined(separator: ", "))) \(declaration.tail) {
+          \(helperAttributes.joined(separator: " ")) \(modifiers.contains("static") ? "static " : "")func \(
+          helperName)\(declaration.genericClause)(\(helperParameters.joined(separator: ", "))) \(declaration.tail) {
             \(effectsPrefix)\(receiver)\(declaration.name)(\(passed.joined(separator: ", ")))
           }
         """)

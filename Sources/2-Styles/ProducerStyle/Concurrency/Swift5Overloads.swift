@@ -156,21 +156,33 @@ extension SignalProducer where Error == Swift.Error {
 extension SignalProducer {
   /// Swift 5 mode's `unserialized(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func unserialized(
+  @available(swift, obsoleted: 6) @preconcurrency public static func unserialized(
     _ startHandler: consuming @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void
   ) -> SignalProducer<Value, Error> {
-    Self.unserialized(
+    Self.sendableFormOfUnserialized(
       unsafeBitCast(startHandler, to: (@Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `unserialized(_:)` calls.
+  @usableFromInline static func sendableFormOfUnserialized(
+    _ startHandler: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
+  ) -> SignalProducer<Value, Error> {
+    Self.unserialized(startHandler)
   }
 }
 
 extension CompositeDisposable {
   /// Swift 5 mode's `add(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @discardableResult @preconcurrency @_disfavoredOverload public func add(
+  @available(swift, obsoleted: 6) @discardableResult @preconcurrency public func add(
     _ action: consuming @escaping () -> Void
   ) -> (any Disposable)? {
-    self.add(unsafeBitCast(action, to: (@Sendable () -> Void).self))
+    self.sendableFormOfAdd(unsafeBitCast(action, to: (@Sendable () -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `add(_:)` calls.
+  @usableFromInline func sendableFormOfAdd(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    self.add(action)
   }
 }
 
@@ -187,160 +199,271 @@ extension AnyDisposable {
 extension Lifetime {
   /// Swift 5 mode's `observeEnded(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @discardableResult @preconcurrency @_disfavoredOverload public func observeEnded(
+  @available(swift, obsoleted: 6) @discardableResult @preconcurrency public func observeEnded(
     _ action: consuming @escaping () -> Void
   ) -> (any Disposable)? {
-    self.observeEnded(unsafeBitCast(action, to: (@Sendable () -> Void).self))
+    self.sendableFormOfObserveEnded(unsafeBitCast(action, to: (@Sendable () -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `observeEnded(_:)` calls.
+  @usableFromInline func sendableFormOfObserveEnded(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    self.observeEnded(action)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) -> Result<U, Error>
   ) -> Signal<
     U, Error
   > {
-    self.attemptMap(unsafeBitCast(transform, to: (@Sendable (Value) -> Result<U, Error>).self))
+    self.sendableFormOfAttemptMap(unsafeBitCast(transform, to: (@Sendable (Value) -> Result<U, Error>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attemptMap(_:)` calls.
+  @usableFromInline func sendableFormOfAttemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>)
+    -> Signal<
+      U, Error
+    >
+  {
+    self.attemptMap(transform)
   }
 
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attempt(
+  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) -> Result<(), Error>
   ) -> Signal<
     Value, Error
   > {
-    self.attempt(unsafeBitCast(action, to: (@Sendable (Value) -> Result<(), Error>).self))
+    self.sendableFormOfAttempt(unsafeBitCast(action, to: (@Sendable (Value) -> Result<(), Error>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attempt(_:)` calls.
+  @usableFromInline func sendableFormOfAttempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>) -> Signal<
+    Value, Error
+  > {
+    self.attempt(action)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) -> Result<U, Error>
   ) -> SignalProducer<U, Error> {
-    self.attemptMap(unsafeBitCast(transform, to: (@Sendable (Value) -> Result<U, Error>).self))
+    self.sendableFormOfAttemptMap(unsafeBitCast(transform, to: (@Sendable (Value) -> Result<U, Error>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attemptMap(_:)` calls.
+  @usableFromInline func sendableFormOfAttemptMap<U>(_ transform: @escaping @Sendable (Value) -> Result<U, Error>)
+    -> SignalProducer<U, Error>
+  {
+    self.attemptMap(transform)
   }
 
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attempt(
+  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) -> Result<(), Error>
   ) -> SignalProducer<
     Value, Error
   > {
-    self.attempt(unsafeBitCast(action, to: (@Sendable (Value) -> Result<(), Error>).self))
+    self.sendableFormOfAttempt(unsafeBitCast(action, to: (@Sendable (Value) -> Result<(), Error>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attempt(_:)` calls.
+  @usableFromInline func sendableFormOfAttempt(_ action: @escaping @Sendable (Value) -> Result<(), Error>)
+    -> SignalProducer<
+      Value, Error
+    >
+  {
+    self.attempt(action)
   }
 }
 
 extension Signal where Error == Never {
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attempt(
+  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) throws -> Void
   ) -> Signal<
     Value, Swift.Error
   > {
-    self.attempt(unsafeBitCast(action, to: (@Sendable (Value) throws -> Void).self))
+    self.sendableFormOfAttempt(unsafeBitCast(action, to: (@Sendable (Value) throws -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attempt(_:)` calls.
+  @usableFromInline func sendableFormOfAttempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
+    Value, Swift.Error
+  > {
+    self.attempt(action)
   }
 
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) throws -> U
   ) -> Signal<
     U, Swift.Error
   > {
-    self.attemptMap(unsafeBitCast(transform, to: (@Sendable (Value) throws -> U).self))
+    self.sendableFormOfAttemptMap(unsafeBitCast(transform, to: (@Sendable (Value) throws -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attemptMap(_:)` calls.
+  @usableFromInline func sendableFormOfAttemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
+    U, Swift.Error
+  > {
+    self.attemptMap(transform)
   }
 }
 
 extension Signal where Error == Swift.Error {
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attempt(
+  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) throws -> Void
   ) -> Signal<
     Value, Swift.Error
   > {
-    self.attempt(unsafeBitCast(action, to: (@Sendable (Value) throws -> Void).self))
+    self.sendableFormOfAttempt(unsafeBitCast(action, to: (@Sendable (Value) throws -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attempt(_:)` calls.
+  @usableFromInline func sendableFormOfAttempt(_ action: @escaping @Sendable (Value) throws -> Void) -> Signal<
+    Value, Swift.Error
+  > {
+    self.attempt(action)
   }
 
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) throws -> U
   ) -> Signal<
     U, Swift.Error
   > {
-    self.attemptMap(unsafeBitCast(transform, to: (@Sendable (Value) throws -> U).self))
+    self.sendableFormOfAttemptMap(unsafeBitCast(transform, to: (@Sendable (Value) throws -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attemptMap(_:)` calls.
+  @usableFromInline func sendableFormOfAttemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<
+    U, Swift.Error
+  > {
+    self.attemptMap(transform)
   }
 }
 
 extension SignalProducer where Error == Never {
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attempt(
+  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) throws -> Void
   ) -> SignalProducer<
     Value, Swift.Error
   > {
-    self.attempt(unsafeBitCast(action, to: (@Sendable (Value) throws -> Void).self))
+    self.sendableFormOfAttempt(unsafeBitCast(action, to: (@Sendable (Value) throws -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attempt(_:)` calls.
+  @usableFromInline func sendableFormOfAttempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
+    Value, Swift.Error
+  > {
+    self.attempt(action)
   }
 
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) throws -> U
   ) -> SignalProducer<
     U, Swift.Error
   > {
-    self.attemptMap(unsafeBitCast(transform, to: (@Sendable (Value) throws -> U).self))
+    self.sendableFormOfAttemptMap(unsafeBitCast(transform, to: (@Sendable (Value) throws -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attemptMap(_:)` calls.
+  @usableFromInline func sendableFormOfAttemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U)
+    -> SignalProducer<
+      U, Swift.Error
+    >
+  {
+    self.attemptMap(transform)
   }
 }
 
 extension SignalProducer where Error == Swift.Error {
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attempt(
+  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) throws -> Void
   ) -> SignalProducer<
     Value, Swift.Error
   > {
-    self.attempt(unsafeBitCast(action, to: (@Sendable (Value) throws -> Void).self))
+    self.sendableFormOfAttempt(unsafeBitCast(action, to: (@Sendable (Value) throws -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attempt(_:)` calls.
+  @usableFromInline func sendableFormOfAttempt(_ action: @escaping @Sendable (Value) throws -> Void) -> SignalProducer<
+    Value, Swift.Error
+  > {
+    self.attempt(action)
   }
 
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) throws -> U
   ) -> SignalProducer<
     U, Swift.Error
   > {
-    self.attemptMap(unsafeBitCast(transform, to: (@Sendable (Value) throws -> U).self))
+    self.sendableFormOfAttemptMap(unsafeBitCast(transform, to: (@Sendable (Value) throws -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `attemptMap(_:)` calls.
+  @usableFromInline func sendableFormOfAttemptMap<U>(_ transform: @escaping @Sendable (Value) throws -> U)
+    -> SignalProducer<
+      U, Swift.Error
+    >
+  {
+    self.attemptMap(transform)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `flatMapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMapError<F>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapError<F>(
     _ handler: consuming @escaping (Error) -> SignalProducer<Value, F>
   ) -> Signal<Value, F> {
-    self.flatMapError(unsafeBitCast(handler, to: (@Sendable (Error) -> SignalProducer<Value, F>).self))
+    self.sendableFormOfFlatMapError(unsafeBitCast(handler, to: (@Sendable (Error) -> SignalProducer<Value, F>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapError(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapError<F>(
+    _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
+  ) -> Signal<Value, F> {
+    self.flatMapError(handler)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `flatMapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMapError<F>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapError<F>(
     _ handler: consuming @escaping (Error) -> SignalProducer<Value, F>
   ) -> SignalProducer<Value, F> {
-    self.flatMapError(unsafeBitCast(handler, to: (@Sendable (Error) -> SignalProducer<Value, F>).self))
+    self.sendableFormOfFlatMapError(unsafeBitCast(handler, to: (@Sendable (Error) -> SignalProducer<Value, F>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapError(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapError<F>(
+    _ handler: @escaping @Sendable (Error) -> SignalProducer<Value, F>
+  ) -> SignalProducer<Value, F> {
+    self.flatMapError(handler)
   }
 }
 
@@ -355,7 +478,7 @@ extension Signal {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMapError(_:)` calls.
-  fileprivate func sendableFormOfFlatMapError<Inner: SignalProducerConvertible>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMapError<Inner: SignalProducerConvertible>(
     _ handler: @escaping @Sendable (Error) -> Inner
   ) -> Signal<Value, Inner.Error> where Inner.Value == Value {
     self.flatMapError(handler)
@@ -373,7 +496,7 @@ extension SignalProducer {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMapError(_:)` calls.
-  fileprivate func sendableFormOfFlatMapError<Inner: SignalProducerConvertible>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMapError<Inner: SignalProducerConvertible>(
     _ handler: @escaping @Sendable (Error) -> Inner
   ) -> SignalProducer<Value, Inner.Error> where Inner.Value == Value {
     self.flatMapError(handler)
@@ -383,95 +506,158 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `collect(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func collect(
+  @available(swift, obsoleted: 6) @preconcurrency public func collect(
     _ shouldEmit: consuming @escaping (_ collectedValues: [Value]) -> Bool
   ) -> Signal<
     [Value], Error
   > {
-    self.collect(unsafeBitCast(shouldEmit, to: (@Sendable (_ collectedValues: [Value]) -> Bool).self))
+    self.sendableFormOfCollect(unsafeBitCast(shouldEmit, to: (@Sendable (_ collectedValues: [Value]) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `collect(_:)` calls.
+  @usableFromInline func sendableFormOfCollect(_ shouldEmit: @escaping @Sendable (_ collectedValues: [Value]) -> Bool)
+    -> Signal<
+      [Value], Error
+    >
+  {
+    self.collect(shouldEmit)
   }
 
   /// Swift 5 mode's `collect(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func collect(
+  @available(swift, obsoleted: 6) @preconcurrency public func collect(
     _ shouldEmit: consuming @escaping (_ collected: [Value], _ latest: Value) -> Bool
   ) -> Signal<[Value], Error> {
-    self.collect(unsafeBitCast(shouldEmit, to: (@Sendable (_ collected: [Value], _ latest: Value) -> Bool).self))
+    self.sendableFormOfCollect(
+      unsafeBitCast(shouldEmit, to: (@Sendable (_ collected: [Value], _ latest: Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `collect(_:)` calls.
+  @usableFromInline func sendableFormOfCollect(
+    _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ latest: Value) -> Bool
+  ) -> Signal<[Value], Error> {
+    self.collect(shouldEmit)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `collect(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func collect(
+  @available(swift, obsoleted: 6) @preconcurrency public func collect(
     _ shouldEmit: consuming @escaping (_ values: [Value]) -> Bool
   ) -> SignalProducer<[Value], Error> {
-    self.collect(unsafeBitCast(shouldEmit, to: (@Sendable (_ values: [Value]) -> Bool).self))
+    self.sendableFormOfCollect(unsafeBitCast(shouldEmit, to: (@Sendable (_ values: [Value]) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `collect(_:)` calls.
+  @usableFromInline func sendableFormOfCollect(_ shouldEmit: @escaping @Sendable (_ values: [Value]) -> Bool)
+    -> SignalProducer<[Value], Error>
+  {
+    self.collect(shouldEmit)
   }
 
   /// Swift 5 mode's `collect(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func collect(
+  @available(swift, obsoleted: 6) @preconcurrency public func collect(
     _ shouldEmit: consuming @escaping (_ collected: [Value], _ latest: Value) -> Bool
   ) -> SignalProducer<[Value], Error> {
-    self.collect(unsafeBitCast(shouldEmit, to: (@Sendable (_ collected: [Value], _ latest: Value) -> Bool).self))
+    self.sendableFormOfCollect(
+      unsafeBitCast(shouldEmit, to: (@Sendable (_ collected: [Value], _ latest: Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `collect(_:)` calls.
+  @usableFromInline func sendableFormOfCollect(
+    _ shouldEmit: @escaping @Sendable (_ collected: [Value], _ latest: Value) -> Bool
+  ) -> SignalProducer<[Value], Error> {
+    self.collect(shouldEmit)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func compactMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<U>(
     _ transform: consuming @escaping (Value) -> U?
   ) -> Signal<U, Error> {
-    self.compactMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U?).self))
+    self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U?).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `compactMap(_:)` calls.
+  @usableFromInline func sendableFormOfCompactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> Signal<U, Error>
+  {
+    self.compactMap(transform)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func compactMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<U>(
     _ transform: consuming @escaping (Value) -> U?
   ) -> SignalProducer<U, Error> {
-    self.compactMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U?).self))
+    self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U?).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `compactMap(_:)` calls.
+  @usableFromInline func sendableFormOfCompactMap<U>(_ transform: @escaping @Sendable (Value) -> U?) -> SignalProducer<
+    U, Error
+  > {
+    self.compactMap(transform)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `skipRepeats(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func skipRepeats(
+  @available(swift, obsoleted: 6) @preconcurrency public func skipRepeats(
     _ isEquivalent: consuming @escaping (Value, Value) -> Bool
   ) -> Signal<
     Value, Error
   > {
-    self.skipRepeats(unsafeBitCast(isEquivalent, to: (@Sendable (Value, Value) -> Bool).self))
+    self.sendableFormOfSkipRepeats(unsafeBitCast(isEquivalent, to: (@Sendable (Value, Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `skipRepeats(_:)` calls.
+  @usableFromInline func sendableFormOfSkipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool)
+    -> Signal<
+      Value, Error
+    >
+  {
+    self.skipRepeats(isEquivalent)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `skipRepeats(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func skipRepeats(
+  @available(swift, obsoleted: 6) @preconcurrency public func skipRepeats(
     _ isEquivalent: consuming @escaping (Value, Value) -> Bool
   ) -> SignalProducer<
     Value, Error
   > {
-    self.skipRepeats(unsafeBitCast(isEquivalent, to: (@Sendable (Value, Value) -> Bool).self))
+    self.sendableFormOfSkipRepeats(unsafeBitCast(isEquivalent, to: (@Sendable (Value, Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `skipRepeats(_:)` calls.
+  @usableFromInline func sendableFormOfSkipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool)
+    -> SignalProducer<
+      Value, Error
+    >
+  {
+    self.skipRepeats(isEquivalent)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `on(event:failed:completed:interrupted:terminated:disposed:value:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func on(
+  @available(swift, obsoleted: 6) @preconcurrency public func on(
     event: consuming ((Event) -> Void)? = nil, failed: consuming ((Error) -> Void)? = nil,
     completed: consuming (() -> Void)? = nil, interrupted: consuming (() -> Void)? = nil,
     terminated: consuming (() -> Void)? = nil, disposed: consuming (() -> Void)? = nil,
     value: consuming ((Value) -> Void)? = nil
   ) -> Signal<Value, Error> {
-    self.on(
+    self.sendableFormOfOn(
       event: unsafeBitCast(event, to: ((@Sendable (Event) -> Void)?).self),
       failed: unsafeBitCast(failed, to: ((@Sendable (Error) -> Void)?).self),
       completed: unsafeBitCast(completed, to: ((@Sendable () -> Void)?).self),
@@ -480,19 +666,30 @@ extension Signal {
       disposed: unsafeBitCast(disposed, to: ((@Sendable () -> Void)?).self),
       value: unsafeBitCast(value, to: ((@Sendable (Value) -> Void)?).self))
   }
+
+  /// The `@Sendable` form that Swift 5 mode's `on(event:failed:completed:interrupted:terminated:disposed:value:)` calls.
+  @usableFromInline func sendableFormOfOn(
+    event: (@Sendable (Event) -> Void)?, failed: (@Sendable (Error) -> Void)?, completed: (@Sendable () -> Void)?,
+    interrupted: (@Sendable () -> Void)?, terminated: (@Sendable () -> Void)?, disposed: (@Sendable () -> Void)?,
+    value: (@Sendable (Value) -> Void)?
+  ) -> Signal<Value, Error> {
+    self.on(
+      event: event, failed: failed, completed: completed, interrupted: interrupted, terminated: terminated,
+      disposed: disposed, value: value)
+  }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `on(starting:started:event:failed:completed:interrupted:terminated:disposed:value:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func on(
+  @available(swift, obsoleted: 6) @preconcurrency public func on(
     starting: consuming (() -> Void)? = nil, started: consuming (() -> Void)? = nil,
     event: consuming ((Signal<Value, Error>.Event) -> Void)? = nil, failed: consuming ((Error) -> Void)? = nil,
     completed: consuming (() -> Void)? = nil, interrupted: consuming (() -> Void)? = nil,
     terminated: consuming (() -> Void)? = nil, disposed: consuming (() -> Void)? = nil,
     value: consuming ((Value) -> Void)? = nil
   ) -> SignalProducer<Value, Error> {
-    self.on(
+    self.sendableFormOfOn(
       starting: unsafeBitCast(starting, to: ((@Sendable () -> Void)?).self),
       started: unsafeBitCast(started, to: ((@Sendable () -> Void)?).self),
       event: unsafeBitCast(event, to: ((@Sendable (Signal<Value, Error>.Event) -> Void)?).self),
@@ -503,25 +700,50 @@ extension SignalProducer {
       disposed: unsafeBitCast(disposed, to: ((@Sendable () -> Void)?).self),
       value: unsafeBitCast(value, to: ((@Sendable (Value) -> Void)?).self))
   }
+
+  /// The `@Sendable` form that Swift 5 mode's `on(starting:started:event:failed:completed:interrupted:terminated:disposed:value:)` calls.
+  @usableFromInline func sendableFormOfOn(
+    starting: (@Sendable () -> Void)?, started: (@Sendable () -> Void)?,
+    event: (@Sendable (Signal<Value, Error>.Event) -> Void)?, failed: (@Sendable (Error) -> Void)?,
+    completed: (@Sendable () -> Void)?, interrupted: (@Sendable () -> Void)?, terminated: (@Sendable () -> Void)?,
+    disposed: (@Sendable () -> Void)?, value: (@Sendable (Value) -> Void)?
+  ) -> SignalProducer<Value, Error> {
+    self.on(
+      starting: starting, started: started, event: event, failed: failed, completed: completed,
+      interrupted: interrupted, terminated: terminated, disposed: disposed, value: value)
+  }
 }
 
 extension Signal {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func filter(
-    _ isIncluded: consuming @escaping (Value) -> Bool
-  ) -> Signal<Value, Error> {
-    self.filter(unsafeBitCast(isIncluded, to: (@Sendable (Value) -> Bool).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func filter(_ isIncluded: consuming @escaping (Value) -> Bool)
+    -> Signal<Value, Error>
+  {
+    self.sendableFormOfFilter(unsafeBitCast(isIncluded, to: (@Sendable (Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `filter(_:)` calls.
+  @usableFromInline func sendableFormOfFilter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error>
+  {
+    self.filter(isIncluded)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency @_disfavoredOverload public func filter(
+  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func filter(
     _ isIncluded: consuming @escaping (Value) -> Bool
   ) -> SignalProducer<Value, Error> {
-    self.filter(unsafeBitCast(isIncluded, to: (@Sendable (Value) -> Bool).self))
+    self.sendableFormOfFilter(unsafeBitCast(isIncluded, to: (@Sendable (Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `filter(_:)` calls.
+  @inlinable func sendableFormOfFilter(_ isIncluded: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
+    Value, Error
+  > {
+    self.filter(isIncluded)
   }
 }
 
@@ -536,7 +758,7 @@ extension SignalProducer where Error == Never {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
-  fileprivate func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Inner.Error> {
     self.flatMap(strategy, transform)
@@ -554,7 +776,7 @@ extension Signal where Error == Never {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
-  fileprivate func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Inner.Error> {
     self.flatMap(strategy, transform)
@@ -564,11 +786,17 @@ extension Signal where Error == Never {
 extension SignalProducer {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Error {
-    self.flatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
+    self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Error {
+    self.flatMap(strategy, transform)
   }
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
@@ -581,7 +809,7 @@ extension SignalProducer {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
-  fileprivate func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Never {
     self.flatMap(strategy, transform)
@@ -591,11 +819,17 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
-    self.flatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
+    self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
+    self.flatMap(strategy, transform)
   }
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
@@ -608,7 +842,7 @@ extension Signal {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
-  fileprivate func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Never {
     self.flatMap(strategy, transform)
@@ -618,32 +852,52 @@ extension Signal {
 extension SignalProducer where Error == Never {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Never> where Inner.Error == Never {
-    self.flatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
+    self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> SignalProducer<Inner.Value, Never> where Inner.Error == Never {
+    self.flatMap(strategy, transform)
   }
 }
 
 extension Signal where Error == Never {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMap<Inner: SignalProducerConvertible>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Never> where Inner.Error == Never {
-    self.flatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
+    self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<Inner: SignalProducerConvertible>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> Inner
+  ) -> Signal<Inner.Value, Never> where Inner.Error == Never {
+    self.flatMap(strategy, transform)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
-    self.flatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> SignalProducer<U, Error>).self))
+    self.sendableFormOfFlatMap(
+      strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> SignalProducer<U, Error>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Error>
+  ) -> SignalProducer<U, Error> {
+    self.flatMap(strategy, transform)
   }
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
@@ -656,7 +910,7 @@ extension SignalProducer {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
-  fileprivate func sendableFormOfFlatMap<U>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Never>
   ) -> SignalProducer<U, Error> {
     self.flatMap(strategy, transform)
@@ -673,7 +927,7 @@ extension SignalProducer where Error == Never {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
-  fileprivate func sendableFormOfFlatMap<U, F>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, F>
   ) -> SignalProducer<U, F> {
     self.flatMap(strategy, transform)
@@ -683,10 +937,18 @@ extension SignalProducer where Error == Never {
 extension Signal {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> SignalProducer<U, Error>
   ) -> Signal<U, Error> {
-    self.flatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> SignalProducer<U, Error>).self))
+    self.sendableFormOfFlatMap(
+      strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> SignalProducer<U, Error>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<U>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Error>
+  ) -> Signal<U, Error> {
+    self.flatMap(strategy, transform)
   }
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
@@ -699,7 +961,7 @@ extension Signal {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
-  fileprivate func sendableFormOfFlatMap<U>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMap<U>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Error> {
     self.flatMap(strategy, transform)
@@ -716,7 +978,7 @@ extension Signal where Error == Never {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
-  fileprivate func sendableFormOfFlatMap<U, F>(
+  @usableFromInline @_disfavoredOverload func sendableFormOfFlatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> SignalProducer<U, F>
   ) -> Signal<U, F> {
     self.flatMap(strategy, transform)
@@ -726,305 +988,527 @@ extension Signal where Error == Never {
 extension Signal {
   /// Swift 5 mode's `lazyMap(on:transform:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func lazyMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func lazyMap<U>(
     on scheduler: any Scheduler, transform: consuming @escaping (Value) -> U
   ) -> Signal<U, Error> {
-    self.lazyMap(on: scheduler, transform: unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+    self.sendableFormOfLazyMap(on: scheduler, transform: unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `lazyMap(on:transform:)` calls.
+  @usableFromInline func sendableFormOfLazyMap<U>(
+    on scheduler: any Scheduler, transform: @escaping @Sendable (Value) -> U
+  ) -> Signal<U, Error> {
+    self.lazyMap(on: scheduler, transform: transform)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `lazyMap(on:transform:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func lazyMap<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func lazyMap<U>(
     on scheduler: any Scheduler, transform: consuming @escaping (Value) -> U
   ) -> SignalProducer<U, Error> {
-    self.lazyMap(on: scheduler, transform: unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+    self.sendableFormOfLazyMap(on: scheduler, transform: unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `lazyMap(on:transform:)` calls.
+  @usableFromInline func sendableFormOfLazyMap<U>(
+    on scheduler: any Scheduler, transform: @escaping @Sendable (Value) -> U
+  ) -> SignalProducer<U, Error> {
+    self.lazyMap(on: scheduler, transform: transform)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func map<U>(
-    _ transform: consuming @escaping (Value) -> U
-  ) -> Signal<U, Error> {
-    self.map(unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func map<U>(_ transform: consuming @escaping (Value) -> U)
+    -> Signal<U, Error>
+  {
+    self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `map(_:)` calls.
+  @usableFromInline func sendableFormOfMap<U>(_ transform: @escaping @Sendable (Value) -> U) -> Signal<U, Error> {
+    self.map(transform)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency @_disfavoredOverload public func map<U>(
+  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func map<U>(
     _ transform: consuming @escaping (Value) -> U
   ) -> SignalProducer<U, Error> {
-    self.map(unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+    self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `map(_:)` calls.
+  @inlinable func sendableFormOfMap<U>(_ transform: @escaping @Sendable (Value) -> U) -> SignalProducer<U, Error> {
+    self.map(transform)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `mapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func mapError<F>(
-    _ transform: consuming @escaping (Error) -> F
-  ) -> Signal<Value, F> {
-    self.mapError(unsafeBitCast(transform, to: (@Sendable (Error) -> F).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func mapError<F>(_ transform: consuming @escaping (Error) -> F)
+    -> Signal<Value, F>
+  {
+    self.sendableFormOfMapError(unsafeBitCast(transform, to: (@Sendable (Error) -> F).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `mapError(_:)` calls.
+  @usableFromInline func sendableFormOfMapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> Signal<Value, F> {
+    self.mapError(transform)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `mapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func mapError<F>(
-    _ transform: consuming @escaping (Error) -> F
-  ) -> SignalProducer<Value, F> {
-    self.mapError(unsafeBitCast(transform, to: (@Sendable (Error) -> F).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func mapError<F>(_ transform: consuming @escaping (Error) -> F)
+    -> SignalProducer<Value, F>
+  {
+    self.sendableFormOfMapError(unsafeBitCast(transform, to: (@Sendable (Error) -> F).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `mapError(_:)` calls.
+  @usableFromInline func sendableFormOfMapError<F>(_ transform: @escaping @Sendable (Error) -> F) -> SignalProducer<
+    Value, F
+  > {
+    self.mapError(transform)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `reduce(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func reduce<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func reduce<U>(
     _ initialResult: U, _ nextPartialResult: consuming @escaping (U, Value) -> U
   ) -> Signal<
     U, Error
   > {
-    self.reduce(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
+    self.sendableFormOfReduce(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `reduce(_:_:)` calls.
+  @usableFromInline func sendableFormOfReduce<U>(
+    _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
+  ) -> Signal<
+    U, Error
+  > {
+    self.reduce(initialResult, nextPartialResult)
   }
 
   /// Swift 5 mode's `reduce(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func reduce<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func reduce<U>(
     into initialResult: U, _ nextPartialResult: consuming @escaping (inout U, Value) -> Void
   ) -> Signal<U, Error> {
-    self.reduce(into: initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (inout U, Value) -> Void).self))
+    self.sendableFormOfReduce(
+      into: initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (inout U, Value) -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `reduce(into:_:)` calls.
+  @usableFromInline func sendableFormOfReduce<U>(
+    into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
+  ) -> Signal<U, Error> {
+    self.reduce(into: initialResult, nextPartialResult)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `reduce(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func reduce<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func reduce<U>(
     _ initialResult: U, _ nextPartialResult: consuming @escaping (U, Value) -> U
   ) -> SignalProducer<U, Error> {
-    self.reduce(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
+    self.sendableFormOfReduce(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `reduce(_:_:)` calls.
+  @usableFromInline func sendableFormOfReduce<U>(
+    _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
+  ) -> SignalProducer<U, Error> {
+    self.reduce(initialResult, nextPartialResult)
   }
 
   /// Swift 5 mode's `reduce(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func reduce<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func reduce<U>(
     into initialResult: U, _ nextPartialResult: consuming @escaping (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
-    self.reduce(into: initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (inout U, Value) -> Void).self))
+    self.sendableFormOfReduce(
+      into: initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (inout U, Value) -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `reduce(into:_:)` calls.
+  @usableFromInline func sendableFormOfReduce<U>(
+    into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
+  ) -> SignalProducer<U, Error> {
+    self.reduce(into: initialResult, nextPartialResult)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `scan(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scan<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scan<U>(
     _ initialResult: U, _ nextPartialResult: consuming @escaping (U, Value) -> U
   ) -> Signal<U, Error> {
-    self.scan(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
+    self.sendableFormOfScan(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scan(_:_:)` calls.
+  @usableFromInline func sendableFormOfScan<U>(
+    _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
+  ) -> Signal<U, Error> {
+    self.scan(initialResult, nextPartialResult)
   }
 
   /// Swift 5 mode's `scan(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scan<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scan<U>(
     into initialResult: U, _ nextPartialResult: consuming @escaping (inout U, Value) -> Void
   ) -> Signal<U, Error> {
-    self.scan(into: initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (inout U, Value) -> Void).self))
+    self.sendableFormOfScan(
+      into: initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (inout U, Value) -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scan(into:_:)` calls.
+  @usableFromInline func sendableFormOfScan<U>(
+    into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
+  ) -> Signal<U, Error> {
+    self.scan(into: initialResult, nextPartialResult)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `scan(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scan<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scan<U>(
     _ initialResult: U, _ nextPartialResult: consuming @escaping (U, Value) -> U
   ) -> SignalProducer<U, Error> {
-    self.scan(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
+    self.sendableFormOfScan(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scan(_:_:)` calls.
+  @usableFromInline func sendableFormOfScan<U>(
+    _ initialResult: U, _ nextPartialResult: @escaping @Sendable (U, Value) -> U
+  ) -> SignalProducer<U, Error> {
+    self.scan(initialResult, nextPartialResult)
   }
 
   /// Swift 5 mode's `scan(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scan<U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scan<U>(
     into initialResult: U, _ nextPartialResult: consuming @escaping (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
-    self.scan(into: initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (inout U, Value) -> Void).self))
+    self.sendableFormOfScan(
+      into: initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (inout U, Value) -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scan(into:_:)` calls.
+  @usableFromInline func sendableFormOfScan<U>(
+    into initialResult: U, _ nextPartialResult: @escaping @Sendable (inout U, Value) -> Void
+  ) -> SignalProducer<U, Error> {
+    self.scan(into: initialResult, nextPartialResult)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `scanMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scanMap<State, U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scanMap<State, U>(
     _ initialState: State, _ next: consuming @escaping (State, Value) -> (State, U)
   ) -> Signal<U, Error> {
-    self.scanMap(initialState, unsafeBitCast(next, to: (@Sendable (State, Value) -> (State, U)).self))
+    self.sendableFormOfScanMap(initialState, unsafeBitCast(next, to: (@Sendable (State, Value) -> (State, U)).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scanMap(_:_:)` calls.
+  @usableFromInline func sendableFormOfScanMap<State, U>(
+    _ initialState: State, _ next: @escaping @Sendable (State, Value) -> (State, U)
+  ) -> Signal<U, Error> {
+    self.scanMap(initialState, next)
   }
 
   /// Swift 5 mode's `scanMap(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scanMap<State, U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scanMap<State, U>(
     into initialState: State, _ next: consuming @escaping (inout State, Value) -> U
   ) -> Signal<U, Error> {
-    self.scanMap(into: initialState, unsafeBitCast(next, to: (@Sendable (inout State, Value) -> U).self))
+    self.sendableFormOfScanMap(into: initialState, unsafeBitCast(next, to: (@Sendable (inout State, Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scanMap(into:_:)` calls.
+  @usableFromInline func sendableFormOfScanMap<State, U>(
+    into initialState: State, _ next: @escaping @Sendable (inout State, Value) -> U
+  ) -> Signal<U, Error> {
+    self.scanMap(into: initialState, next)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `scanMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scanMap<State, U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scanMap<State, U>(
     _ initialState: State, _ next: consuming @escaping (State, Value) -> (State, U)
   ) -> SignalProducer<U, Error> {
-    self.scanMap(initialState, unsafeBitCast(next, to: (@Sendable (State, Value) -> (State, U)).self))
+    self.sendableFormOfScanMap(initialState, unsafeBitCast(next, to: (@Sendable (State, Value) -> (State, U)).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scanMap(_:_:)` calls.
+  @usableFromInline func sendableFormOfScanMap<State, U>(
+    _ initialState: State, _ next: @escaping @Sendable (State, Value) -> (State, U)
+  ) -> SignalProducer<U, Error> {
+    self.scanMap(initialState, next)
   }
 
   /// Swift 5 mode's `scanMap(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scanMap<State, U>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scanMap<State, U>(
     into initialState: State, _ next: consuming @escaping (inout State, Value) -> U
   ) -> SignalProducer<U, Error> {
-    self.scanMap(into: initialState, unsafeBitCast(next, to: (@Sendable (inout State, Value) -> U).self))
+    self.sendableFormOfScanMap(into: initialState, unsafeBitCast(next, to: (@Sendable (inout State, Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scanMap(into:_:)` calls.
+  @usableFromInline func sendableFormOfScanMap<State, U>(
+    into initialState: State, _ next: @escaping @Sendable (inout State, Value) -> U
+  ) -> SignalProducer<U, Error> {
+    self.scanMap(into: initialState, next)
   }
 }
 
 extension Signal {
   /// Swift 5 mode's `skip(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func skip(
+  @available(swift, obsoleted: 6) @preconcurrency public func skip(
     while shouldContinue: consuming @escaping (Value) -> Bool
   ) -> Signal<Value, Error> {
-    self.skip(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
+    self.sendableFormOfSkip(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `skip(while:)` calls.
+  @usableFromInline func sendableFormOfSkip(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<
+    Value, Error
+  > {
+    self.skip(while: shouldContinue)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `skip(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func skip(
+  @available(swift, obsoleted: 6) @preconcurrency public func skip(
     while shouldContinue: consuming @escaping (Value) -> Bool
   ) -> SignalProducer<
     Value, Error
   > {
-    self.skip(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
+    self.sendableFormOfSkip(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
   }
-}
 
-extension Signal {
-  /// Swift 5 mode's `take(while:)`: the same call, with closures that need not be `@Sendable`, as
-  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func take(
-    while shouldContinue: consuming @escaping (Value) -> Bool
-  ) -> Signal<Value, Error> {
-    self.take(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
-  }
-}
-
-extension SignalProducer {
-  /// Swift 5 mode's `take(while:)`: the same call, with closures that need not be `@Sendable`, as
-  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func take(
-    while shouldContinue: consuming @escaping (Value) -> Bool
-  ) -> SignalProducer<
-    Value, Error
-  > {
-    self.take(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
-  }
-}
-
-extension Signal {
-  /// Swift 5 mode's `take(until:)`: the same call, with closures that need not be `@Sendable`, as
-  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func take(
-    until shouldContinue: consuming @escaping (Value) -> Bool
-  ) -> Signal<Value, Error> {
-    self.take(until: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
-  }
-}
-
-extension SignalProducer {
-  /// Swift 5 mode's `take(until:)`: the same call, with closures that need not be `@Sendable`, as
-  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func take(
-    until shouldContinue: consuming @escaping (Value) -> Bool
-  ) -> SignalProducer<
-    Value, Error
-  > {
-    self.take(until: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
-  }
-}
-
-extension Signal {
-  /// Swift 5 mode's `uniqueValues(_:)`: the same call, with closures that need not be `@Sendable`, as
-  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func uniqueValues<Identity: Hashable & SendableMetatype>(_ transform: consuming @escaping (Value) -> Identity)
-    -> Signal<
+  /// The `@Sendable` form that Swift 5 mode's `skip(while:)` calls.
+  @usableFromInline func sendableFormOfSkip(while shouldContinue: @escaping @Sendable (Value) -> Bool)
+    -> SignalProducer<
       Value, Error
     >
   {
-    self.uniqueValues(unsafeBitCast(transform, to: (@Sendable (Value) -> Identity).self))
+    self.skip(while: shouldContinue)
+  }
+}
+
+extension Signal {
+  /// Swift 5 mode's `take(while:)`: the same call, with closures that need not be `@Sendable`, as
+  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
+  @available(swift, obsoleted: 6) @preconcurrency public func take(
+    while shouldContinue: consuming @escaping (Value) -> Bool
+  ) -> Signal<Value, Error> {
+    self.sendableFormOfTake(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `take(while:)` calls.
+  @usableFromInline func sendableFormOfTake(while shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<
+    Value, Error
+  > {
+    self.take(while: shouldContinue)
+  }
+}
+
+extension SignalProducer {
+  /// Swift 5 mode's `take(while:)`: the same call, with closures that need not be `@Sendable`, as
+  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
+  @available(swift, obsoleted: 6) @preconcurrency public func take(
+    while shouldContinue: consuming @escaping (Value) -> Bool
+  ) -> SignalProducer<
+    Value, Error
+  > {
+    self.sendableFormOfTake(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `take(while:)` calls.
+  @usableFromInline func sendableFormOfTake(while shouldContinue: @escaping @Sendable (Value) -> Bool)
+    -> SignalProducer<
+      Value, Error
+    >
+  {
+    self.take(while: shouldContinue)
+  }
+}
+
+extension Signal {
+  /// Swift 5 mode's `take(until:)`: the same call, with closures that need not be `@Sendable`, as
+  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
+  @available(swift, obsoleted: 6) @preconcurrency public func take(
+    until shouldContinue: consuming @escaping (Value) -> Bool
+  ) -> Signal<Value, Error> {
+    self.sendableFormOfTake(until: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `take(until:)` calls.
+  @usableFromInline func sendableFormOfTake(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<
+    Value, Error
+  > {
+    self.take(until: shouldContinue)
+  }
+}
+
+extension SignalProducer {
+  /// Swift 5 mode's `take(until:)`: the same call, with closures that need not be `@Sendable`, as
+  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
+  @available(swift, obsoleted: 6) @preconcurrency public func take(
+    until shouldContinue: consuming @escaping (Value) -> Bool
+  ) -> SignalProducer<
+    Value, Error
+  > {
+    self.sendableFormOfTake(until: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `take(until:)` calls.
+  @usableFromInline func sendableFormOfTake(until shouldContinue: @escaping @Sendable (Value) -> Bool)
+    -> SignalProducer<
+      Value, Error
+    >
+  {
+    self.take(until: shouldContinue)
+  }
+}
+
+extension Signal {
+  /// Swift 5 mode's `uniqueValues(_:)`: the same call, with closures that need not be `@Sendable`, as
+  /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
+  @available(swift, obsoleted: 6) @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
+    _ transform: consuming @escaping (Value) -> Identity
+  ) -> Signal<
+    Value, Error
+  > {
+    self.sendableFormOfUniqueValues(unsafeBitCast(transform, to: (@Sendable (Value) -> Identity).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `uniqueValues(_:)` calls.
+  @usableFromInline func sendableFormOfUniqueValues<Identity: Hashable & SendableMetatype>(
+    _ transform: @escaping @Sendable (Value) -> Identity
+  ) -> Signal<
+    Value, Error
+  > {
+    self.uniqueValues(transform)
   }
 }
 
 extension SignalProducer {
   /// Swift 5 mode's `uniqueValues(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func uniqueValues<Identity: Hashable & SendableMetatype>(_ transform: consuming @escaping (Value) -> Identity)
-    -> SignalProducer<Value, Error>
-  {
-    self.uniqueValues(unsafeBitCast(transform, to: (@Sendable (Value) -> Identity).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
+    _ transform: consuming @escaping (Value) -> Identity
+  ) -> SignalProducer<Value, Error> {
+    self.sendableFormOfUniqueValues(unsafeBitCast(transform, to: (@Sendable (Value) -> Identity).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `uniqueValues(_:)` calls.
+  @usableFromInline func sendableFormOfUniqueValues<Identity: Hashable & SendableMetatype>(
+    _ transform: @escaping @Sendable (Value) -> Identity
+  ) -> SignalProducer<Value, Error> {
+    self.uniqueValues(transform)
   }
 }
 
 extension PropertyProtocol {
   /// Swift 5 mode's `filter(initial:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func filter(
+  @available(swift, obsoleted: 6) @preconcurrency public func filter(
     initial: Value, _ predicate: consuming @escaping (Value) -> Bool
   ) -> Property<
     Value
   > {
-    self.filter(initial: initial, unsafeBitCast(predicate, to: (@Sendable (Value) -> Bool).self))
+    self.sendableFormOfFilter(initial: initial, unsafeBitCast(predicate, to: (@Sendable (Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `filter(initial:_:)` calls.
+  @usableFromInline func sendableFormOfFilter(initial: Value, _ predicate: @escaping @Sendable (Value) -> Bool)
+    -> Property<
+      Value
+    >
+  {
+    self.filter(initial: initial, predicate)
   }
 
   /// Swift 5 mode's `skipRepeats(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func skipRepeats(
+  @available(swift, obsoleted: 6) @preconcurrency public func skipRepeats(
     _ isEquivalent: consuming @escaping (Value, Value) -> Bool
   ) -> Property<Value> {
-    self.skipRepeats(unsafeBitCast(isEquivalent, to: (@Sendable (Value, Value) -> Bool).self))
+    self.sendableFormOfSkipRepeats(unsafeBitCast(isEquivalent, to: (@Sendable (Value, Value) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `skipRepeats(_:)` calls.
+  @usableFromInline func sendableFormOfSkipRepeats(_ isEquivalent: @escaping @Sendable (Value, Value) -> Bool)
+    -> Property<Value>
+  {
+    self.skipRepeats(isEquivalent)
   }
 
   /// Swift 5 mode's `uniqueValues(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func uniqueValues<Identity: Hashable & SendableMetatype>(_ transform: consuming @escaping (Value) -> Identity)
-    -> Property<Value>
-  {
-    self.uniqueValues(unsafeBitCast(transform, to: (@Sendable (Value) -> Identity).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
+    _ transform: consuming @escaping (Value) -> Identity
+  ) -> Property<Value> {
+    self.sendableFormOfUniqueValues(unsafeBitCast(transform, to: (@Sendable (Value) -> Identity).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `uniqueValues(_:)` calls.
+  @usableFromInline func sendableFormOfUniqueValues<Identity: Hashable & SendableMetatype>(
+    _ transform: @escaping @Sendable (Value) -> Identity
+  ) -> Property<Value> {
+    self.uniqueValues(transform)
   }
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<P: PropertyProtocol>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<P: PropertyProtocol>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> P
   ) -> Property<P.Value> {
-    self.flatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> P).self))
+    self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> P).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<P: PropertyProtocol>(
+    _ strategy: FlattenStrategy, _ transform: @escaping @Sendable (Value) -> P
+  ) -> Property<P.Value> {
+    self.flatMap(strategy, transform)
   }
 
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func map<U>(
-    _ transform: consuming @escaping (Value) -> U
-  ) -> Property<U> {
-    self.map(unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func map<U>(_ transform: consuming @escaping (Value) -> U)
+    -> Property<U>
+  {
+    self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `map(_:)` calls.
+  @usableFromInline func sendableFormOfMap<U>(_ transform: @escaping @Sendable (Value) -> U) -> Property<U> {
+    self.map(transform)
   }
 }
 
@@ -1085,9 +1569,17 @@ extension ValidatingProperty {
 extension DateScheduler {
   /// Swift 5 mode's `schedule(after:interval:action:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @discardableResult @preconcurrency @_disfavoredOverload public func schedule(
+  @available(swift, obsoleted: 6) @discardableResult @preconcurrency public func schedule(
     after date: Date, interval: DispatchTimeInterval, action: consuming @escaping () -> Void
   ) -> (any Disposable)? {
-    self.schedule(after: date, interval: interval, action: unsafeBitCast(action, to: (@Sendable () -> Void).self))
+    self.sendableFormOfSchedule(
+      after: date, interval: interval, action: unsafeBitCast(action, to: (@Sendable () -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `schedule(after:interval:action:)` calls.
+  @usableFromInline func sendableFormOfSchedule(
+    after date: Date, interval: DispatchTimeInterval, action: @escaping @Sendable () -> Void
+  ) -> (any Disposable)? {
+    self.schedule(after: date, interval: interval, action: action)
   }
 }

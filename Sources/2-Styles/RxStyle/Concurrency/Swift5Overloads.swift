@@ -20,7 +20,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
   }
 
   /// The `@Sendable` form that Swift 5 mode's `create(detached:priority:work:)` calls.
-  fileprivate static func sendableFormOfCreate(
+  @usableFromInline @_disfavoredOverload static func sendableFormOfCreate(
     detached: Bool, priority: TaskPriority?, work: @Sendable @escaping () async throws -> Element
   ) -> PrimitiveSequence<SingleTrait, Element> {
     Self.create(detached: detached, priority: priority, work: work)
@@ -30,160 +30,268 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension ObserverType {
   /// Swift 5 mode's `mapObserver(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func mapObserver<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func mapObserver<Result>(
     _ transform: consuming @escaping (Result) throws -> Element
   ) -> AnyObserver<Result> {
-    self.mapObserver(unsafeBitCast(transform, to: (@Sendable (Result) throws -> Element).self))
+    self.sendableFormOfMapObserver(unsafeBitCast(transform, to: (@Sendable (Result) throws -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `mapObserver(_:)` calls.
+  @usableFromInline func sendableFormOfMapObserver<Result>(_ transform: @escaping @Sendable (Result) throws -> Element)
+    -> AnyObserver<Result>
+  {
+    self.mapObserver(transform)
   }
 }
 
 extension ObservableType {
   /// Swift 5 mode's `create(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func create(
+  @available(swift, obsoleted: 6) @preconcurrency public static func create(
     _ subscribe: consuming @escaping (AnyObserver<Element>) -> any Disposable
   ) -> Observable<Element> {
-    Self.create(unsafeBitCast(subscribe, to: (@Sendable (AnyObserver<Element>) -> any Disposable).self))
+    Self.sendableFormOfCreate(unsafeBitCast(subscribe, to: (@Sendable (AnyObserver<Element>) -> any Disposable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `create(_:)` calls.
+  @usableFromInline static func sendableFormOfCreate(
+    _ subscribe: @escaping @Sendable (AnyObserver<Element>) -> any Disposable
+  ) -> Observable<Element> {
+    Self.create(subscribe)
   }
 
   /// Swift 5 mode's `deferred(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func deferred(
+  @available(swift, obsoleted: 6) @preconcurrency public static func deferred(
     _ factory: consuming @escaping () throws -> Observable<Element>
   ) -> Observable<Element> {
-    Self.deferred(unsafeBitCast(factory, to: (@Sendable () throws -> Observable<Element>).self))
+    Self.sendableFormOfDeferred(unsafeBitCast(factory, to: (@Sendable () throws -> Observable<Element>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `deferred(_:)` calls.
+  @usableFromInline static func sendableFormOfDeferred(_ factory: @escaping @Sendable () throws -> Observable<Element>)
+    -> Observable<Element>
+  {
+    Self.deferred(factory)
   }
 
   /// Swift 5 mode's `generate(initialState:condition:scheduler:iterate:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func generate(
+  @available(swift, obsoleted: 6) @preconcurrency public static func generate(
     initialState: Element, condition: consuming @escaping (Element) throws -> Bool,
     scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance,
     iterate: consuming @escaping (Element) throws -> Element
   ) -> Observable<Element> {
-    Self.generate(
+    Self.sendableFormOfGenerate(
       initialState: initialState, condition: unsafeBitCast(condition, to: (@Sendable (Element) throws -> Bool).self),
       scheduler: scheduler, iterate: unsafeBitCast(iterate, to: (@Sendable (Element) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `generate(initialState:condition:scheduler:iterate:)` calls.
+  @usableFromInline static func sendableFormOfGenerate(
+    initialState: Element, condition: @escaping @Sendable (Element) throws -> Bool,
+    scheduler: some ImmediateSchedulerType, iterate: @escaping @Sendable (Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.generate(initialState: initialState, condition: condition, scheduler: scheduler, iterate: iterate)
+  }
+
   /// Swift 5 mode's `using(_:observableFactory:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func using<Resource: Disposable>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func using<Resource: Disposable>(
     _ resourceFactory: consuming @escaping () throws -> Resource,
     observableFactory: consuming @escaping (Resource) throws -> Observable<Element>
   ) -> Observable<Element> {
-    Self.using(
+    Self.sendableFormOfUsing(
       unsafeBitCast(resourceFactory, to: (@Sendable () throws -> Resource).self),
       observableFactory: unsafeBitCast(observableFactory, to: (@Sendable (Resource) throws -> Observable<Element>).self)
     )
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `using(_:observableFactory:)` calls.
+  @usableFromInline static func sendableFormOfUsing<Resource: Disposable>(
+    _ resourceFactory: @escaping @Sendable () throws -> Resource,
+    observableFactory: @escaping @Sendable (Resource) throws -> Observable<Element>
+  ) -> Observable<Element> {
+    Self.using(resourceFactory, observableFactory: observableFactory)
   }
 }
 
 extension Disposables {
   /// Swift 5 mode's `create(with:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func create(
+  @available(swift, obsoleted: 6) @preconcurrency public static func create(
     with dispose: consuming @escaping () -> Void
   ) -> any Cancelable {
-    Self.create(with: unsafeBitCast(dispose, to: (@Sendable () -> Void).self))
+    Self.sendableFormOfCreate(with: unsafeBitCast(dispose, to: (@Sendable () -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `create(with:)` calls.
+  @usableFromInline static func sendableFormOfCreate(with dispose: @escaping @Sendable () -> Void) -> any Cancelable {
+    Self.create(with: dispose)
   }
 }
 
 extension ObservableType {
   /// Swift 5 mode's `multicast(makeSubject:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func multicast<Subject: SubjectType>(
+  @available(swift, obsoleted: 6) @preconcurrency public func multicast<Subject: SubjectType>(
     makeSubject: consuming @escaping () -> Subject
   ) -> ConnectableObservable<Element> where Subject.Element == Element, Subject.Observer.Element == Element {
-    self.multicast(makeSubject: unsafeBitCast(makeSubject, to: (@Sendable () -> Subject).self))
+    self.sendableFormOfMulticast(makeSubject: unsafeBitCast(makeSubject, to: (@Sendable () -> Subject).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `multicast(makeSubject:)` calls.
+  @usableFromInline func sendableFormOfMulticast<Subject: SubjectType>(makeSubject: @escaping @Sendable () -> Subject)
+    -> ConnectableObservable<Element> where Subject.Element == Element, Subject.Observer.Element == Element
+  {
+    self.multicast(makeSubject: makeSubject)
   }
 
   /// Swift 5 mode's `multicast(_:selector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func multicast<Subject: SubjectType, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func multicast<Subject: SubjectType, Result>(
     _ subjectSelector: consuming @escaping () throws -> Subject,
     selector: consuming @escaping (Observable<Subject.Element>) throws -> Observable<Result>
   ) -> Observable<Result> where Subject.Observer.Element == Element {
-    self.multicast(
+    self.sendableFormOfMulticast(
       unsafeBitCast(subjectSelector, to: (@Sendable () throws -> Subject).self),
       selector: unsafeBitCast(selector, to: (@Sendable (Observable<Subject.Element>) throws -> Observable<Result>).self)
     )
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `multicast(_:selector:)` calls.
+  @usableFromInline func sendableFormOfMulticast<Subject: SubjectType, Result>(
+    _ subjectSelector: @escaping @Sendable () throws -> Subject,
+    selector: @escaping @Sendable (Observable<Subject.Element>) throws -> Observable<Result>
+  ) -> Observable<Result> where Subject.Observer.Element == Element {
+    self.multicast(subjectSelector, selector: selector)
+  }
+
   /// Swift 5 mode's ``catch`(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func `catch`(
+  @available(swift, obsoleted: 6) @preconcurrency public func `catch`(
     _ handler: consuming @escaping (any Error) throws -> Observable<Element>
   ) -> Observable<Element> {
-    self.`catch`(unsafeBitCast(handler, to: (@Sendable (any Error) throws -> Observable<Element>).self))
+    self.sendableFormOfCatch(unsafeBitCast(handler, to: (@Sendable (any Error) throws -> Observable<Element>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's ``catch`(_:)` calls.
+  @usableFromInline func sendableFormOfCatch(_ handler: @escaping @Sendable (any Error) throws -> Observable<Element>)
+    -> Observable<Element>
+  {
+    self.`catch`(handler)
   }
 
   /// Swift 5 mode's `catchError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "catch(_:)") @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "catch(_:)") @preconcurrency
   public func catchError(_ handler: consuming @escaping (any Error) throws -> Observable<Element>) -> Observable<
     Element
   > {
-    self.catchError(unsafeBitCast(handler, to: (@Sendable (any Error) throws -> Observable<Element>).self))
+    self.sendableFormOfCatchError(
+      unsafeBitCast(handler, to: (@Sendable (any Error) throws -> Observable<Element>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `catchError(_:)` calls.
+  @usableFromInline @available(*, deprecated, renamed: "catch(_:)") func sendableFormOfCatchError(
+    _ handler: @escaping @Sendable (any Error) throws -> Observable<Element>
+  ) -> Observable<Element> {
+    self.catchError(handler)
   }
 
   /// Swift 5 mode's `combineLatest(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: consuming @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfCombineLatest<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.combineLatest(source1, source2, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfCombineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.combineLatest(source1, source2, source3, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.combineLatest(source1, source2, source3, source4, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5,
       resultSelector: unsafeBitCast(
         resultSelector,
         to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.combineLatest(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -192,7 +300,7 @@ extension ObservableType {
     resultSelector:
       consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5, source6,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -200,9 +308,22 @@ extension ObservableType {
     )
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+    resultSelector:
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.combineLatest(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -212,7 +333,7 @@ extension ObservableType {
       consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
       Element
   ) -> Observable<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5, source6, source7,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -220,9 +341,23 @@ extension ObservableType {
           Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType, O7: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    resultSelector:
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+      Element
+  ) -> Observable<Element> {
+    Self.combineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -234,7 +369,7 @@ extension ObservableType {
         O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
       ) throws -> Element
   ) -> Observable<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5, source6, source7, source8,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -243,62 +378,114 @@ extension ObservableType {
         ) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType, O7: ObservableType, O8: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    _ source8: O8,
+    resultSelector:
+      @escaping @Sendable (
+        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+      ) throws -> Element
+  ) -> Observable<Element> {
+    Self.combineLatest(
+      source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func combineLatest<Sources: Collection & Sendable>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: consuming @escaping ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       sources,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Sources.Element.Element]) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfCombineLatest<Sources: Collection & Sendable>(
+    _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
+  ) -> Observable<Element> where Sources.Element: ObservableType {
+    Self.combineLatest(sources, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency @_disfavoredOverload public func compactMap<Result>(
+  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func compactMap<Result>(
     _ transform: consuming @escaping (Element) throws -> Result?
   ) -> Observable<Result> {
-    self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
+    self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `compactMap(_:)` calls.
+  @inlinable func sendableFormOfCompactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
+    -> Observable<Result>
+  {
+    self.compactMap(transform)
   }
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @inlinable @preconcurrency
   public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: consuming @escaping (Element) throws -> Key
   ) -> Observable<Element> {
-    self.distinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> Key).self))
+    self.sendableFormOfDistinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> Key).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `distinctUntilChanged(_:)` calls.
+  @inlinable func sendableFormOfDistinctUntilChanged<Key: Equatable & SendableMetatype>(
+    _ keySelector: @escaping @Sendable (Element) throws -> Key
+  ) -> Observable<Element> {
+    self.distinctUntilChanged(keySelector)
   }
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency @_disfavoredOverload public func distinctUntilChanged(
+  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func distinctUntilChanged(
     _ comparer: consuming @escaping (Element, Element) throws -> Bool
   ) -> Observable<Element> {
-    self.distinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) throws -> Bool).self))
+    self.sendableFormOfDistinctUntilChanged(
+      unsafeBitCast(comparer, to: (@Sendable (Element, Element) throws -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `distinctUntilChanged(_:)` calls.
+  @inlinable func sendableFormOfDistinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) throws -> Bool)
+    -> Observable<Element>
+  {
+    self.distinctUntilChanged(comparer)
   }
 
   /// Swift 5 mode's `distinctUntilChanged(_:comparer:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency @_disfavoredOverload public func distinctUntilChanged<Key>(
+  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func distinctUntilChanged<Key>(
     _ keySelector: consuming @escaping (Element) throws -> Key, comparer: consuming @escaping (Key, Key) throws -> Bool
   ) -> Observable<Element> {
-    self.distinctUntilChanged(
+    self.sendableFormOfDistinctUntilChanged(
       unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> Key).self),
       comparer: unsafeBitCast(comparer, to: (@Sendable (Key, Key) throws -> Bool).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `distinctUntilChanged(_:comparer:)` calls.
+  @inlinable func sendableFormOfDistinctUntilChanged<Key>(
+    _ keySelector: @escaping @Sendable (Element) throws -> Key, comparer: @escaping @Sendable (Key, Key) throws -> Bool
+  ) -> Observable<Element> {
+    self.distinctUntilChanged(keySelector, comparer: comparer)
+  }
+
   /// Swift 5 mode's ``do`(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func `do`(
+  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
     onNext: consuming ((Element) throws -> Void)? = nil, afterNext: consuming ((Element) throws -> Void)? = nil,
     onError: consuming ((Swift.Error) throws -> Void)? = nil,
     afterError: consuming ((Swift.Error) throws -> Void)? = nil, onCompleted: consuming (() throws -> Void)? = nil,
     afterCompleted: consuming (() throws -> Void)? = nil, onSubscribe: consuming (() -> Void)? = nil,
     onSubscribed: consuming (() -> Void)? = nil, onDispose: consuming (() -> Void)? = nil
   ) -> Observable<Element> {
-    self.`do`(
+    self.sendableFormOfDo(
       onNext: unsafeBitCast(onNext, to: ((@Sendable (Element) throws -> Void)?).self),
       afterNext: unsafeBitCast(afterNext, to: ((@Sendable (Element) throws -> Void)?).self),
       onError: unsafeBitCast(onError, to: ((@Sendable (Swift.Error) throws -> Void)?).self),
@@ -310,273 +497,481 @@ extension ObservableType {
       onDispose: unsafeBitCast(onDispose, to: ((@Sendable () -> Void)?).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's ``do`(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)` calls.
+  @usableFromInline func sendableFormOfDo(
+    onNext: (@Sendable (Element) throws -> Void)?, afterNext: (@Sendable (Element) throws -> Void)?,
+    onError: (@Sendable (Swift.Error) throws -> Void)?, afterError: (@Sendable (Swift.Error) throws -> Void)?,
+    onCompleted: (@Sendable () throws -> Void)?, afterCompleted: (@Sendable () throws -> Void)?,
+    onSubscribe: (@Sendable () -> Void)?, onSubscribed: (@Sendable () -> Void)?, onDispose: (@Sendable () -> Void)?
+  ) -> Observable<Element> {
+    self.`do`(
+      onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
+      afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+  }
+
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency @_disfavoredOverload public func filter(
+  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func filter(
     _ predicate: consuming @escaping (Element) throws -> Bool
   ) -> Observable<Element> {
-    self.filter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+    self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `filter(_:)` calls.
+  @inlinable func sendableFormOfFilter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<Element>
+  {
+    self.filter(predicate)
   }
 
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMap<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) throws -> Source)
-    -> Observable<Source.Element>
-  {
-    self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Source: ObservableConvertibleType>(
+    _ selector: consuming @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    self.sendableFormOfFlatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    self.flatMap(selector)
   }
 
   /// Swift 5 mode's `flatMapFirst(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMapFirst<Source: ObservableConvertibleType>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: consuming @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    self.flatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+    self.sendableFormOfFlatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapFirst(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapFirst<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    self.flatMapFirst(selector)
   }
 
   /// Swift 5 mode's `concatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func concatMap<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) throws -> Source)
-    -> Observable<Source.Element>
-  {
-    self.concatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func concatMap<Source: ObservableConvertibleType>(
+    _ selector: consuming @escaping (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    self.sendableFormOfConcatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `concatMap(_:)` calls.
+  @usableFromInline func sendableFormOfConcatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    self.concatMap(selector)
   }
 
   /// Swift 5 mode's `flatMapLatest(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMapLatest<Source: ObservableConvertibleType>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: consuming @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
-    self.flatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+    self.sendableFormOfFlatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapLatest(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapLatest<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) throws -> Source
+  ) -> Observable<Source.Element> {
+    self.flatMapLatest(selector)
   }
 
   /// Swift 5 mode's `groupBy(keySelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func groupBy<Key: Hashable & SendableMetatype>(keySelector: consuming @escaping (Element) throws -> Key)
-    -> Observable<GroupedObservable<Key, Element>>
-  {
-    self.groupBy(keySelector: unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> Key).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func groupBy<Key: Hashable & SendableMetatype>(
+    keySelector: consuming @escaping (Element) throws -> Key
+  ) -> Observable<GroupedObservable<Key, Element>> {
+    self.sendableFormOfGroupBy(keySelector: unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> Key).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `groupBy(keySelector:)` calls.
+  @usableFromInline func sendableFormOfGroupBy<Key: Hashable & SendableMetatype>(
+    keySelector: @escaping @Sendable (Element) throws -> Key
+  ) -> Observable<GroupedObservable<Key, Element>> {
+    self.groupBy(keySelector: keySelector)
   }
 
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency @_disfavoredOverload public func map<Result>(
+  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func map<Result>(
     _ transform: consuming @escaping (Element) throws -> Result
   ) -> Observable<
     Result
   > {
-    self.map(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
+    self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `map(_:)` calls.
+  @inlinable func sendableFormOfMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result) -> Observable<
+    Result
+  > {
+    self.map(transform)
   }
 
   /// Swift 5 mode's `reduce(_:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func reduce<Accumulate>(
+  @available(swift, obsoleted: 6) @preconcurrency public func reduce<Accumulate>(
     _ seed: Accumulate, accumulator: consuming @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
-    self.reduce(
+    self.sendableFormOfReduce(
       seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (Accumulate, Element) throws -> Accumulate).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `reduce(_:accumulator:)` calls.
+  @usableFromInline func sendableFormOfReduce<Accumulate>(
+    _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
+  ) -> Observable<Accumulate> {
+    self.reduce(seed, accumulator: accumulator)
   }
 
   /// Swift 5 mode's `reduce(_:accumulator:mapResult:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func reduce<Accumulate, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func reduce<Accumulate, Result>(
     _ seed: Accumulate, accumulator: consuming @escaping (Accumulate, Element) throws -> Accumulate,
     mapResult: consuming @escaping (Accumulate) throws -> Result
   ) -> Observable<Result> {
-    self.reduce(
+    self.sendableFormOfReduce(
       seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (Accumulate, Element) throws -> Accumulate).self),
       mapResult: unsafeBitCast(mapResult, to: (@Sendable (Accumulate) throws -> Result).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `reduce(_:accumulator:mapResult:)` calls.
+  @usableFromInline func sendableFormOfReduce<Accumulate, Result>(
+    _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate,
+    mapResult: @escaping @Sendable (Accumulate) throws -> Result
+  ) -> Observable<Result> {
+    self.reduce(seed, accumulator: accumulator, mapResult: mapResult)
+  }
+
   /// Swift 5 mode's `reduce(into:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func reduce<Accumulate>(
+  @available(swift, obsoleted: 6) @preconcurrency public func reduce<Accumulate>(
     into seed: Accumulate, accumulator: consuming @escaping (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
-    self.reduce(
+    self.sendableFormOfReduce(
       into: seed,
       accumulator: unsafeBitCast(accumulator, to: (@Sendable (inout Accumulate, Element) throws -> Void).self))
   }
 
-  /// Swift 5 mode's `retry(when:)`: the same call, with closures that need not be `@Sendable`, as
-  /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
-    when notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
-  ) -> Observable<Element> {
-    self.retry(when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+  /// The `@Sendable` form that Swift 5 mode's `reduce(into:accumulator:)` calls.
+  @usableFromInline func sendableFormOfReduce<Accumulate>(
+    into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
+  ) -> Observable<Accumulate> {
+    self.reduce(into: seed, accumulator: accumulator)
   }
 
   /// Swift 5 mode's `retry(when:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func retry<TriggerObservable: ObservableType>(
+  @available(swift, obsoleted: 6) @preconcurrency
+  public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+    when notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    self.sendableFormOfRetry(
+      when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `retry(when:)` calls.
+  @usableFromInline func sendableFormOfRetry<TriggerObservable: ObservableType, Error: Swift.Error>(
+    when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    self.retry(when: notificationHandler)
+  }
+
+  /// Swift 5 mode's `retry(when:)`: the same call, with closures that need not be `@Sendable`, as
+  /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
+  @available(swift, obsoleted: 6) @preconcurrency public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: consuming @escaping (Observable<Swift.Error>) -> TriggerObservable
   ) -> Observable<Element> {
-    self.retry(
+    self.sendableFormOfRetry(
       when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Swift.Error>) -> TriggerObservable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `retry(when:)` calls.
+  @usableFromInline func sendableFormOfRetry<TriggerObservable: ObservableType>(
+    when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    self.retry(when: notificationHandler)
   }
 
   /// Swift 5 mode's `retryWhen(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
   @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
-  @_disfavoredOverload public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+  public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
-    self.retryWhen(unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+    self.sendableFormOfRetryWhen(
+      unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `retryWhen(_:)` calls.
+  @usableFromInline @available(*, deprecated, renamed: "retry(when:)")
+  func sendableFormOfRetryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+    _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+  ) -> Observable<Element> {
+    self.retryWhen(notificationHandler)
   }
 
   /// Swift 5 mode's `scan(_:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scan<Accumulate>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: consuming @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
-    self.scan(
+    self.sendableFormOfScan(
       seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (Accumulate, Element) throws -> Accumulate).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scan(_:accumulator:)` calls.
+  @usableFromInline func sendableFormOfScan<Accumulate>(
+    _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) throws -> Accumulate
+  ) -> Observable<Accumulate> {
+    self.scan(seed, accumulator: accumulator)
   }
 
   /// Swift 5 mode's `scan(into:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scan<Accumulate>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scan<Accumulate>(
     into seed: Accumulate, accumulator: consuming @escaping (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
-    self.scan(
+    self.sendableFormOfScan(
       into: seed,
       accumulator: unsafeBitCast(accumulator, to: (@Sendable (inout Accumulate, Element) throws -> Void).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `scan(into:accumulator:)` calls.
+  @usableFromInline func sendableFormOfScan<Accumulate>(
+    into seed: Accumulate, accumulator: @escaping @Sendable (inout Accumulate, Element) throws -> Void
+  ) -> Observable<Accumulate> {
+    self.scan(into: seed, accumulator: accumulator)
+  }
+
   /// Swift 5 mode's `single(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func single(
+  @available(swift, obsoleted: 6) @preconcurrency public func single(
     _ predicate: consuming @escaping (Element) throws -> Bool
   ) -> Observable<Element> {
-    self.single(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+    self.sendableFormOfSingle(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `single(_:)` calls.
+  @usableFromInline func sendableFormOfSingle(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Observable<
+    Element
+  > {
+    self.single(predicate)
   }
 
   /// Swift 5 mode's `skip(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func skip(
+  @available(swift, obsoleted: 6) @preconcurrency public func skip(
     while predicate: consuming @escaping (Element) throws -> Bool
   ) -> Observable<Element> {
-    self.skip(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+    self.sendableFormOfSkip(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `skip(while:)` calls.
+  @usableFromInline func sendableFormOfSkip(while predicate: @escaping @Sendable (Element) throws -> Bool)
+    -> Observable<Element>
+  {
+    self.skip(while: predicate)
   }
 
   /// Swift 5 mode's `skipWhile(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
   @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "skip(while:)") @preconcurrency
-  @_disfavoredOverload public func skipWhile(_ predicate: consuming @escaping (Element) throws -> Bool) -> Observable<
+  public func skipWhile(_ predicate: consuming @escaping (Element) throws -> Bool) -> Observable<
     Element
   > {
-    self.skipWhile(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+    self.sendableFormOfSkipWhile(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `skipWhile(_:)` calls.
+  @usableFromInline @available(*, deprecated, renamed: "skip(while:)") func sendableFormOfSkipWhile(
+    _ predicate: @escaping @Sendable (Element) throws -> Bool
+  ) -> Observable<
+    Element
+  > {
+    self.skipWhile(predicate)
   }
 
   /// Swift 5 mode's `take(while:behavior:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func take(
+  @available(swift, obsoleted: 6) @preconcurrency public func take(
     while predicate: consuming @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    self.take(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), behavior: behavior)
+    self.sendableFormOfTake(
+      while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), behavior: behavior)
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `take(while:behavior:)` calls.
+  @usableFromInline func sendableFormOfTake(
+    while predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior
+  ) -> Observable<Element> {
+    self.take(while: predicate, behavior: behavior)
   }
 
   /// Swift 5 mode's `take(until:behavior:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func take(
+  @available(swift, obsoleted: 6) @preconcurrency public func take(
     until predicate: consuming @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
-    self.take(until: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), behavior: behavior)
+    self.sendableFormOfTake(
+      until: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self), behavior: behavior)
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `take(until:behavior:)` calls.
+  @usableFromInline func sendableFormOfTake(
+    until predicate: @escaping @Sendable (Element) throws -> Bool, behavior: TakeBehavior
+  ) -> Observable<Element> {
+    self.take(until: predicate, behavior: behavior)
   }
 
   /// Swift 5 mode's `takeWhile(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
   @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "take(while:)") @preconcurrency
-  @_disfavoredOverload public func takeWhile(_ predicate: consuming @escaping (Element) throws -> Bool) -> Observable<
+  public func takeWhile(_ predicate: consuming @escaping (Element) throws -> Bool) -> Observable<
     Element
   > {
-    self.takeWhile(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+    self.sendableFormOfTakeWhile(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `takeWhile(_:)` calls.
+  @usableFromInline @available(*, deprecated, renamed: "take(while:)") func sendableFormOfTakeWhile(
+    _ predicate: @escaping @Sendable (Element) throws -> Bool
+  ) -> Observable<
+    Element
+  > {
+    self.takeWhile(predicate)
   }
 
   /// Swift 5 mode's `withLatestFrom(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func withLatestFrom<Second: ObservableConvertibleType, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func withLatestFrom<Second: ObservableConvertibleType, Result>(
     _ second: Second, resultSelector: consuming @escaping (Element, Second.Element) throws -> Result
   ) -> Observable<Result> {
-    self.withLatestFrom(
+    self.sendableFormOfWithLatestFrom(
       second,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Element, Second.Element) throws -> Result).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `withLatestFrom(_:resultSelector:)` calls.
+  @usableFromInline func sendableFormOfWithLatestFrom<Second: ObservableConvertibleType, Result>(
+    _ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) throws -> Result
+  ) -> Observable<Result> {
+    self.withLatestFrom(second, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `withUnretained(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func withUnretained<Object: AnyObject, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func withUnretained<Object: AnyObject, Result>(
     _ object: Object, resultSelector: consuming @escaping (Object, Element) throws -> Result
   ) -> Observable<Result> {
-    self.withUnretained(
+    self.sendableFormOfWithUnretained(
       object, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Object, Element) throws -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `withUnretained(_:resultSelector:)` calls.
+  @usableFromInline func sendableFormOfWithUnretained<Object: AnyObject, Result>(
+    _ object: Object, resultSelector: @escaping @Sendable (Object, Element) throws -> Result
+  ) -> Observable<Result> {
+    self.withUnretained(object, resultSelector: resultSelector)
   }
 
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<O1: ObservableType, O2: ObservableType>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: consuming @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<O1: ObservableType, O2: ObservableType>(
+    _ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.zip(source1, source2, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.zip(source1, source2, source3, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.zip(source1, source2, source3, source4, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5,
       resultSelector: unsafeBitCast(
         resultSelector,
         to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.zip(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -585,7 +980,7 @@ extension ObservableType {
     resultSelector:
       consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
   ) -> Observable<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -593,9 +988,22 @@ extension ObservableType {
     )
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+    resultSelector:
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
+  ) -> Observable<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -605,7 +1013,7 @@ extension ObservableType {
       consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
       Element
   ) -> Observable<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -613,9 +1021,23 @@ extension ObservableType {
           Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType, O7: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    resultSelector:
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws ->
+      Element
+  ) -> Observable<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -627,7 +1049,7 @@ extension ObservableType {
         O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
       ) throws -> Element
   ) -> Observable<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7, source8,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -636,131 +1058,225 @@ extension ObservableType {
         ) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
+    O6: ObservableType, O7: ObservableType, O8: ObservableType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    _ source8: O8,
+    resultSelector:
+      @escaping @Sendable (
+        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+      ) throws -> Element
+  ) -> Observable<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<Sources: Collection & Sendable>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: consuming @escaping ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
-    Self.zip(
+    Self.sendableFormOfZip(
       sources,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Sources.Element.Element]) throws -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<Sources: Collection & Sendable>(
+    _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) throws -> Element
+  ) -> Observable<Element> where Sources.Element: ObservableType {
+    Self.zip(sources, resultSelector: resultSelector)
   }
 }
 
 extension ImmediateSchedulerType {
   /// Swift 5 mode's `scheduleRecursive(_:action:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scheduleRecursive<State: Sendable>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scheduleRecursive<State: Sendable>(
     _ state: State, action: consuming @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
   ) -> any Disposable {
-    self.scheduleRecursive(
+    self.sendableFormOfScheduleRecursive(
       state, action: unsafeBitCast(action, to: (@Sendable (_ state: State, _ recurse: (State) -> Void) -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scheduleRecursive(_:action:)` calls.
+  @usableFromInline func sendableFormOfScheduleRecursive<State: Sendable>(
+    _ state: State, action: @escaping @Sendable (_ state: State, _ recurse: (State) -> Void) -> Void
+  ) -> any Disposable {
+    self.scheduleRecursive(state, action: action)
   }
 }
 
 extension VirtualTimeScheduler {
   /// Swift 5 mode's `scheduleRelativeVirtual(_:dueTime:action:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func scheduleRelativeVirtual<StateType: Sendable>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scheduleRelativeVirtual<StateType: Sendable>(
     _ state: StateType, dueTime: VirtualTimeInterval, action: consuming @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    self.scheduleRelativeVirtual(
+    self.sendableFormOfScheduleRelativeVirtual(
       state, dueTime: dueTime, action: unsafeBitCast(action, to: (@Sendable (StateType) -> any Disposable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scheduleRelativeVirtual(_:dueTime:action:)` calls.
+  @usableFromInline func sendableFormOfScheduleRelativeVirtual<StateType: Sendable>(
+    _ state: StateType, dueTime: VirtualTimeInterval, action: @escaping @Sendable (StateType) -> any Disposable
+  ) -> any Disposable {
+    self.scheduleRelativeVirtual(state, dueTime: dueTime, action: action)
   }
 
   /// Swift 5 mode's `scheduleAbsoluteVirtual(_:time:action:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func scheduleAbsoluteVirtual<StateType: Sendable>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scheduleAbsoluteVirtual<StateType: Sendable>(
     _ state: StateType, time: VirtualTime, action: consuming @escaping (StateType) -> any Disposable
   ) -> any Disposable {
-    self.scheduleAbsoluteVirtual(
+    self.sendableFormOfScheduleAbsoluteVirtual(
       state, time: time, action: unsafeBitCast(action, to: (@Sendable (StateType) -> any Disposable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scheduleAbsoluteVirtual(_:time:action:)` calls.
+  @usableFromInline func sendableFormOfScheduleAbsoluteVirtual<StateType: Sendable>(
+    _ state: StateType, time: VirtualTime, action: @escaping @Sendable (StateType) -> any Disposable
+  ) -> any Disposable {
+    self.scheduleAbsoluteVirtual(state, time: time, action: action)
   }
 }
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// Swift 5 mode's `create(subscribe:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func create(
+  @available(swift, obsoleted: 6) @preconcurrency public static func create(
     subscribe: consuming @escaping (@escaping CompletableObserver) -> any Disposable
   ) -> Completable {
-    Self.create(
+    Self.sendableFormOfCreate(
       subscribe: unsafeBitCast(subscribe, to: (@Sendable (@escaping CompletableObserver) -> any Disposable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `create(subscribe:)` calls.
+  @usableFromInline static func sendableFormOfCreate(
+    subscribe: @escaping @Sendable (@escaping CompletableObserver) -> any Disposable
+  ) -> Completable {
+    Self.create(subscribe: subscribe)
   }
 }
 
 extension ObservableConvertibleType {
   /// Swift 5 mode's `asDriver(onErrorRecover:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func asDriver(
+  @available(swift, obsoleted: 6) @preconcurrency public func asDriver(
     onErrorRecover: consuming @escaping (_ error: Swift.Error) -> Driver<Element>
   ) -> Driver<
     Element
   > {
-    self.asDriver(
+    self.sendableFormOfAsDriver(
       onErrorRecover: unsafeBitCast(onErrorRecover, to: (@Sendable (_ error: Swift.Error) -> Driver<Element>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `asDriver(onErrorRecover:)` calls.
+  @usableFromInline func sendableFormOfAsDriver(
+    onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Driver<Element>
+  ) -> Driver<
+    Element
+  > {
+    self.asDriver(onErrorRecover: onErrorRecover)
   }
 }
 
 extension InfallibleType {
   /// Swift 5 mode's `combineLatest(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
     _ source1: I1, _ source2: I2, resultSelector: consuming @escaping (I1.Element, I2.Element) -> Element
   ) -> Infallible<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element) -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfCombineLatest<I1: InfallibleType, I2: InfallibleType>(
+    _ source1: I1, _ source2: I2, resultSelector: @escaping @Sendable (I1.Element, I2.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.combineLatest(source1, source2, resultSelector: resultSelector)
   }
 
   /// Swift 5 mode's `combineLatest(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element) -> Element
   ) -> Infallible<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element) -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfCombineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
+    _ source1: I1, _ source2: I2, _ source3: I3,
+    resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.combineLatest(source1, source2, source3, resultSelector: resultSelector)
   }
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
   ) -> Infallible<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType
+  >(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
+    resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.combineLatest(source1, source2, source3, source4, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
   >(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
   ) -> Infallible<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
+  >(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
+    resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.combineLatest(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType
@@ -769,16 +1285,29 @@ extension InfallibleType {
     resultSelector:
       consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element
   ) -> Infallible<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5, source6,
       resultSelector: unsafeBitCast(
         resultSelector,
         to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+    I6: InfallibleType
+  >(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
+    resultSelector:
+      @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.combineLatest(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType
@@ -788,7 +1317,7 @@ extension InfallibleType {
       consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) ->
       Element
   ) -> Infallible<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5, source6, source7,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -796,9 +1325,23 @@ extension InfallibleType {
           Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+    I6: InfallibleType, I7: InfallibleType
+  >(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
+    resultSelector:
+      @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) ->
+      Element
+  ) -> Infallible<Element> {
+    Self.combineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -810,7 +1353,7 @@ extension InfallibleType {
         I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element
       ) -> Element
   ) -> Infallible<Element> {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5, source6, source7, source8,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -819,61 +1362,112 @@ extension InfallibleType {
         ) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+    I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
+  >(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
+    _ source8: I8,
+    resultSelector:
+      @escaping @Sendable (
+        I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element
+      ) -> Element
+  ) -> Infallible<Element> {
+    Self.combineLatest(
+      source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<I1: InfallibleType, I2: InfallibleType>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<I1: InfallibleType, I2: InfallibleType>(
     _ source1: I1, _ source2: I2, resultSelector: consuming @escaping (I1.Element, I2.Element) -> Element
   ) -> Infallible<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (I1.Element, I2.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<I1: InfallibleType, I2: InfallibleType>(
+    _ source1: I1, _ source2: I2, resultSelector: @escaping @Sendable (I1.Element, I2.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.zip(source1, source2, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element) -> Element
   ) -> Infallible<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
+    _ source1: I1, _ source2: I2, _ source3: I3,
+    resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.zip(source1, source2, source3, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
   ) -> Infallible<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
+    resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.zip(source1, source2, source3, source4, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
   >(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
   ) -> Infallible<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
+  >(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5,
+    resultSelector: @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.zip(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType
@@ -882,16 +1476,29 @@ extension InfallibleType {
     resultSelector:
       consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element
   ) -> Infallible<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6,
       resultSelector: unsafeBitCast(
         resultSelector,
         to: (@Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+    I6: InfallibleType
+  >(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6,
+    resultSelector:
+      @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element) -> Element
+  ) -> Infallible<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType
@@ -901,7 +1508,7 @@ extension InfallibleType {
       consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) ->
       Element
   ) -> Infallible<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -909,9 +1516,23 @@ extension InfallibleType {
           Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+    I6: InfallibleType, I7: InfallibleType
+  >(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
+    resultSelector:
+      @escaping @Sendable (I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element) ->
+      Element
+  ) -> Infallible<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -923,127 +1544,218 @@ extension InfallibleType {
         I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element
       ) -> Element
   ) -> Infallible<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7, source8,
       resultSelector: unsafeBitCast(
         resultSelector,
         to: (@Sendable (
           I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element
         ) -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
+    I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
+  >(
+    _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4, _ source5: I5, _ source6: I6, _ source7: I7,
+    _ source8: I8,
+    resultSelector:
+      @escaping @Sendable (
+        I1.Element, I2.Element, I3.Element, I4.Element, I5.Element, I6.Element, I7.Element, I8.Element
+      ) -> Element
+  ) -> Infallible<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
   }
 }
 
 extension Infallible {
   /// Swift 5 mode's `deferred(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func deferred(
+  @available(swift, obsoleted: 6) @preconcurrency public static func deferred(
     _ factory: consuming @escaping () -> Infallible<Element>
   ) -> Infallible<
     Element
   > {
-    Self.deferred(unsafeBitCast(factory, to: (@Sendable () -> Infallible<Element>).self))
+    Self.sendableFormOfDeferred(unsafeBitCast(factory, to: (@Sendable () -> Infallible<Element>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `deferred(_:)` calls.
+  @usableFromInline static func sendableFormOfDeferred(_ factory: @escaping @Sendable () -> Infallible<Element>)
+    -> Infallible<
+      Element
+    >
+  {
+    Self.deferred(factory)
   }
 }
 
 extension InfallibleType {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func filter(
-    _ predicate: consuming @escaping (Element) -> Bool
-  ) -> Infallible<Element> {
-    self.filter(unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func filter(_ predicate: consuming @escaping (Element) -> Bool)
+    -> Infallible<Element>
+  {
+    self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `filter(_:)` calls.
+  @usableFromInline func sendableFormOfFilter(_ predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<Element>
+  {
+    self.filter(predicate)
   }
 
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func map<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func map<Result>(
     _ transform: consuming @escaping (Element) -> Result
   ) -> Infallible<Result> {
-    self.map(unsafeBitCast(transform, to: (@Sendable (Element) -> Result).self))
+    self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `map(_:)` calls.
+  @usableFromInline func sendableFormOfMap<Result>(_ transform: @escaping @Sendable (Element) -> Result) -> Infallible<
+    Result
+  > {
+    self.map(transform)
   }
 
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func compactMap<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<Result>(
     _ transform: consuming @escaping (Element) -> Result?
   ) -> Infallible<
     Result
   > {
-    self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result?).self))
+    self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result?).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `compactMap(_:)` calls.
+  @usableFromInline func sendableFormOfCompactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?)
+    -> Infallible<
+      Result
+    >
+  {
+    self.compactMap(transform)
   }
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
+  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: consuming @escaping (Element) -> Key
   ) -> Infallible<Element> {
-    self.distinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self))
+    self.sendableFormOfDistinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `distinctUntilChanged(_:)` calls.
+  @usableFromInline func sendableFormOfDistinctUntilChanged<Key: Equatable & SendableMetatype>(
+    _ keySelector: @escaping @Sendable (Element) -> Key
+  ) -> Infallible<Element> {
+    self.distinctUntilChanged(keySelector)
   }
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func distinctUntilChanged(
+  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged(
     _ comparer: consuming @escaping (Element, Element) -> Bool
   ) -> Infallible<Element> {
-    self.distinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) -> Bool).self))
+    self.sendableFormOfDistinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `distinctUntilChanged(_:)` calls.
+  @usableFromInline func sendableFormOfDistinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool)
+    -> Infallible<Element>
+  {
+    self.distinctUntilChanged(comparer)
   }
 
   /// Swift 5 mode's `distinctUntilChanged(_:comparer:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func distinctUntilChanged<Key>(
+  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged<Key>(
     _ keySelector: consuming @escaping (Element) -> Key, comparer: consuming @escaping (Key, Key) -> Bool
   ) -> Infallible<Element> {
-    self.distinctUntilChanged(
+    self.sendableFormOfDistinctUntilChanged(
       unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self),
       comparer: unsafeBitCast(comparer, to: (@Sendable (Key, Key) -> Bool).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `distinctUntilChanged(_:comparer:)` calls.
+  @usableFromInline func sendableFormOfDistinctUntilChanged<Key>(
+    _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
+  ) -> Infallible<Element> {
+    self.distinctUntilChanged(keySelector, comparer: comparer)
+  }
+
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMap<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) -> Source)
-    -> Infallible<Source.Element>
-  {
-    self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Source: ObservableConvertibleType>(
+    _ selector: consuming @escaping (Element) -> Source
+  ) -> Infallible<Source.Element> {
+    self.sendableFormOfFlatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) -> Source
+  ) -> Infallible<Source.Element> {
+    self.flatMap(selector)
   }
 
   /// Swift 5 mode's `flatMapLatest(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) -> Source)
-    -> Infallible<Source.Element>
-  {
-    self.flatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(
+    _ selector: consuming @escaping (Element) -> Source
+  ) -> Infallible<Source.Element> {
+    self.sendableFormOfFlatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapLatest(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapLatest<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) -> Source
+  ) -> Infallible<Source.Element> {
+    self.flatMapLatest(selector)
   }
 
   /// Swift 5 mode's `flatMapFirst(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) -> Source)
-    -> Infallible<Source.Element>
-  {
-    self.flatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(
+    _ selector: consuming @escaping (Element) -> Source
+  ) -> Infallible<Source.Element> {
+    self.sendableFormOfFlatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapFirst(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapFirst<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) -> Source
+  ) -> Infallible<Source.Element> {
+    self.flatMapFirst(selector)
   }
 
   /// Swift 5 mode's `concatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func concatMap<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) -> Source)
-    -> Infallible<Source.Element>
-  {
-    self.concatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+  @available(swift, obsoleted: 6) @preconcurrency public func concatMap<Source: ObservableConvertibleType>(
+    _ selector: consuming @escaping (Element) -> Source
+  ) -> Infallible<Source.Element> {
+    self.sendableFormOfConcatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `concatMap(_:)` calls.
+  @usableFromInline func sendableFormOfConcatMap<Source: ObservableConvertibleType>(
+    _ selector: @escaping @Sendable (Element) -> Source
+  ) -> Infallible<Source.Element> {
+    self.concatMap(selector)
   }
 
   /// Swift 5 mode's ``do`(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func `do`(
+  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
     onNext: consuming ((Element) -> Void)? = nil, afterNext: consuming ((Element) -> Void)? = nil,
     onCompleted: consuming (() -> Void)? = nil, afterCompleted: consuming (() -> Void)? = nil,
     onSubscribe: consuming (() -> Void)? = nil, onSubscribed: consuming (() -> Void)? = nil,
     onDispose: consuming (() -> Void)? = nil
   ) -> Infallible<Element> {
-    self.`do`(
+    self.sendableFormOfDo(
       onNext: unsafeBitCast(onNext, to: ((@Sendable (Element) -> Void)?).self),
       afterNext: unsafeBitCast(afterNext, to: ((@Sendable (Element) -> Void)?).self),
       onCompleted: unsafeBitCast(onCompleted, to: ((@Sendable () -> Void)?).self),
@@ -1053,457 +1765,794 @@ extension InfallibleType {
       onDispose: unsafeBitCast(onDispose, to: ((@Sendable () -> Void)?).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's ``do`(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)` calls.
+  @usableFromInline func sendableFormOfDo(
+    onNext: (@Sendable (Element) -> Void)?, afterNext: (@Sendable (Element) -> Void)?,
+    onCompleted: (@Sendable () -> Void)?, afterCompleted: (@Sendable () -> Void)?, onSubscribe: (@Sendable () -> Void)?,
+    onSubscribed: (@Sendable () -> Void)?, onDispose: (@Sendable () -> Void)?
+  ) -> Infallible<Element> {
+    self.`do`(
+      onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+      onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+  }
+
   /// Swift 5 mode's `scan(into:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scan<Seed>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scan<Seed>(
     into seed: Seed, accumulator: consuming @escaping (inout Seed, Element) -> Void
   ) -> Infallible<Seed> {
-    self.scan(into: seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (inout Seed, Element) -> Void).self))
+    self.sendableFormOfScan(
+      into: seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (inout Seed, Element) -> Void).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scan(into:accumulator:)` calls.
+  @usableFromInline func sendableFormOfScan<Seed>(
+    into seed: Seed, accumulator: @escaping @Sendable (inout Seed, Element) -> Void
+  ) -> Infallible<Seed> {
+    self.scan(into: seed, accumulator: accumulator)
   }
 
   /// Swift 5 mode's `scan(_:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scan<Seed>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scan<Seed>(
     _ seed: Seed, accumulator: consuming @escaping (Seed, Element) -> Seed
   ) -> Infallible<Seed> {
-    self.scan(seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (Seed, Element) -> Seed).self))
+    self.sendableFormOfScan(seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (Seed, Element) -> Seed).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scan(_:accumulator:)` calls.
+  @usableFromInline func sendableFormOfScan<Seed>(
+    _ seed: Seed, accumulator: @escaping @Sendable (Seed, Element) -> Seed
+  ) -> Infallible<Seed> {
+    self.scan(seed, accumulator: accumulator)
   }
 
   /// Swift 5 mode's `take(until:behavior:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func take(
+  @available(swift, obsoleted: 6) @preconcurrency public func take(
     until predicate: consuming @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Infallible<Element> {
-    self.take(until: unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self), behavior: behavior)
+    self.sendableFormOfTake(until: unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self), behavior: behavior)
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `take(until:behavior:)` calls.
+  @usableFromInline func sendableFormOfTake(
+    until predicate: @escaping @Sendable (Element) -> Bool, behavior: TakeBehavior
+  ) -> Infallible<Element> {
+    self.take(until: predicate, behavior: behavior)
   }
 
   /// Swift 5 mode's `take(while:behavior:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func take(
+  @available(swift, obsoleted: 6) @preconcurrency public func take(
     while predicate: consuming @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Infallible<Element> {
-    self.take(while: unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self), behavior: behavior)
+    self.sendableFormOfTake(while: unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self), behavior: behavior)
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `take(while:behavior:)` calls.
+  @usableFromInline func sendableFormOfTake(
+    while predicate: @escaping @Sendable (Element) -> Bool, behavior: TakeBehavior
+  ) -> Infallible<Element> {
+    self.take(while: predicate, behavior: behavior)
   }
 
   /// Swift 5 mode's `skip(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func skip(
+  @available(swift, obsoleted: 6) @preconcurrency public func skip(
     while predicate: consuming @escaping (Element) -> Bool
   ) -> Infallible<Element> {
-    self.skip(while: unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
+    self.sendableFormOfSkip(while: unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `skip(while:)` calls.
+  @usableFromInline func sendableFormOfSkip(while predicate: @escaping @Sendable (Element) -> Bool) -> Infallible<
+    Element
+  > {
+    self.skip(while: predicate)
   }
 
   /// Swift 5 mode's `withUnretained(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func withUnretained<Object: AnyObject, Out>(
+  @available(swift, obsoleted: 6) @preconcurrency public func withUnretained<Object: AnyObject, Out>(
     _ object: Object, resultSelector: consuming @escaping (Object, Element) -> Out
   ) -> Infallible<Out> {
-    self.withUnretained(
+    self.sendableFormOfWithUnretained(
       object, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Object, Element) -> Out).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `withUnretained(_:resultSelector:)` calls.
+  @usableFromInline func sendableFormOfWithUnretained<Object: AnyObject, Out>(
+    _ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out
+  ) -> Infallible<Out> {
+    self.withUnretained(object, resultSelector: resultSelector)
   }
 
   /// Swift 5 mode's `withLatestFrom(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func withLatestFrom<Source: InfallibleType, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func withLatestFrom<Source: InfallibleType, Result>(
     _ second: Source, resultSelector: consuming @escaping (Element, Source.Element) -> Result
   ) -> Infallible<Result> {
-    self.withLatestFrom(
+    self.sendableFormOfWithLatestFrom(
       second, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Element, Source.Element) -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `withLatestFrom(_:resultSelector:)` calls.
+  @usableFromInline func sendableFormOfWithLatestFrom<Source: InfallibleType, Result>(
+    _ second: Source, resultSelector: @escaping @Sendable (Element, Source.Element) -> Result
+  ) -> Infallible<Result> {
+    self.withLatestFrom(second, resultSelector: resultSelector)
   }
 
   /// Swift 5 mode's `combineLatest(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func combineLatest<Sources: Collection & Sendable>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: consuming @escaping ([Sources.Element.Element]) -> Element
   ) -> Infallible<Element> where Sources.Element: InfallibleType {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       sources,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Sources.Element.Element]) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfCombineLatest<Sources: Collection & Sendable>(
+    _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) -> Element
+  ) -> Infallible<Element> where Sources.Element: InfallibleType {
+    Self.combineLatest(sources, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<Sources: Collection & Sendable>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: consuming @escaping ([Sources.Element.Element]) -> Element
   ) -> Infallible<Element> where Sources.Element: InfallibleType {
-    Self.zip(
+    Self.sendableFormOfZip(
       sources,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Sources.Element.Element]) -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<Sources: Collection & Sendable>(
+    _ sources: Sources, resultSelector: @escaping @Sendable ([Sources.Element.Element]) -> Element
+  ) -> Infallible<Element> where Sources.Element: InfallibleType {
+    Self.zip(sources, resultSelector: resultSelector)
   }
 }
 
 extension Infallible {
   /// Swift 5 mode's `create(subscribe:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func create(
+  @available(swift, obsoleted: 6) @preconcurrency public static func create(
     subscribe: consuming @escaping (@escaping InfallibleObserver) -> any Disposable
   ) -> Infallible<Element> {
-    Self.create(
+    Self.sendableFormOfCreate(
       subscribe: unsafeBitCast(subscribe, to: (@Sendable (@escaping InfallibleObserver) -> any Disposable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `create(subscribe:)` calls.
+  @usableFromInline static func sendableFormOfCreate(
+    subscribe: @escaping @Sendable (@escaping InfallibleObserver) -> any Disposable
+  ) -> Infallible<Element> {
+    Self.create(subscribe: subscribe)
   }
 }
 
 extension ObservableConvertibleType {
   /// Swift 5 mode's `asInfallible(onErrorRecover:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func asInfallible(
+  @available(swift, obsoleted: 6) @preconcurrency public func asInfallible(
     onErrorRecover: consuming @escaping (Swift.Error) -> Infallible<Element>
   ) -> Infallible<Element> {
-    self.asInfallible(
+    self.sendableFormOfAsInfallible(
       onErrorRecover: unsafeBitCast(onErrorRecover, to: (@Sendable (Swift.Error) -> Infallible<Element>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `asInfallible(onErrorRecover:)` calls.
+  @usableFromInline func sendableFormOfAsInfallible(
+    onErrorRecover: @escaping @Sendable (Swift.Error) -> Infallible<Element>
+  ) -> Infallible<Element> {
+    self.asInfallible(onErrorRecover: onErrorRecover)
   }
 }
 
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `create(subscribe:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func create(
+  @available(swift, obsoleted: 6) @preconcurrency public static func create(
     subscribe: consuming @escaping (@escaping MaybeObserver) -> any Disposable
   ) -> Maybe<Element> {
-    Self.create(subscribe: unsafeBitCast(subscribe, to: (@Sendable (@escaping MaybeObserver) -> any Disposable).self))
+    Self.sendableFormOfCreate(
+      subscribe: unsafeBitCast(subscribe, to: (@Sendable (@escaping MaybeObserver) -> any Disposable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `create(subscribe:)` calls.
+  @usableFromInline static func sendableFormOfCreate(
+    subscribe: @escaping @Sendable (@escaping MaybeObserver) -> any Disposable
+  ) -> Maybe<Element> {
+    Self.create(subscribe: subscribe)
   }
 }
 
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     resultSelector: consuming @escaping (E1, E2) throws -> Element
   ) -> Single<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2) throws -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2>(
+    _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+    resultSelector: @escaping @Sendable (E1, E2) throws -> Element
+  ) -> Single<Element> {
+    Self.zip(source1, source2, resultSelector: resultSelector)
   }
 
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2, E3>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, resultSelector: consuming @escaping (E1, E2, E3) throws -> Element
   ) -> Single<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3>(
+    _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+    _ source3: PrimitiveSequence<SingleTrait, E3>, resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
+  ) -> Single<Element> {
+    Self.zip(source1, source2, source3, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2, E3, E4>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     resultSelector: consuming @escaping (E1, E2, E3, E4) throws -> Element
   ) -> Single<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4>(
+    _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+    _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
+  ) -> Single<Element> {
+    Self.zip(source1, source2, source3, source4, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2, E3, E4, E5>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>,
     resultSelector: consuming @escaping (E1, E2, E3, E4, E5) throws -> Element
   ) -> Single<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4, E5>(
+    _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+    _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+    _ source5: PrimitiveSequence<SingleTrait, E5>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element
+  ) -> Single<Element> {
+    Self.zip(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2, E3, E4, E5, E6>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
     resultSelector: consuming @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
   ) -> Single<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4, E5, E6>(
+    _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+    _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+    _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element
+  ) -> Single<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
     _ source7: PrimitiveSequence<SingleTrait, E7>,
     resultSelector: consuming @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
   ) -> Single<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element).self)
     )
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4, E5, E6, E7>(
+    _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+    _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+    _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
+    _ source7: PrimitiveSequence<SingleTrait, E7>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+  ) -> Single<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
     _ source7: PrimitiveSequence<SingleTrait, E7>, _ source8: PrimitiveSequence<SingleTrait, E8>,
     resultSelector: consuming @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
   ) -> Single<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7, source8,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
+    _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
+    _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
+    _ source7: PrimitiveSequence<SingleTrait, E7>, _ source8: PrimitiveSequence<SingleTrait, E8>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+  ) -> Single<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
   }
 }
 
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     resultSelector: consuming @escaping (E1, E2) throws -> Element
   ) -> Maybe<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2) throws -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2>(
+    _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+    resultSelector: @escaping @Sendable (E1, E2) throws -> Element
+  ) -> Maybe<Element> {
+    Self.zip(source1, source2, resultSelector: resultSelector)
   }
 
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2, E3>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, resultSelector: consuming @escaping (E1, E2, E3) throws -> Element
   ) -> Maybe<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3>(
+    _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+    _ source3: PrimitiveSequence<MaybeTrait, E3>, resultSelector: @escaping @Sendable (E1, E2, E3) throws -> Element
+  ) -> Maybe<Element> {
+    Self.zip(source1, source2, source3, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2, E3, E4>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     resultSelector: consuming @escaping (E1, E2, E3, E4) throws -> Element
   ) -> Maybe<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4>(
+    _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+    _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4) throws -> Element
+  ) -> Maybe<Element> {
+    Self.zip(source1, source2, source3, source4, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2, E3, E4, E5>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>,
     resultSelector: consuming @escaping (E1, E2, E3, E4, E5) throws -> Element
   ) -> Maybe<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4, E5>(
+    _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+    _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+    _ source5: PrimitiveSequence<MaybeTrait, E5>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5) throws -> Element
+  ) -> Maybe<Element> {
+    Self.zip(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func zip<E1, E2, E3, E4, E5, E6>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
     resultSelector: consuming @escaping (E1, E2, E3, E4, E5, E6) throws -> Element
   ) -> Maybe<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6) throws -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4, E5, E6>(
+    _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+    _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+    _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6) throws -> Element
+  ) -> Maybe<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
     _ source7: PrimitiveSequence<MaybeTrait, E7>,
     resultSelector: consuming @escaping (E1, E2, E3, E4, E5, E6, E7) throws -> Element
   ) -> Maybe<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element).self)
     )
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4, E5, E6, E7>(
+    _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+    _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+    _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
+    _ source7: PrimitiveSequence<MaybeTrait, E7>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7) throws -> Element
+  ) -> Maybe<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
     _ source7: PrimitiveSequence<MaybeTrait, E7>, _ source8: PrimitiveSequence<MaybeTrait, E8>,
     resultSelector: consuming @escaping (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
   ) -> Maybe<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7, source8,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<E1, E2, E3, E4, E5, E6, E7, E8>(
+    _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
+    _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
+    _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
+    _ source7: PrimitiveSequence<MaybeTrait, E7>, _ source8: PrimitiveSequence<MaybeTrait, E8>,
+    resultSelector: @escaping @Sendable (E1, E2, E3, E4, E5, E6, E7, E8) throws -> Element
+  ) -> Maybe<Element> {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
   }
 }
 
 extension PrimitiveSequence {
   /// Swift 5 mode's ``catch`(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func `catch`(
+  @available(swift, obsoleted: 6) @preconcurrency public func `catch`(
     _ handler: consuming @escaping (Swift.Error) throws -> PrimitiveSequence
   ) -> PrimitiveSequence {
-    self.`catch`(unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> PrimitiveSequence).self))
+    self.sendableFormOfCatch(unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> PrimitiveSequence).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's ``catch`(_:)` calls.
+  @usableFromInline func sendableFormOfCatch(_ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence)
+    -> PrimitiveSequence
+  {
+    self.`catch`(handler)
   }
 
   /// Swift 5 mode's `catchError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "catch(_:)") @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "catch(_:)") @preconcurrency
   public func catchError(_ handler: consuming @escaping (Swift.Error) throws -> PrimitiveSequence) -> PrimitiveSequence
   {
-    self.catchError(unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> PrimitiveSequence).self))
+    self.sendableFormOfCatchError(
+      unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> PrimitiveSequence).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `catchError(_:)` calls.
+  @usableFromInline @available(*, deprecated, renamed: "catch(_:)") func sendableFormOfCatchError(
+    _ handler: @escaping @Sendable (Swift.Error) throws -> PrimitiveSequence
+  ) -> PrimitiveSequence {
+    self.catchError(handler)
   }
 
   /// Swift 5 mode's `retry(when:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
-    self.retry(when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+    self.sendableFormOfRetry(
+      when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `retry(when:)` calls.
+  @usableFromInline func sendableFormOfRetry<TriggerObservable: ObservableType, Error: Swift.Error>(
+    when notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+  ) -> PrimitiveSequence {
+    self.retry(when: notificationHandler)
   }
 
   /// Swift 5 mode's `retry(when:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func retry<TriggerObservable: ObservableType>(
+  @available(swift, obsoleted: 6) @preconcurrency public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: consuming @escaping (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
-    self.retry(
+    self.sendableFormOfRetry(
       when: unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Swift.Error>) -> TriggerObservable).self))
   }
 
-  /// Swift 5 mode's `retryWhen(_:)`: the same call, with closures that need not be `@Sendable`, as
-  /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
-  @_disfavoredOverload public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
-    _ notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
+  /// The `@Sendable` form that Swift 5 mode's `retry(when:)` calls.
+  @usableFromInline func sendableFormOfRetry<TriggerObservable: ObservableType>(
+    when notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
-    self.retryWhen(unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+    self.retry(when: notificationHandler)
   }
 
   /// Swift 5 mode's `retryWhen(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
   @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
-  @_disfavoredOverload public func retryWhen<TriggerObservable: ObservableType>(
+  public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+    _ notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
+  ) -> PrimitiveSequence {
+    self.sendableFormOfRetryWhen(
+      unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Error>) -> TriggerObservable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `retryWhen(_:)` calls.
+  @usableFromInline @available(*, deprecated, renamed: "retry(when:)")
+  func sendableFormOfRetryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+    _ notificationHandler: @escaping @Sendable (Observable<Error>) -> TriggerObservable
+  ) -> PrimitiveSequence {
+    self.retryWhen(notificationHandler)
+  }
+
+  /// Swift 5 mode's `retryWhen(_:)`: the same call, with closures that need not be `@Sendable`, as
+  /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
+  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
+  public func retryWhen<TriggerObservable: ObservableType>(
     _ notificationHandler: consuming @escaping (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
-    self.retryWhen(
+    self.sendableFormOfRetryWhen(
       unsafeBitCast(notificationHandler, to: (@Sendable (Observable<Swift.Error>) -> TriggerObservable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `retryWhen(_:)` calls.
+  @usableFromInline @available(*, deprecated, renamed: "retry(when:)")
+  func sendableFormOfRetryWhen<TriggerObservable: ObservableType>(
+    _ notificationHandler: @escaping @Sendable (Observable<Swift.Error>) -> TriggerObservable
+  ) -> PrimitiveSequence {
+    self.retryWhen(notificationHandler)
   }
 
   /// Swift 5 mode's `using(_:primitiveSequenceFactory:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func using<Resource: Disposable>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func using<Resource: Disposable>(
     _ resourceFactory: consuming @escaping () throws -> Resource,
     primitiveSequenceFactory: consuming @escaping (Resource) throws -> PrimitiveSequence
   ) -> PrimitiveSequence {
-    Self.using(
+    Self.sendableFormOfUsing(
       unsafeBitCast(resourceFactory, to: (@Sendable () throws -> Resource).self),
       primitiveSequenceFactory: unsafeBitCast(
         primitiveSequenceFactory, to: (@Sendable (Resource) throws -> PrimitiveSequence).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `using(_:primitiveSequenceFactory:)` calls.
+  @usableFromInline static func sendableFormOfUsing<Resource: Disposable>(
+    _ resourceFactory: @escaping @Sendable () throws -> Resource,
+    primitiveSequenceFactory: @escaping @Sendable (Resource) throws -> PrimitiveSequence
+  ) -> PrimitiveSequence {
+    Self.using(resourceFactory, primitiveSequenceFactory: primitiveSequenceFactory)
   }
 }
 
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func filter(
+  @available(swift, obsoleted: 6) @preconcurrency public func filter(
     _ predicate: consuming @escaping (Element) throws -> Bool
   ) -> Maybe<Element> {
-    self.filter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+    self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `filter(_:)` calls.
+  @usableFromInline func sendableFormOfFilter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<
+    Element
+  > {
+    self.filter(predicate)
   }
 
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func compactMap<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<Result>(
     _ transform: consuming @escaping (Element) throws -> Result?
   ) -> Maybe<
     Result
   > {
-    self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
+    self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `compactMap(_:)` calls.
+  @usableFromInline func sendableFormOfCompactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
+    -> Maybe<
+      Result
+    >
+  {
+    self.compactMap(transform)
   }
 }
 
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func filter(
+  @available(swift, obsoleted: 6) @preconcurrency public func filter(
     _ predicate: consuming @escaping (Element) throws -> Bool
   ) -> Maybe<Element> {
-    self.filter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+    self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `filter(_:)` calls.
+  @usableFromInline func sendableFormOfFilter(_ predicate: @escaping @Sendable (Element) throws -> Bool) -> Maybe<
+    Element
+  > {
+    self.filter(predicate)
   }
 
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func compactMap<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<Result>(
     _ transform: consuming @escaping (Element) throws -> Result?
   ) -> Maybe<
     Result
   > {
-    self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
+    self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `compactMap(_:)` calls.
+  @usableFromInline func sendableFormOfCompactMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result?)
+    -> Maybe<
+      Result
+    >
+  {
+    self.compactMap(transform)
   }
 }
 
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func map<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func map<Result>(
     _ transform: consuming @escaping (Element) throws -> Result
   ) -> Single<Result> {
-    self.map(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
+    self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `map(_:)` calls.
+  @usableFromInline func sendableFormOfMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result)
+    -> Single<Result>
+  {
+    self.map(transform)
   }
 
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Result>(
     _ selector: consuming @escaping (Element) throws -> Single<Result>
   ) -> Single<Result> {
-    self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Single<Result>).self))
+    self.sendableFormOfFlatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Single<Result>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<Result>(
+    _ selector: @escaping @Sendable (Element) throws -> Single<Result>
+  ) -> Single<Result> {
+    self.flatMap(selector)
   }
 
   /// Swift 5 mode's `flatMapMaybe(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMapMaybe<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapMaybe<Result>(
     _ selector: consuming @escaping (Element) throws -> Maybe<Result>
   ) -> Maybe<Result> {
-    self.flatMapMaybe(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Maybe<Result>).self))
+    self.sendableFormOfFlatMapMaybe(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Maybe<Result>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapMaybe(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapMaybe<Result>(
+    _ selector: @escaping @Sendable (Element) throws -> Maybe<Result>
+  ) -> Maybe<Result> {
+    self.flatMapMaybe(selector)
   }
 
   /// Swift 5 mode's `flatMapCompletable(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMapCompletable(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapCompletable(
     _ selector: consuming @escaping (Element) throws -> Completable
   ) -> Completable {
-    self.flatMapCompletable(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Completable).self))
+    self.sendableFormOfFlatMapCompletable(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Completable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapCompletable(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapCompletable(
+    _ selector: @escaping @Sendable (Element) throws -> Completable
+  ) -> Completable {
+    self.flatMapCompletable(selector)
   }
 
   /// Swift 5 mode's ``do`(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func `do`(
+  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
     onSuccess: consuming ((Element) throws -> Void)? = nil, afterSuccess: consuming ((Element) throws -> Void)? = nil,
     onError: consuming ((Swift.Error) throws -> Void)? = nil,
     afterError: consuming ((Swift.Error) throws -> Void)? = nil, onSubscribe: consuming (() -> Void)? = nil,
     onSubscribed: consuming (() -> Void)? = nil, onDispose: consuming (() -> Void)? = nil
   ) -> Single<Element> {
-    self.`do`(
+    self.sendableFormOfDo(
       onSuccess: unsafeBitCast(onSuccess, to: ((@Sendable (Element) throws -> Void)?).self),
       afterSuccess: unsafeBitCast(afterSuccess, to: ((@Sendable (Element) throws -> Void)?).self),
       onError: unsafeBitCast(onError, to: ((@Sendable (Swift.Error) throws -> Void)?).self),
@@ -1512,35 +2561,60 @@ extension PrimitiveSequence where Trait == SingleTrait {
       onSubscribed: unsafeBitCast(onSubscribed, to: ((@Sendable () -> Void)?).self),
       onDispose: unsafeBitCast(onDispose, to: ((@Sendable () -> Void)?).self))
   }
+
+  /// The `@Sendable` form that Swift 5 mode's ``do`(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:)` calls.
+  @usableFromInline func sendableFormOfDo(
+    onSuccess: (@Sendable (Element) throws -> Void)?, afterSuccess: (@Sendable (Element) throws -> Void)?,
+    onError: (@Sendable (Swift.Error) throws -> Void)?, afterError: (@Sendable (Swift.Error) throws -> Void)?,
+    onSubscribe: (@Sendable () -> Void)?, onSubscribed: (@Sendable () -> Void)?, onDispose: (@Sendable () -> Void)?
+  ) -> Single<Element> {
+    self.`do`(
+      onSuccess: onSuccess, afterSuccess: afterSuccess, onError: onError, afterError: afterError,
+      onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+  }
 }
 
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func map<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func map<Result>(
     _ transform: consuming @escaping (Element) throws -> Result
   ) -> Maybe<Result> {
-    self.map(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
+    self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `map(_:)` calls.
+  @usableFromInline func sendableFormOfMap<Result>(_ transform: @escaping @Sendable (Element) throws -> Result)
+    -> Maybe<Result>
+  {
+    self.map(transform)
   }
 
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Result>(
     _ selector: consuming @escaping (Element) throws -> Maybe<Result>
   ) -> Maybe<Result> {
-    self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Maybe<Result>).self))
+    self.sendableFormOfFlatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Maybe<Result>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<Result>(
+    _ selector: @escaping @Sendable (Element) throws -> Maybe<Result>
+  ) -> Maybe<Result> {
+    self.flatMap(selector)
   }
 
   /// Swift 5 mode's ``do`(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func `do`(
+  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
     onNext: consuming ((Element) throws -> Void)? = nil, afterNext: consuming ((Element) throws -> Void)? = nil,
     onError: consuming ((Swift.Error) throws -> Void)? = nil,
     afterError: consuming ((Swift.Error) throws -> Void)? = nil, onCompleted: consuming (() throws -> Void)? = nil,
     afterCompleted: consuming (() throws -> Void)? = nil, onSubscribe: consuming (() -> Void)? = nil,
     onSubscribed: consuming (() -> Void)? = nil, onDispose: consuming (() -> Void)? = nil
   ) -> Maybe<Element> {
-    self.`do`(
+    self.sendableFormOfDo(
       onNext: unsafeBitCast(onNext, to: ((@Sendable (Element) throws -> Void)?).self),
       afterNext: unsafeBitCast(afterNext, to: ((@Sendable (Element) throws -> Void)?).self),
       onError: unsafeBitCast(onError, to: ((@Sendable (Swift.Error) throws -> Void)?).self),
@@ -1551,18 +2625,30 @@ extension PrimitiveSequence where Trait == MaybeTrait {
       onSubscribed: unsafeBitCast(onSubscribed, to: ((@Sendable () -> Void)?).self),
       onDispose: unsafeBitCast(onDispose, to: ((@Sendable () -> Void)?).self))
   }
+
+  /// The `@Sendable` form that Swift 5 mode's ``do`(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)` calls.
+  @usableFromInline func sendableFormOfDo(
+    onNext: (@Sendable (Element) throws -> Void)?, afterNext: (@Sendable (Element) throws -> Void)?,
+    onError: (@Sendable (Swift.Error) throws -> Void)?, afterError: (@Sendable (Swift.Error) throws -> Void)?,
+    onCompleted: (@Sendable () throws -> Void)?, afterCompleted: (@Sendable () throws -> Void)?,
+    onSubscribe: (@Sendable () -> Void)?, onSubscribed: (@Sendable () -> Void)?, onDispose: (@Sendable () -> Void)?
+  ) -> Maybe<Element> {
+    self.`do`(
+      onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError, onCompleted: onCompleted,
+      afterCompleted: afterCompleted, onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+  }
 }
 
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// Swift 5 mode's ``do`(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func `do`(
+  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
     onError: consuming ((Swift.Error) throws -> Void)? = nil,
     afterError: consuming ((Swift.Error) throws -> Void)? = nil, onCompleted: consuming (() throws -> Void)? = nil,
     afterCompleted: consuming (() throws -> Void)? = nil, onSubscribe: consuming (() -> Void)? = nil,
     onSubscribed: consuming (() -> Void)? = nil, onDispose: consuming (() -> Void)? = nil
   ) -> Completable {
-    self.`do`(
+    self.sendableFormOfDo(
       onError: unsafeBitCast(onError, to: ((@Sendable (Swift.Error) throws -> Void)?).self),
       afterError: unsafeBitCast(afterError, to: ((@Sendable (Swift.Error) throws -> Void)?).self),
       onCompleted: unsafeBitCast(onCompleted, to: ((@Sendable () throws -> Void)?).self),
@@ -1571,46 +2657,76 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
       onSubscribed: unsafeBitCast(onSubscribed, to: ((@Sendable () -> Void)?).self),
       onDispose: unsafeBitCast(onDispose, to: ((@Sendable () -> Void)?).self))
   }
+
+  /// The `@Sendable` form that Swift 5 mode's ``do`(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)` calls.
+  @usableFromInline func sendableFormOfDo(
+    onError: (@Sendable (Swift.Error) throws -> Void)?, afterError: (@Sendable (Swift.Error) throws -> Void)?,
+    onCompleted: (@Sendable () throws -> Void)?, afterCompleted: (@Sendable () throws -> Void)?,
+    onSubscribe: (@Sendable () -> Void)?, onSubscribed: (@Sendable () -> Void)?, onDispose: (@Sendable () -> Void)?
+  ) -> Completable {
+    self.`do`(
+      onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+      onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
+  }
 }
 
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<Sources: Collection & Sendable, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: consuming @escaping ([Element]) throws -> Result
   ) -> Single<Result> where Sources.Element == Single<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Element]) throws -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<Sources: Collection & Sendable, Result>(
+    _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) throws -> Result
+  ) -> Single<Result> where Sources.Element == Single<Element> {
+    Self.zip(collection, resultSelector: resultSelector)
   }
 }
 
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<Sources: Collection & Sendable, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: consuming @escaping ([Element]) throws -> Result
   ) -> Maybe<Result> where Sources.Element == Maybe<Element> {
-    Self.zip(
+    Self.sendableFormOfZip(
       collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Element]) throws -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<Sources: Collection & Sendable, Result>(
+    _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) throws -> Result
+  ) -> Maybe<Result> where Sources.Element == Maybe<Element> {
+    Self.zip(collection, resultSelector: resultSelector)
   }
 }
 
 extension PrimitiveSequence {
   /// Swift 5 mode's `deferred(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func deferred(
+  @available(swift, obsoleted: 6) @preconcurrency public static func deferred(
     _ factory: consuming @escaping () throws -> PrimitiveSequence
   ) -> PrimitiveSequence {
-    Self.deferred(unsafeBitCast(factory, to: (@Sendable () throws -> PrimitiveSequence).self))
+    Self.sendableFormOfDeferred(unsafeBitCast(factory, to: (@Sendable () throws -> PrimitiveSequence).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `deferred(_:)` calls.
+  @usableFromInline static func sendableFormOfDeferred(_ factory: @escaping @Sendable () throws -> PrimitiveSequence)
+    -> PrimitiveSequence
+  {
+    Self.deferred(factory)
   }
 }
 
 extension SharedSequence {
   /// Swift 5 mode's `combineLatest(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2, resultSelector: consuming @escaping (O1.Element, O2.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
@@ -1618,14 +2734,26 @@ extension SharedSequence {
     SharingStrategy == O1.SharingStrategy,
     SharingStrategy == O2.SharingStrategy
   {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+    _ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy
+  {
+    Self.combineLatest(source1, source2, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
   >(
@@ -1637,15 +2765,31 @@ extension SharedSequence {
     SharingStrategy == O2.SharingStrategy,
     SharingStrategy == O3.SharingStrategy
   {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy
+  {
+    Self.combineLatest(source1, source2, source3, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType
@@ -1659,15 +2803,33 @@ extension SharedSequence {
     SharingStrategy == O3.SharingStrategy,
     SharingStrategy == O4.SharingStrategy
   {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy
+  {
+    Self.combineLatest(source1, source2, source3, source4, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -1682,15 +2844,34 @@ extension SharedSequence {
     SharingStrategy == O4.SharingStrategy,
     SharingStrategy == O5.SharingStrategy
   {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy,
+    SharingStrategy == O5.SharingStrategy
+  {
+    Self.combineLatest(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -1707,16 +2888,37 @@ extension SharedSequence {
     SharingStrategy == O5.SharingStrategy,
     SharingStrategy == O6.SharingStrategy
   {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5, source6,
       resultSelector: unsafeBitCast(
         resultSelector,
         to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+    resultSelector:
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy,
+    SharingStrategy == O5.SharingStrategy,
+    SharingStrategy == O6.SharingStrategy
+  {
+    Self.combineLatest(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -1736,7 +2938,7 @@ extension SharedSequence {
     SharingStrategy == O6.SharingStrategy,
     SharingStrategy == O7.SharingStrategy
   {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5, source6, source7,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -1744,9 +2946,33 @@ extension SharedSequence {
           Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+    O7: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    resultSelector:
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) ->
+      Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy,
+    SharingStrategy == O5.SharingStrategy,
+    SharingStrategy == O6.SharingStrategy,
+    SharingStrategy == O7.SharingStrategy
+  {
+    Self.combineLatest(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -1769,7 +2995,7 @@ extension SharedSequence {
     SharingStrategy == O7.SharingStrategy,
     SharingStrategy == O8.SharingStrategy
   {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       source1, source2, source3, source4, source5, source6, source7, source8,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -1778,9 +3004,37 @@ extension SharedSequence {
         ) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfCombineLatest<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+    O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    _ source8: O8,
+    resultSelector:
+      @escaping @Sendable (
+        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+      ) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy,
+    SharingStrategy == O5.SharingStrategy,
+    SharingStrategy == O6.SharingStrategy,
+    SharingStrategy == O7.SharingStrategy,
+    SharingStrategy == O8.SharingStrategy
+  {
+    Self.combineLatest(
+      source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2, resultSelector: consuming @escaping (O1.Element, O2.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
@@ -1788,14 +3042,25 @@ extension SharedSequence {
     SharingStrategy == O1.SharingStrategy,
     SharingStrategy == O2.SharingStrategy
   {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2,
       resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (O1.Element, O2.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
+    _ source1: O1, _ source2: O2, resultSelector: @escaping @Sendable (O1.Element, O2.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy
+  {
+    Self.zip(source1, source2, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
   >(
@@ -1807,15 +3072,31 @@ extension SharedSequence {
     SharingStrategy == O2.SharingStrategy,
     SharingStrategy == O3.SharingStrategy
   {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy
+  {
+    Self.zip(source1, source2, source3, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType
@@ -1829,15 +3110,33 @@ extension SharedSequence {
     SharingStrategy == O3.SharingStrategy,
     SharingStrategy == O4.SharingStrategy
   {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy
+  {
+    Self.zip(source1, source2, source3, source4, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -1852,15 +3151,34 @@ extension SharedSequence {
     SharingStrategy == O4.SharingStrategy,
     SharingStrategy == O5.SharingStrategy
   {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5,
       resultSelector: unsafeBitCast(
         resultSelector, to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
+    resultSelector: @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy,
+    SharingStrategy == O5.SharingStrategy
+  {
+    Self.zip(source1, source2, source3, source4, source5, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -1877,16 +3195,37 @@ extension SharedSequence {
     SharingStrategy == O5.SharingStrategy,
     SharingStrategy == O6.SharingStrategy
   {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6,
       resultSelector: unsafeBitCast(
         resultSelector,
         to: (@Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
+    resultSelector:
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy,
+    SharingStrategy == O5.SharingStrategy,
+    SharingStrategy == O6.SharingStrategy
+  {
+    Self.zip(source1, source2, source3, source4, source5, source6, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -1906,7 +3245,7 @@ extension SharedSequence {
     SharingStrategy == O6.SharingStrategy,
     SharingStrategy == O7.SharingStrategy
   {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -1914,9 +3253,33 @@ extension SharedSequence {
           Element).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+    O7: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    resultSelector:
+      @escaping @Sendable (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) ->
+      Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy,
+    SharingStrategy == O5.SharingStrategy,
+    SharingStrategy == O6.SharingStrategy,
+    SharingStrategy == O7.SharingStrategy
+  {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, resultSelector: resultSelector)
+  }
+
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -1939,7 +3302,7 @@ extension SharedSequence {
     SharingStrategy == O7.SharingStrategy,
     SharingStrategy == O8.SharingStrategy
   {
-    Self.zip(
+    Self.sendableFormOfZip(
       source1, source2, source3, source4, source5, source6, source7, source8,
       resultSelector: unsafeBitCast(
         resultSelector,
@@ -1947,68 +3310,140 @@ extension SharedSequence {
           O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
         ) -> Element).self))
   }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)` calls.
+  @usableFromInline
+  static func sendableFormOfZip<
+    O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
+    O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
+    O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType
+  >(
+    _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
+    _ source8: O8,
+    resultSelector:
+      @escaping @Sendable (
+        O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element
+      ) -> Element
+  ) -> SharedSequence<SharingStrategy, Element>
+  where
+    SharingStrategy == O1.SharingStrategy,
+    SharingStrategy == O2.SharingStrategy,
+    SharingStrategy == O3.SharingStrategy,
+    SharingStrategy == O4.SharingStrategy,
+    SharingStrategy == O5.SharingStrategy,
+    SharingStrategy == O6.SharingStrategy,
+    SharingStrategy == O7.SharingStrategy,
+    SharingStrategy == O8.SharingStrategy
+  {
+    Self.zip(source1, source2, source3, source4, source5, source6, source7, source8, resultSelector: resultSelector)
+  }
 }
 
 extension SharedSequenceConvertibleType {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func map<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func map<Result>(
     _ transform: consuming @escaping (Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> {
-    self.map(unsafeBitCast(transform, to: (@Sendable (Element) -> Result).self))
+    self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `map(_:)` calls.
+  @usableFromInline func sendableFormOfMap<Result>(_ transform: @escaping @Sendable (Element) -> Result)
+    -> SharedSequence<SharingStrategy, Result>
+  {
+    self.map(transform)
   }
 
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func compactMap<Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<Result>(
     _ transform: consuming @escaping (Element) -> Result?
   ) -> SharedSequence<SharingStrategy, Result> {
-    self.compactMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result?).self))
+    self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result?).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `compactMap(_:)` calls.
+  @usableFromInline func sendableFormOfCompactMap<Result>(_ transform: @escaping @Sendable (Element) -> Result?)
+    -> SharedSequence<SharingStrategy, Result>
+  {
+    self.compactMap(transform)
   }
 
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func filter(
-    _ predicate: consuming @escaping (Element) -> Bool
-  ) -> SharedSequence<
+  @available(swift, obsoleted: 6) @preconcurrency public func filter(_ predicate: consuming @escaping (Element) -> Bool)
+    -> SharedSequence<
+      SharingStrategy, Element
+    >
+  {
+    self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `filter(_:)` calls.
+  @usableFromInline func sendableFormOfFilter(_ predicate: @escaping @Sendable (Element) -> Bool) -> SharedSequence<
     SharingStrategy, Element
   > {
-    self.filter(unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
+    self.filter(predicate)
   }
 
   /// Swift 5 mode's `flatMapLatest(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMapLatest<Sharing, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapLatest<Sharing, Result>(
     _ selector: consuming @escaping (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
-    self.flatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) -> SharedSequence<Sharing, Result>).self))
+    self.sendableFormOfFlatMapLatest(
+      unsafeBitCast(selector, to: (@Sendable (Element) -> SharedSequence<Sharing, Result>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapLatest(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapLatest<Sharing, Result>(
+    _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+  ) -> SharedSequence<Sharing, Result> {
+    self.flatMapLatest(selector)
   }
 
   /// Swift 5 mode's `flatMapFirst(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMapFirst<Sharing, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMapFirst<Sharing, Result>(
     _ selector: consuming @escaping (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
-    self.flatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) -> SharedSequence<Sharing, Result>).self))
+    self.sendableFormOfFlatMapFirst(
+      unsafeBitCast(selector, to: (@Sendable (Element) -> SharedSequence<Sharing, Result>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMapFirst(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMapFirst<Sharing, Result>(
+    _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+  ) -> SharedSequence<Sharing, Result> {
+    self.flatMapFirst(selector)
   }
 
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<Sharing, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Sharing, Result>(
     _ selector: consuming @escaping (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
-    self.flatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> SharedSequence<Sharing, Result>).self))
+    self.sendableFormOfFlatMap(
+      unsafeBitCast(selector, to: (@Sendable (Element) -> SharedSequence<Sharing, Result>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `flatMap(_:)` calls.
+  @usableFromInline func sendableFormOfFlatMap<Sharing, Result>(
+    _ selector: @escaping @Sendable (Element) -> SharedSequence<Sharing, Result>
+  ) -> SharedSequence<Sharing, Result> {
+    self.flatMap(selector)
   }
 
   /// Swift 5 mode's ``do`(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func `do`(
+  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
     onNext: consuming ((Element) -> Void)? = nil, afterNext: consuming ((Element) -> Void)? = nil,
     onCompleted: consuming (() -> Void)? = nil, afterCompleted: consuming (() -> Void)? = nil,
     onSubscribe: consuming (() -> Void)? = nil, onSubscribed: consuming (() -> Void)? = nil,
     onDispose: consuming (() -> Void)? = nil
   ) -> SharedSequence<SharingStrategy, Element> {
-    self.`do`(
+    self.sendableFormOfDo(
       onNext: unsafeBitCast(onNext, to: ((@Sendable (Element) -> Void)?).self),
       afterNext: unsafeBitCast(afterNext, to: ((@Sendable (Element) -> Void)?).self),
       onCompleted: unsafeBitCast(onCompleted, to: ((@Sendable () -> Void)?).self),
@@ -2018,125 +3453,221 @@ extension SharedSequenceConvertibleType {
       onDispose: unsafeBitCast(onDispose, to: ((@Sendable () -> Void)?).self))
   }
 
-  /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
-  /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
-    _ keySelector: consuming @escaping (Element) -> Key
+  /// The `@Sendable` form that Swift 5 mode's ``do`(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)` calls.
+  @usableFromInline func sendableFormOfDo(
+    onNext: (@Sendable (Element) -> Void)?, afterNext: (@Sendable (Element) -> Void)?,
+    onCompleted: (@Sendable () -> Void)?, afterCompleted: (@Sendable () -> Void)?, onSubscribe: (@Sendable () -> Void)?,
+    onSubscribed: (@Sendable () -> Void)?, onDispose: (@Sendable () -> Void)?
   ) -> SharedSequence<SharingStrategy, Element> {
-    self.distinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self))
+    self.`do`(
+      onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+      onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose)
   }
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func distinctUntilChanged(
+  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
+    _ keySelector: consuming @escaping (Element) -> Key
+  ) -> SharedSequence<SharingStrategy, Element> {
+    self.sendableFormOfDistinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `distinctUntilChanged(_:)` calls.
+  @usableFromInline func sendableFormOfDistinctUntilChanged<Key: Equatable & SendableMetatype>(
+    _ keySelector: @escaping @Sendable (Element) -> Key
+  ) -> SharedSequence<SharingStrategy, Element> {
+    self.distinctUntilChanged(keySelector)
+  }
+
+  /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
+  /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
+  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged(
     _ comparer: consuming @escaping (Element, Element) -> Bool
   ) -> SharedSequence<SharingStrategy, Element> {
-    self.distinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) -> Bool).self))
+    self.sendableFormOfDistinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) -> Bool).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `distinctUntilChanged(_:)` calls.
+  @usableFromInline func sendableFormOfDistinctUntilChanged(_ comparer: @escaping @Sendable (Element, Element) -> Bool)
+    -> SharedSequence<SharingStrategy, Element>
+  {
+    self.distinctUntilChanged(comparer)
   }
 
   /// Swift 5 mode's `distinctUntilChanged(_:comparer:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func distinctUntilChanged<Key>(
+  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged<Key>(
     _ keySelector: consuming @escaping (Element) -> Key, comparer: consuming @escaping (Key, Key) -> Bool
   ) -> SharedSequence<SharingStrategy, Element> {
-    self.distinctUntilChanged(
+    self.sendableFormOfDistinctUntilChanged(
       unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self),
       comparer: unsafeBitCast(comparer, to: (@Sendable (Key, Key) -> Bool).self))
   }
 
+  /// The `@Sendable` form that Swift 5 mode's `distinctUntilChanged(_:comparer:)` calls.
+  @usableFromInline func sendableFormOfDistinctUntilChanged<Key>(
+    _ keySelector: @escaping @Sendable (Element) -> Key, comparer: @escaping @Sendable (Key, Key) -> Bool
+  ) -> SharedSequence<SharingStrategy, Element> {
+    self.distinctUntilChanged(keySelector, comparer: comparer)
+  }
+
   /// Swift 5 mode's `scan(_:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func scan<Accumulate>(
+  @available(swift, obsoleted: 6) @preconcurrency public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: consuming @escaping (Accumulate, Element) -> Accumulate
   ) -> SharedSequence<SharingStrategy, Accumulate> {
-    self.scan(seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (Accumulate, Element) -> Accumulate).self))
+    self.sendableFormOfScan(
+      seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (Accumulate, Element) -> Accumulate).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `scan(_:accumulator:)` calls.
+  @usableFromInline func sendableFormOfScan<Accumulate>(
+    _ seed: Accumulate, accumulator: @escaping @Sendable (Accumulate, Element) -> Accumulate
+  ) -> SharedSequence<SharingStrategy, Accumulate> {
+    self.scan(seed, accumulator: accumulator)
   }
 
   /// Swift 5 mode's `withLatestFrom(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
     _ second: Second, resultSelector: consuming @escaping (Element, Second.Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> {
-    self.withLatestFrom(
+    self.sendableFormOfWithLatestFrom(
       second, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Element, Second.Element) -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `withLatestFrom(_:resultSelector:)` calls.
+  @usableFromInline func sendableFormOfWithLatestFrom<Second: SharedSequenceConvertibleType, Result>(
+    _ second: Second, resultSelector: @escaping @Sendable (Element, Second.Element) -> Result
+  ) -> SharedSequence<SharingStrategy, Result> {
+    self.withLatestFrom(second, resultSelector: resultSelector)
   }
 
   /// Swift 5 mode's `withUnretained(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func withUnretained<Object: AnyObject, Out>(
+  @available(swift, obsoleted: 6) @preconcurrency public func withUnretained<Object: AnyObject, Out>(
     _ object: Object, resultSelector: consuming @escaping (Object, Element) -> Out
   ) -> SharedSequence<SharingStrategy, Out> {
-    self.withUnretained(
+    self.sendableFormOfWithUnretained(
       object, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable (Object, Element) -> Out).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `withUnretained(_:resultSelector:)` calls.
+  @usableFromInline func sendableFormOfWithUnretained<Object: AnyObject, Out>(
+    _ object: Object, resultSelector: @escaping @Sendable (Object, Element) -> Out
+  ) -> SharedSequence<SharingStrategy, Out> {
+    self.withUnretained(object, resultSelector: resultSelector)
   }
 }
 
 extension SharedSequence {
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public static func zip<Sources: Collection & Sendable, Result>(
+  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: consuming @escaping ([Element]) -> Result
   ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
-    Self.zip(collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Element]) -> Result).self))
+    Self.sendableFormOfZip(
+      collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Element]) -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `zip(_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfZip<Sources: Collection & Sendable, Result>(
+    _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) -> Result
+  ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
+    Self.zip(collection, resultSelector: resultSelector)
   }
 
   /// Swift 5 mode's `combineLatest(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @preconcurrency
   public static func combineLatest<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: consuming @escaping ([Element]) -> Result
   ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
-    Self.combineLatest(
+    Self.sendableFormOfCombineLatest(
       collection, resultSelector: unsafeBitCast(resultSelector, to: (@Sendable ([Element]) -> Result).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `combineLatest(_:resultSelector:)` calls.
+  @usableFromInline static func sendableFormOfCombineLatest<Sources: Collection & Sendable, Result>(
+    _ collection: Sources, resultSelector: @escaping @Sendable ([Element]) -> Result
+  ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
+    Self.combineLatest(collection, resultSelector: resultSelector)
   }
 }
 
 extension ObservableConvertibleType {
   /// Swift 5 mode's `asSharedSequence(sharingStrategy:onErrorRecover:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
-  public func asSharedSequence<S: SharingStrategyProtocol>(
+  @available(swift, obsoleted: 6) @preconcurrency public func asSharedSequence<S: SharingStrategyProtocol>(
     sharingStrategy: S.Type = S.self, onErrorRecover: consuming @escaping (Swift.Error) -> SharedSequence<S, Element>
   ) -> SharedSequence<S, Element> {
-    self.asSharedSequence(
+    self.sendableFormOfAsSharedSequence(
       sharingStrategy: sharingStrategy,
       onErrorRecover: unsafeBitCast(onErrorRecover, to: (@Sendable (Swift.Error) -> SharedSequence<S, Element>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `asSharedSequence(sharingStrategy:onErrorRecover:)` calls.
+  @usableFromInline func sendableFormOfAsSharedSequence<S: SharingStrategyProtocol>(
+    sharingStrategy: S.Type, onErrorRecover: @escaping @Sendable (Swift.Error) -> SharedSequence<S, Element>
+  ) -> SharedSequence<S, Element> {
+    self.asSharedSequence(sharingStrategy: sharingStrategy, onErrorRecover: onErrorRecover)
   }
 }
 
 extension SharedSequence {
   /// Swift 5 mode's `deferred(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func deferred(
+  @available(swift, obsoleted: 6) @preconcurrency public static func deferred(
     _ factory: consuming @escaping () -> SharedSequence
   ) -> SharedSequence {
-    Self.deferred(unsafeBitCast(factory, to: (@Sendable () -> SharedSequence).self))
+    Self.sendableFormOfDeferred(unsafeBitCast(factory, to: (@Sendable () -> SharedSequence).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `deferred(_:)` calls.
+  @usableFromInline static func sendableFormOfDeferred(_ factory: @escaping @Sendable () -> SharedSequence)
+    -> SharedSequence
+  {
+    Self.deferred(factory)
   }
 }
 
 extension ObservableConvertibleType {
   /// Swift 5 mode's `asSignal(onErrorRecover:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func asSignal(
+  @available(swift, obsoleted: 6) @preconcurrency public func asSignal(
     onErrorRecover: consuming @escaping (_ error: Swift.Error) -> Signal<Element>
   ) -> Signal<
     Element
   > {
-    self.asSignal(
+    self.sendableFormOfAsSignal(
       onErrorRecover: unsafeBitCast(onErrorRecover, to: (@Sendable (_ error: Swift.Error) -> Signal<Element>).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `asSignal(onErrorRecover:)` calls.
+  @usableFromInline func sendableFormOfAsSignal(
+    onErrorRecover: @escaping @Sendable (_ error: Swift.Error) -> Signal<Element>
+  ) -> Signal<
+    Element
+  > {
+    self.asSignal(onErrorRecover: onErrorRecover)
   }
 }
 
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `create(subscribe:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func create(
+  @available(swift, obsoleted: 6) @preconcurrency public static func create(
     subscribe: consuming @escaping (@escaping SingleObserver) -> any Disposable
   ) -> Single<Element> {
-    Self.create(subscribe: unsafeBitCast(subscribe, to: (@Sendable (@escaping SingleObserver) -> any Disposable).self))
+    Self.sendableFormOfCreate(
+      subscribe: unsafeBitCast(subscribe, to: (@Sendable (@escaping SingleObserver) -> any Disposable).self))
+  }
+
+  /// The `@Sendable` form that Swift 5 mode's `create(subscribe:)` calls.
+  @usableFromInline static func sendableFormOfCreate(
+    subscribe: @escaping @Sendable (@escaping SingleObserver) -> any Disposable
+  ) -> Single<Element> {
+    Self.create(subscribe: subscribe)
   }
 }
