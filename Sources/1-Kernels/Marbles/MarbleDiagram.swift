@@ -212,3 +212,27 @@ private struct MarbleParser {
     return nil
   }
 }
+
+extension MarbleDiagram {
+  /// The diagram's events as a test kit records the input it plays, `offset` ticks later: the hot
+  /// and cold inputs of the Rx and async test schedulers, which count an interruption as
+  /// completion.
+  /// - Parameters:
+  ///   - offset: the ticks added to every time.
+  ///   - value: the recorded value at a time.
+  ///   - end: the recorded completion at a time.
+  ///   - failure: the recorded failure at a time.
+  /// - Returns: one recorded event for each event of the diagram.
+  package func recorded<Recorded>(
+    offset: Int, value: (Int, Value) -> Recorded, end: (Int) -> Recorded, failure: (Int) -> Recorded
+  ) -> [Recorded] {
+    events.map { timed in
+      let time = timed.time + offset
+      switch timed.event {
+      case .value(let element): return value(time, element)
+      case .completed, .interrupted: return end(time)
+      case .failed: return failure(time)
+      }
+    }
+  }
+}

@@ -54,14 +54,7 @@ extension AsyncTestScheduler {
 private func recordedEvents<Element, Failure: Error>(
   _ diagram: MarbleDiagram<Element>, error: Failure, offset: Int
 ) -> [AsyncRecorded<Element, Failure>] {
-  diagram.events.map { timed in
-    let time = timed.time + offset
-    switch timed.event {
-    case .value(let element): return .next(time, element)
-    case .completed, .interrupted: return .completed(time)
-    case .failed: return .failure(time, error)
-    }
-  }
+  diagram.recorded(offset: offset, value: { .next($0, $1) }, end: { .completed($0) }, failure: { .failure($0, error) })
 }
 
 /// The explanation of how recorded events differ from a marble diagram, or `nil` when they

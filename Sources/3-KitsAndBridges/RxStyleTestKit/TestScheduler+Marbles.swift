@@ -78,14 +78,7 @@ extension TestScheduler {
 private func recordedEvents<Element>(
   _ diagram: MarbleDiagram<Element>, error: any Error, offset: TestTime
 ) -> [Recorded<Event<Element>>] {
-  diagram.events.map { timed in
-    let time = timed.time + offset
-    switch timed.event {
-    case .value(let element): return .next(time, element)
-    case .completed, .interrupted: return .completed(time)
-    case .failed: return .error(time, error)
-    }
-  }
+  diagram.recorded(offset: offset, value: { .next($0, $1) }, end: { .completed($0) }, failure: { .error($0, error) })
 }
 
 /// Every character of `marbles` as its own one-character string value.

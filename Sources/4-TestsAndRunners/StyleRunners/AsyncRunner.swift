@@ -3,16 +3,9 @@ import AsyncStyleTestKit
 import Marbles
 import StyleCatalog
 
-/// Runs scenarios in the async style, on an `AsyncTestScheduler` whose tick is one second.
-enum AsyncRunner {
-  static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
-    guard let body = scenario.op.comparison.async.body(for: scenario) else { return nil }
-    return body(AsyncOperands(scenario, log))
-  }
-}
-
-/// What an operator's async call is made of: the inputs as cold test sequences on the scheduler,
-/// the scenario's number, its inner streams and selector, and the ways to record the output.
+/// What an operator's async call is made of: the inputs as cold test sequences on an
+/// `AsyncTestScheduler` whose tick is one second, the scenario's number, its inner streams and
+/// selector, and the ways to record the output.
 struct AsyncOperands {
   let scenario: MarbleScenario
   let scheduler: AsyncTestScheduler

@@ -4,16 +4,8 @@ import ProducerStyle
 import ProducerStyleTestKit
 import StyleCatalog
 
-/// Runs scenarios in the producer style, on its test scheduler, one frame a second.
-enum ProducerRunner {
-  static func run(_ scenario: MarbleScenario, _ log: SideEffectLog) -> [TimedMarbleEvent<String>]? {
-    guard let body = scenario.op.comparison.producer.body(for: scenario) else { return nil }
-    return body(ProducerOperands(scenario, log))
-  }
-}
-
 /// What an operator's producer call is made of: the inputs as cold producers on the test
-/// scheduler, the scenario's number, its inner streams and selector, and the ways to record.
+/// scheduler, one frame a second, the scenario's number, its inner streams and selector, and the ways to record.
 struct ProducerOperands {
   let scenario: MarbleScenario
   let scheduler: TestScheduler

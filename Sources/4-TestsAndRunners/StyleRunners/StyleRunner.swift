@@ -66,8 +66,8 @@ public enum StyleRunner {
     let events: [TimedMarbleEvent<String>]?
     switch style {
     case .rx: events = RxRunner.run(scenario, log)
-    case .producer: events = ProducerRunner.run(scenario, log)
-    case .async: events = AsyncRunner.run(scenario, log)
+    case .producer: events = scenario.op.comparison.producer.run(scenario) { ProducerOperands($0, log) }
+    case .async: events = scenario.op.comparison.async.run(scenario) { AsyncOperands($0, log) }
     }
     guard let events else {
       // The style has the operator, but its closure cannot throw.

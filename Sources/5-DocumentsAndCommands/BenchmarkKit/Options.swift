@@ -72,39 +72,28 @@ package struct Options: Equatable, Sendable {
         guard let next = remaining.popFirst() else { throw UsageError("\(name) needs a value") }
         return next
       }
-      func flag() throws(UsageError) {
+      func set<Value>(_ option: WritableKeyPath<Options, Value>, to value: Value) throws(UsageError) {
         if inlineValue != nil { throw UsageError("\(name) takes no value") }
+        options[keyPath: option] = value
       }
       switch name {
       case "--filter": options.filter = try validRegex(try value())
       case "--styles": options.styles = try parseStyles(try value())
       case "--iterations": options.iterations = try integer(try value(), for: name, minimum: 1)
       case "--warmup": options.warmup = try integer(try value(), for: name, minimum: 0)
-      case "--quick":
-        try flag()
-        options.quick = true
+      case "--quick": try set(\.quick, to: true)
       case "--format": options.format = try parseFormat(try value())
       case "--output": options.outputDirectory = try value()
       case "--baseline": options.baseline = try value()
       case "--threshold": options.threshold = try percent(try value())
-      case "--isolate":
-        try flag()
-        options.isolate = true
-      case "--no-isolate":
-        try flag()
-        options.isolate = false
+      case "--isolate": try set(\.isolate, to: true)
+      case "--no-isolate": try set(\.isolate, to: false)
       case "--processes": options.processes = try integer(try value(), for: name, minimum: 1)
-      case "--help":
-        try flag()
-        options.help = true
+      case "--help": try set(\.help, to: true)
       case "--run-case": options.runCase = try value()
       case "--size": options.size = try integer(try value(), for: name, minimum: 1)
-      case "--scaling":
-        try flag()
-        options.scaling = true
-      case "--cpu-time":
-        try flag()
-        options.cpuTime = true
+      case "--scaling": try set(\.scaling, to: true)
+      case "--cpu-time": try set(\.cpuTime, to: true)
       default: throw UsageError("unknown option '\(name)'")
       }
     }

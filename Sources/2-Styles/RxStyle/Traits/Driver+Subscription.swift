@@ -1,5 +1,3 @@
-import StyleInternals
-
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
   /// Subscribes main-actor closures to the Driver's elements.
   ///
@@ -23,11 +21,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     onNext: (@MainActor (Element) -> Void)? = nil, onCompleted: (@MainActor () -> Void)? = nil,
     onDisposed: (@MainActor () -> Void)? = nil
   ) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return asObservable().subscribe(
-      onNext: MainActorCall.checked(onNext, caller: "drive(onNext:)"),
-      onCompleted: MainActorCall.checked(onCompleted, caller: "drive(onCompleted:)"),
-      onDisposed: MainActorCall.hopping(onDisposed))
+    subscribeOnMainThread(.drive, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes main-actor closures that receive `object` alongside each element, without
@@ -42,18 +36,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     with object: Object, onNext: (@MainActor (Object, Element) -> Void)? = nil,
     onCompleted: (@MainActor (Object) -> Void)? = nil, onDisposed: (@MainActor (Object) -> Void)? = nil
   ) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return asObservable().subscribe(
-      with: object, onNext: MainActorCall.checked(onNext, caller: "drive(onNext:)"),
-      onCompleted: MainActorCall.checked(onCompleted, caller: "drive(onCompleted:)"),
-      onDisposed: MainActorCall.hopping(onDisposed))
+    subscribeOnMainThread(.drive, with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes without handlers, for the side effects of the chain; on the main thread only.
   /// - Returns: a disposable that ends the subscription.
   public func drive() -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return asObservable().subscribe()
+    onMainThread(.drive).subscribe()
   }
 
   /// Sends the Driver's elements to each of `observers`; on the main thread only.
@@ -61,8 +50,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   /// - Returns: a disposable that ends the subscription.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
   where Observer.Element == Element {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return asObservable().subscribe { event in for observer in observers { observer.on(event) } }
+    onMainThread(.drive).subscribe { event in for observer in observers { observer.on(event) } }
   }
 
   /// Sends the Driver's elements, wrapped in optionals, to each of `observers`; on the main thread only.
@@ -70,40 +58,35 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   /// - Returns: a disposable that ends the subscription.
   public func drive<Observer: ObserverType>(_ observers: Observer...) -> any Disposable
   where Observer.Element == Element? {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return asObservable().subscribe { event in for observer in observers { observer.on(event.map { $0 }) } }
+    onMainThread(.drive).subscribe { event in for observer in observers { observer.on(event.map { $0 }) } }
   }
 
   /// Accepts the Driver's elements into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func drive(_ relays: BehaviorRelay<Element>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.drive).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts the Driver's elements as optionals into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func drive(_ relays: BehaviorRelay<Element?>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.drive).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts the Driver's elements into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func drive(_ relays: ReplayRelay<Element>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.drive).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts the Driver's elements as optionals into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func drive(_ relays: ReplayRelay<Element?>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.drive).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Hands the Driver, as an observable, to `transformation` and returns its result: the hook for
@@ -111,8 +94,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   /// - Parameter transformation: what to do with the Driver's elements.
   /// - Returns: what `transformation` returns.
   public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return transformation(asObservable())
+    transformation(onMainThread(.drive))
   }
 
   /// Hands the Driver to a curried binder with its extra argument.
@@ -121,9 +103,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
   ///   - curriedArgument: its second argument.
   /// - Returns: what the binder returns.
   public func drive<R1, R2>(_ with: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: driveMessage)
-    return with(asObservable())(curriedArgument)
+    with(onMainThread(.drive))(curriedArgument)
   }
 }
-
-let driveMessage = "drive* methods can only be called from the main thread: a Driver delivers there."

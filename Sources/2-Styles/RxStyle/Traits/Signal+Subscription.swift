@@ -1,5 +1,3 @@
-import StyleInternals
-
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
   /// Subscribes main-actor closures to the Signal's elements.
   ///
@@ -23,11 +21,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     onNext: (@MainActor (Element) -> Void)? = nil, onCompleted: (@MainActor () -> Void)? = nil,
     onDisposed: (@MainActor () -> Void)? = nil
   ) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(
-      onNext: MainActorCall.checked(onNext, caller: "emit(onNext:)"),
-      onCompleted: MainActorCall.checked(onCompleted, caller: "emit(onCompleted:)"),
-      onDisposed: MainActorCall.hopping(onDisposed))
+    subscribeOnMainThread(.emit, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes main-actor closures that receive `object` alongside each element, without
@@ -42,18 +36,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     with object: Object, onNext: (@MainActor (Object, Element) -> Void)? = nil,
     onCompleted: (@MainActor (Object) -> Void)? = nil, onDisposed: (@MainActor (Object) -> Void)? = nil
   ) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(
-      with: object, onNext: MainActorCall.checked(onNext, caller: "emit(onNext:)"),
-      onCompleted: MainActorCall.checked(onCompleted, caller: "emit(onCompleted:)"),
-      onDisposed: MainActorCall.hopping(onDisposed))
+    subscribeOnMainThread(.emit, with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
   }
 
   /// Subscribes without handlers, for the side effects of the chain; on the main thread only.
   /// - Returns: a disposable that ends the subscription.
   public func emit() -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe()
+    onMainThread(.emit).subscribe()
   }
 
   /// Sends the Signal's elements to each of `observers`; on the main thread only.
@@ -61,8 +50,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// - Returns: a disposable that ends the subscription.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe { event in for observer in observers { observer.on(event) } }
+    onMainThread(.emit).subscribe { event in for observer in observers { observer.on(event) } }
   }
 
   /// Sends the Signal's elements, wrapped in optionals, to each of `observers`; on the main thread only.
@@ -70,57 +58,48 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
   /// - Returns: a disposable that ends the subscription.
   public func emit<Observer: ObserverType>(to observers: Observer...) -> any Disposable
   where Observer.Element == Element? {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe { event in for observer in observers { observer.on(event.map { $0 }) } }
+    onMainThread(.emit).subscribe { event in for observer in observers { observer.on(event.map { $0 }) } }
   }
 
   /// Accepts the Signal's elements into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func emit(to relays: BehaviorRelay<Element>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.emit).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts the Signal's elements as optionals into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func emit(to relays: BehaviorRelay<Element?>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.emit).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts the Signal's elements into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func emit(to relays: PublishRelay<Element>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.emit).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts the Signal's elements as optionals into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func emit(to relays: PublishRelay<Element?>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.emit).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts the Signal's elements into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func emit(to relays: ReplayRelay<Element>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.emit).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 
   /// Accepts the Signal's elements as optionals into each of `relays`; on the main thread only.
   /// - Parameter relays: the relays.
   /// - Returns: a disposable that ends the subscription.
   public func emit(to relays: ReplayRelay<Element?>...) -> any Disposable {
-    MainScheduler.ensureRunningOnMainThread(errorMessage: emitMessage)
-    return asObservable().subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
+    onMainThread(.emit).subscribe(onNext: { element in for relay in relays { relay.accept(element) } })
   }
 }
-
-let emitMessage = "emit* methods can only be called from the main thread: a Signal delivers there."

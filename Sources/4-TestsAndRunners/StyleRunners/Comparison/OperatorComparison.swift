@@ -139,6 +139,14 @@ enum StyleCall<Operands>: Sendable {
     case .cannotThrow(let body): scenario.edge?.kind == .selectorFails ? nil : body
     }
   }
+
+  /// The output of `scenario`, run on the operands `operands` makes of it; `nil` when the style
+  /// cannot run it.
+  func run(
+    _ scenario: MarbleScenario, on operands: (MarbleScenario) -> Operands
+  ) -> [TimedMarbleEvent<String>]? {
+    body(for: scenario).map { body in body(operands(scenario)) }
+  }
 }
 
 extension StyleCall where Operands == RxOperands {

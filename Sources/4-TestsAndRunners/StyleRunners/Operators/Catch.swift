@@ -7,18 +7,9 @@ import StyleCatalog
 extension OperatorComparison {
   static let `catch` = OperatorComparison(
     .catch, arity: 2, runs: "on failure, continues with the second input",
-    rx: .record { o in
-      let second = o.second
-      return o.first.catch { _ in second }
-    },
-    producer: .record { o in
-      let second = o.second
-      return o.first.flatMapError { _ in second }
-    },
-    async: .record { o in
-      let second = o.second
-      return o.first.catch { _ in second }
-    },
+    rx: .record { o in o.first.catch { [second = o.second] _ in second } },
+    producer: .record { o in o.first.flatMapError { [second = o.second] _ in second } },
+    async: .record { o in o.first.catch { [second = o.second] _ in second } },
     atlas: .list(
       .shown("values and completion, no failure", ["-a-b-|", "-1-2|"]),
       .shown("a failure: the replacement takes over", ["-a-b-#", "-1-2|"]),

@@ -8,10 +8,7 @@ extension OperatorComparison {
   static let combineLatest = OperatorComparison(
     .combineLatest, arity: 2, edges: [.selectorFails, .feedback],
     runs: "{first second} on each value once both have one",
-    rx: .record { o in
-      let combine = o.combine
-      return Observable.combineLatest(o.first, o.second) { try combine($0, $1) }
-    },
+    rx: .record { o in Observable.combineLatest(o.first, o.second, resultSelector: o.combine) },
     producer: .record { o in o.first.combineLatest(with: o.second).attemptMap(o.combine) },
     async: .record { o in AsyncStyle.combineLatest(o.first, o.second).map(o.combine) },
     atlas: .combining,

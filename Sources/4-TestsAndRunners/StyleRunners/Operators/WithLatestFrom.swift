@@ -7,10 +7,7 @@ import StyleCatalog
 extension OperatorComparison {
   static let withLatestFrom = OperatorComparison(
     .withLatestFrom, arity: 2, edges: [.selectorFails, .feedback], runs: "{first second} on each value of the first",
-    rx: .record { o in
-      let combine = o.combine
-      return o.first.withLatestFrom(o.second) { try combine($0, $1) }
-    },
+    rx: .record { o in o.first.withLatestFrom(o.second, resultSelector: o.combine) },
     producer: .record { o in
       // The sampled producer cannot fail in this style; a failure there ends it quietly.
       o.first.withLatest(from: o.second.flatMapError { _ in SignalProducer<String, Never>.empty }).attemptMap(

@@ -7,10 +7,7 @@ import StyleCatalog
 extension OperatorComparison {
   static let zip = OperatorComparison(
     .zip, arity: 2, edges: [.selectorFails, .feedback], runs: "{first second} pairs in order",
-    rx: .record { o in
-      let combine = o.combine
-      return Observable.zip(o.first, o.second) { try combine($0, $1) }
-    },
+    rx: .record { o in Observable.zip(o.first, o.second, resultSelector: o.combine) },
     producer: .record { o in o.first.zip(with: o.second).attemptMap(o.combine) },
     async: .record { o in AsyncStyle.zip(o.first, o.second).map(o.combine) },
     atlas: .combining,
