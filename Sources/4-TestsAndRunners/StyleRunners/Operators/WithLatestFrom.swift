@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let withLatestFrom = OperatorComparison(
-    .withLatestFrom, arity: 2, edges: [.selectorFails, .feedback], runs: "{first second} on each value of the first",
+  static let withLatestFrom = Definition(
+    Idea(
+      "withLatestFrom", "WithLatestFrom", .combining, "Each value with the latest of another stream.",
+      rx: Spelling("`withLatestFrom`", declares: ["func withLatestFrom"]),
+      producer: Spelling("`withLatest(from:)`", declares: ["func withLatest(from:"]),
+      async: Spelling("`withLatestFrom`", declares: ["func withLatestFrom"]), difference: "withLatestFrom"),
+    arity: 2, edges: [.selectorFails, .feedback], runs: "{first second} on each value of the first",
     rx: .record { o in
       let combine = o.combine
       return o.first.withLatestFrom(o.second) { try combine($0, $1) }
