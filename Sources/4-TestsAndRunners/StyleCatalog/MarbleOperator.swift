@@ -24,6 +24,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
   case timer
 
   // Transforming
+  case adjacentPairs
   case buffer
   case collect
   case compactMap
@@ -96,6 +97,7 @@ public enum MarbleOperator: String, CaseIterable, Sendable {
     case .just: ComparedIdea.just
     case .sequence: ComparedIdea.sequence
     case .timer: ComparedIdea.timer
+    case .adjacentPairs: ComparedIdea.adjacentPairs
     case .buffer: ComparedIdea.buffer
     case .collect: ComparedIdea.collect
     case .compactMap: ComparedIdea.compactMap

@@ -100,6 +100,15 @@ enum ComparedIdea {
     difference: "timer"
   ).drawn(as: .timer)
 
+  /// From AdjacentPairs.swift.
+  static let adjacentPairs = Idea(
+    "adjacentPairs", "AdjacentPairs", .transforming, "Each value from the second on, with the one before it.",
+    rx: nil,
+    producer: Spelling(
+      "`combinePrevious()`, from a first previous value `combinePrevious(_:)`", declares: ["func combinePrevious"]),
+    async: Spelling("`adjacentPairs()`", declares: ["func adjacentPairs"])
+  ).drawn(as: .adjacentPairs)
+
   /// From Buffer.swift.
   static let buffer = Idea(
     "buffer", "Buffer", .transforming, "Values in groups, by count or by time.",

@@ -16,6 +16,7 @@ extension MarbleOperator {
     case .just: OperatorComparison(self, OperatorComparison.just)
     case .sequence: OperatorComparison(self, OperatorComparison.sequence)
     case .timer: OperatorComparison(self, OperatorComparison.timer)
+    case .adjacentPairs: OperatorComparison(self, OperatorComparison.adjacentPairs)
     case .buffer: OperatorComparison(self, OperatorComparison.buffer)
     case .collect: OperatorComparison(self, OperatorComparison.collect)
     case .compactMap: OperatorComparison(self, OperatorComparison.compactMap)
