@@ -18,9 +18,10 @@ import PackageDescription
 // Boundaries: a module has one job. The libraries of the styles know nothing of each other. Between
 // them, data, execution and generation stay apart: `StyleCatalog` holds the ideas and the words of
 // a run (operator names, scenarios, edges, the shape of a difference) and runs nothing;
-// `StyleRunners` holds each operator's comparison in one file (what its runs take, its call in
-// each style, its atlas scenarios, its expected rows and why the styles differ), since only it
-// sees the three styles, and runs them, writing no page; `StyleDocuments` draws pages and pictures
+// `StyleRunners` holds each operator's comparison in one file (its idea row, what its runs take,
+// its call in each style, its atlas scenarios, its expected rows and why the styles differ), since
+// only it sees the three styles, and runs them, writing no page (`swift run generate` copies the
+// idea rows into `StyleCatalog` and writes the operators' cases and registry from those files); `StyleDocuments` draws pages and pictures
 // from the two and holds no fact of its own. A command's library (`MarblesTool`) reads its
 // arguments and calls those layers.
 //
@@ -133,7 +134,8 @@ let package = Package(
     .executableTarget(name: "ExercisesCLI", dependencies: ["ExercisesTool"]),
     // Writes every generated file (`swift run generate`) or checks them (`--check`).
     .executableTarget(
-      name: "GenerateCLI", dependencies: ["StyleDocuments", "MarblesTool", "BenchmarkKit", "ExercisesTool"]),
+      name: "GenerateCLI",
+      dependencies: ["StyleDocuments", "StyleCatalog", "MarblesTool", "BenchmarkKit", "ExercisesTool"]),
     .target(name: "BenchmarkKit"),
     .executableTarget(
       name: "BenchmarksCLI",

@@ -25,18 +25,20 @@ public struct Idea: Sendable {
   public let producer: Spelling?
   /// The async style's spelling, `nil` when the style has no such idea.
   public let async: Spelling?
-  /// The operator the cross-style runners and the `marbles` tool run for it, if any.
-  public let marble: MarbleOperator?
+  /// The operator the cross-style runners and the `marbles` tool run for it, if any: set on the rows that
+  /// the comparison files hold.
+  public private(set) var marble: MarbleOperator?
   /// The operator column of its rows in Documentation/Differences.md, when the styles differ on it.
   public let difference: String?
   /// Why its source files are not named alike in the styles that have one, when they are not.
   public let fileNameReason: String?
 
-  /// An idea; see the properties.
-  init(
+  /// An idea; see the properties. An operator's row is written in its comparison file, which
+  /// compiles it there, and copied from it into the table by `swift run generate`.
+  package init(
     _ key: String, _ name: String, _ group: IdeaGroup, _ summary: String,
     rx: Spelling?, producer: Spelling?, async: Spelling?,
-    marble: MarbleOperator? = nil, difference: String? = nil, fileNameReason: String? = nil
+    difference: String? = nil, fileNameReason: String? = nil
   ) {
     self.key = key
     self.name = name
@@ -45,9 +47,18 @@ public struct Idea: Sendable {
     self.rx = rx?.placed(in: .rx, key: key, group: group)
     self.producer = producer?.placed(in: .producer, key: key, group: group)
     self.async = async?.placed(in: .async, key: key, group: group)
-    self.marble = marble
+    self.marble = nil
     self.difference = difference
     self.fileNameReason = fileNameReason
+  }
+
+  /// The row with the operator that runs it on diagrams.
+  /// - Parameter op: the operator whose comparison file holds the row.
+  /// - Returns: the idea, its ``marble`` set to `op`.
+  func drawn(as op: MarbleOperator) -> Idea {
+    var idea = self
+    idea.marble = op
+    return idea
   }
 
   /// The spelling of `style`.

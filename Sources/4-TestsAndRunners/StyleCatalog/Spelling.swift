@@ -37,7 +37,7 @@ public struct Spelling: Sendable {
   ///   - tests: where the tests depart from the rule, and why.
   ///   - uses: what the tests contain, when it is not the first declaration's name.
   ///   - runs: the marble runner's call, when it is not the first name.
-  init(
+  package init(
     _ text: String, declares: [String], source: FileException? = nil, tests: FileException? = nil,
     uses: String? = nil, runs: String? = nil
   ) {
@@ -55,7 +55,7 @@ public struct Spelling: Sendable {
   /// - Parameters:
   ///   - text: the names, as Markdown.
   ///   - runs: the marble runner's call, when it is not the first name.
-  init(_ text: String, runs: String? = nil) {
+  package init(_ text: String, runs: String? = nil) {
     self.init(text, declares: [], runs: runs)
     source = nil
   }

@@ -4,14 +4,15 @@ import ProducerStyle
 import RxStyle
 import StyleCatalog
 
-/// Everything the comparison of the three styles knows about one operator, in one value: what
-/// its runs take and draw (the marble metadata), its call in each style, the scenarios of its
-/// atlas page and the rows of the cross-style table, each with the reason where the styles differ.
+/// Everything the comparison of the three styles knows about one operator, in one value: its row of
+/// the table of ideas, what its runs take and draw (the marble metadata), its call in each style, the
+/// scenarios of its atlas page and the rows of the cross-style table, each with the reason where the
+/// styles differ.
 ///
-/// Each operator's value sits in a file named after it under `Operators/`, and
-/// `MarbleOperator/comparison` is the one place that registers it. `MarbleOperator`'s metadata,
-/// the edges each operator takes, the cross-style table and `StyleDifference/all` derive from
-/// these values.
+/// Each operator's `Definition` sits in a file named after it under `Operators/`. `swift run generate`
+/// derives the rest from those files: the case of `MarbleOperator`, its idea row in the table, and
+/// `MarbleOperator/comparison`, whose switch the compiler checks. `MarbleOperator`'s metadata, the edges
+/// each operator takes, the cross-style table and `StyleDifference/all` derive from these values.
 ///
 /// ```swift
 /// let debounce = MarbleOperator.debounce.comparison
@@ -20,36 +21,61 @@ import StyleCatalog
 public struct OperatorComparison: Sendable {
   /// The operator.
   public let op: MarbleOperator
-  /// How many input diagrams it takes: none for those that create a stream.
-  public let arity: Int
-  /// What its number means, if it takes one.
-  public let parameter: MarbleParameter?
-  /// What the runners make of the input diagrams, in a few words.
-  public let runDescription: String
-  /// The edge cases its runs may add.
-  public let edges: Set<MarbleEdge.Kind>
-  let rx: StyleCall<RxOperands>
-  let producer: StyleCall<ProducerOperands>
-  let async: StyleCall<AsyncOperands>
-  let atlas: Atlas
-  private let table: [Row]
+  private let definition: Definition
 
-  /// An operator's comparison; see the properties.
-  init(
-    _ op: MarbleOperator, arity: Int, parameter: MarbleParameter? = nil, edges: Set<MarbleEdge.Kind> = [],
-    runs runDescription: String, rx: StyleCall<RxOperands>, producer: StyleCall<ProducerOperands>,
-    async: StyleCall<AsyncOperands>, atlas: Atlas, rows: [Row]
-  ) {
+  /// The comparison of `op`, as its file defines it.
+  init(_ op: MarbleOperator, _ definition: Definition) {
     self.op = op
-    self.arity = arity
-    self.parameter = parameter
-    self.runDescription = runDescription
-    self.edges = edges
-    self.rx = rx
-    self.producer = producer
-    self.async = async
-    self.atlas = atlas
-    self.table = rows
+    self.definition = definition
+  }
+
+  /// How many input diagrams it takes: none for those that create a stream.
+  public var arity: Int { definition.arity }
+  /// What its number means, if it takes one.
+  public var parameter: MarbleParameter? { definition.parameter }
+  /// What the runners make of the input diagrams, in a few words.
+  public var runDescription: String { definition.runDescription }
+  /// The edge cases its runs may add.
+  public var edges: Set<MarbleEdge.Kind> { definition.edges }
+  var rx: StyleCall<RxOperands> { definition.rx }
+  var producer: StyleCall<ProducerOperands> { definition.producer }
+  var async: StyleCall<AsyncOperands> { definition.async }
+  private var atlas: Atlas { definition.atlas }
+  private var table: [Row] { definition.rows }
+
+  /// What an operator's file writes: its idea row, then everything the comparison needs but the
+  /// operator, which the generated registry adds. The file names no `MarbleOperator` case, so a new
+  /// file compiles before `swift run generate` has added its case.
+  struct Definition: Sendable {
+    /// Its row of the table of ideas, as the file writes it; the table holds a copy of it.
+    let idea: Idea
+    let arity: Int
+    let parameter: MarbleParameter?
+    let runDescription: String
+    let edges: Set<MarbleEdge.Kind>
+    let rx: StyleCall<RxOperands>
+    let producer: StyleCall<ProducerOperands>
+    let async: StyleCall<AsyncOperands>
+    let atlas: Atlas
+    let rows: [Row]
+
+    /// An operator's comparison; see ``OperatorComparison``'s properties.
+    init(
+      _ idea: Idea, arity: Int, parameter: MarbleParameter? = nil, edges: Set<MarbleEdge.Kind> = [],
+      runs runDescription: String, rx: StyleCall<RxOperands>, producer: StyleCall<ProducerOperands>,
+      async: StyleCall<AsyncOperands>, atlas: Atlas, rows: [Row]
+    ) {
+      self.idea = idea
+      self.arity = arity
+      self.parameter = parameter
+      self.runDescription = runDescription
+      self.edges = edges
+      self.rx = rx
+      self.producer = producer
+      self.async = async
+      self.atlas = atlas
+      self.rows = rows
+    }
   }
 
   /// The rows of the cross-style table: the same inputs through the three styles, each style's

@@ -5,8 +5,19 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let behaviorSubject = OperatorComparison(
-    .behaviorSubject, arity: 1, parameter: .lateSubscriptionFrame,
+  static let behaviorSubject = Definition(
+    Idea(
+      "behaviorSubject", "Subject with a current value", .multicasting,
+      "A subject that gives a new subscriber its value.",
+      rx: Spelling("`BehaviorSubject`", declares: ["final class BehaviorSubject"]),
+      producer: Spelling(
+        "`MutableProperty`", declares: ["final class MutableProperty"],
+        source: .at(
+          "ProducerStyle/Property/MutableProperty.swift", "ReactiveSwift keeps its properties in a folder of their own")
+      ),
+      async: Spelling("`AsyncCurrentValueSubject`", declares: ["final class AsyncCurrentValueSubject"]),
+      difference: "behaviorSubject"),
+    arity: 1, parameter: .lateSubscriptionFrame,
     runs: """
       the input fed to a subject whose value starts as s, a subscriber from frame 0; shows the second \
       subscriber, that comes at frame n

@@ -5,8 +5,16 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let buffer = OperatorComparison(
-    .buffer, arity: 1, parameter: .count, runs: "groups of n values, {ab}",
+  static let buffer = Definition(
+    Idea(
+      "buffer", "Buffer", .transforming, "Values in groups, by count or by time.",
+      rx: Spelling("`buffer(timeSpan:count:scheduler:)`", declares: ["func buffer"], runs: "buffer(timeSpan:count:)"),
+      producer: Spelling(
+        "`collect(every:on:)`, by count `collect(count:)`", declares: ["func collect"], runs: "collect(count:)"),
+      async: Spelling(
+        "`buffer(timeSpan:count:clock:)`, by count `chunks(ofCount:)`", declares: ["func buffer"],
+        runs: "buffer(timeSpan:count:)")),
+    arity: 1, parameter: .count, runs: "groups of n values, {ab}",
     rx: .record { o in
       o.first.buffer(timeSpan: .seconds(o.scenario.horizon * 2), count: o.n, scheduler: o.scheduler).map {
         "{" + $0.joined() + "}"

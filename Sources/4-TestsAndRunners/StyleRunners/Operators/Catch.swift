@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let `catch` = OperatorComparison(
-    .catch, arity: 2, runs: "on failure, continues with the second input",
+  static let `catch` = Definition(
+    Idea(
+      "catch", "Catch", .errors, "On failure, another stream or a value instead.",
+      rx: Spelling("`catch`", declares: ["func `catch`"]),
+      producer: Spelling("`flatMapError`", declares: ["func flatMapError"]),
+      async: Spelling("`catch`", declares: ["func `catch`"])),
+    arity: 2, runs: "on failure, continues with the second input",
     rx: .record { o in o.first.catch { [second = o.second] _ in second } },
     producer: .record { o in o.first.flatMapError { [second = o.second] _ in second } },
     async: .record { o in o.first.catch { [second = o.second] _ in second } },

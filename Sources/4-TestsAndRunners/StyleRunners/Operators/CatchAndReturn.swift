@@ -5,8 +5,17 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let catchAndReturn = OperatorComparison(
-    .catchAndReturn, arity: 1, runs: "on failure, r, then completion",
+  static let catchAndReturn = Definition(
+    Idea(
+      "catchAndReturn", "CatchAndReturn", .errors, "On failure, one value, then completion.",
+      rx: Spelling(
+        "`catchAndReturn`", declares: ["func catchAndReturn"],
+        source: .named("Catch", "a form of `catch`, written beside it")),
+      producer: Spelling("`flatMapError { _ in SignalProducer(value: …) }`"),
+      async: Spelling(
+        "`replaceError(with:)`", declares: ["func replaceError(with:"],
+        source: .named("Catch", "a form of `catch`, written beside it"))),
+    arity: 1, runs: "on failure, r, then completion",
     rx: .record { o in o.first.catchAndReturn("r") },
     producer: .record { o in o.first.flatMapError { _ in SignalProducer(value: "r") } },
     async: .record { o in o.first.replaceError(with: "r") },

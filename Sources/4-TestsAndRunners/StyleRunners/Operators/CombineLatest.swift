@@ -5,8 +5,14 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let combineLatest = OperatorComparison(
-    .combineLatest, arity: 2, edges: [.selectorFails, .feedback],
+  static let combineLatest = Definition(
+    Idea(
+      "combineLatest", "CombineLatest", .combining, "The latest values of several streams, on each new value.",
+      rx: Spelling("`combineLatest`", declares: ["static func combineLatest"]),
+      producer: Spelling("`combineLatest`", declares: ["func combineLatest"]),
+      async: Spelling("`combineLatest`", declares: ["func combineLatest"], source: .ownFolder),
+      difference: "combineLatest"),
+    arity: 2, edges: [.selectorFails, .feedback],
     runs: "{first second} on each value once both have one",
     rx: .record { o in Observable.combineLatest(o.first, o.second, resultSelector: o.combine) },
     producer: .record { o in o.first.combineLatest(with: o.second).attemptMap(o.combine) },

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let concat = OperatorComparison(
-    .concat, arity: 2, runs: "the second input after the first",
+  static let concat = Definition(
+    Idea(
+      "concat", "Concat", .combining, "One stream after another.",
+      rx: Spelling("`concat`", declares: ["func concat"]),
+      producer: Spelling("`concat`", declares: ["func concat"]),
+      async: Spelling("`chain`", declares: ["func chain"], source: .ownFolder), difference: "concat"),
+    arity: 2, runs: "the second input after the first",
     rx: .record { o in o.first.concat(o.second) },
     producer: .record { o in o.first.concat(o.second) },
     async: .record { o in chain(o.first, o.second) },

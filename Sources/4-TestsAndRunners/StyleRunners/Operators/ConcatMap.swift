@@ -5,8 +5,20 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let concatMap = OperatorComparison(
-    .concatMap, arity: 2, edges: [.selectorFails, .feedback], runs: "as flatMap, inners one after another",
+  static let concatMap = Definition(
+    Idea(
+      "concatMap", "ConcatMap", .flattening, "A stream per value, one after another.",
+      rx: Spelling(
+        "`concatMap`", declares: ["func concatMap"],
+        source: .named("FlatMap", "a form of `flatMap`, written beside it, sharing its inner-stream sink")),
+      producer: Spelling(
+        "`flatMap(.concat)`", declares: ["func flatMap"],
+        source: .at(
+          "ProducerStyle/Operators/FlatMap/FlatMap.swift",
+          "ReactiveSwift has one `flatMap` whose strategy chooses merge, latest or concat, so the strategies share its file"
+        ), uses: "flatMap(.concat"),
+      async: Spelling("`flatMap` (standard library, sequential)"), difference: "concatMap"),
+    arity: 2, edges: [.selectorFails, .feedback], runs: "as flatMap, inners one after another",
     rx: .record { o in o.first.concatMap(o.selector) },
     producer: .transformCannotThrow { o in o.first.flatMap(.concat, o.inner) },
     async: .runs { o in

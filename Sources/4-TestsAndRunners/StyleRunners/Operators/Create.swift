@@ -6,8 +6,17 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let create = OperatorComparison(
-    .create, arity: 0, parameter: .subscriptionFrame,
+  static let create = Definition(
+    Idea(
+      "create", "From a closure", .creating, "A stream whose events a closure sends.",
+      rx: Spelling("`Observable.create`", declares: ["static func create"]),
+      producer: Spelling(
+        "`SignalProducer { observer, lifetime in … }`", declares: ["init(_ startHandler:"],
+        source: .at(
+          "ProducerStyle/Core/SignalProducer.swift",
+          "the closure initialiser is the producer's designated one, declared with the type"), uses: "lifetime in"),
+      async: Spelling("`AsyncStream` (standard library)"), difference: "create"),
+    arity: 0, parameter: .subscriptionFrame,
     runs: """
       a closure that sends a at once, b 2 frames later and completion 3 frames later, for a subscriber that \
       comes at frame n

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let debounce = OperatorComparison(
-    .debounce, arity: 1, parameter: .frames, edges: [.feedback], runs: "a value once n frames pass without another",
+  static let debounce = Definition(
+    Idea(
+      "debounce", "Debounce", .time, "A value once a quiet period has passed after it.",
+      rx: Spelling("`debounce`", declares: ["func debounce"]),
+      producer: Spelling("`debounce`", declares: ["func debounce"]),
+      async: Spelling("`debounce`", declares: ["func debounce"]), difference: "debounce"),
+    arity: 1, parameter: .frames, edges: [.feedback], runs: "a value once n frames pass without another",
     rx: .record { o in o.first.debounce(o.interval, scheduler: o.scheduler) },
     producer: .record { o in o.first.debounce(o.interval, on: o.scheduler) },
     async: .record { o in o.first.debounce(for: o.interval, clock: o.clock) },

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let deferred = OperatorComparison(
-    .deferred, arity: 0, parameter: .lateSubscriptionFrame,
+  static let deferred = Definition(
+    Idea(
+      "deferred", "Deferred", .creating, "A stream made anew, by a closure, for each subscriber.",
+      rx: Spelling("`Observable.deferred`", declares: ["static func deferred"]),
+      producer: Spelling("every `SignalProducer` (cold: runs per start)", runs: "SignalProducer { … }"),
+      async: Spelling("`deferred`", declares: ["func deferred"])),
+    arity: 0, parameter: .lateSubscriptionFrame,
     runs: """
       a stream made by a closure for each subscriber, its one value the count of streams made so far; shows \
       the second subscriber, that comes at frame n

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let delay = OperatorComparison(
-    .delay, arity: 1, parameter: .frames, edges: [.feedback], runs: "everything n frames later",
+  static let delay = Definition(
+    Idea(
+      "delay", "Delay", .time, "Every event later by a fixed time.",
+      rx: Spelling("`delay`", declares: ["func delay"]),
+      producer: Spelling("`delay`", declares: ["func delay"]),
+      async: Spelling("`delay`", declares: ["func delay"]), difference: "delay"),
+    arity: 1, parameter: .frames, edges: [.feedback], runs: "everything n frames later",
     rx: .record { o in o.first.delay(o.interval, scheduler: o.scheduler) },
     producer: .record { o in o.first.delay(o.interval, on: o.scheduler) },
     async: .record { o in o.first.delay(for: o.interval, clock: o.clock) },

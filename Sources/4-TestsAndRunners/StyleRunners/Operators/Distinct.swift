@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let distinct = OperatorComparison(
-    .distinct, arity: 1, runs: "drops a value equal to the previous one",
+  static let distinct = Definition(
+    Idea(
+      "distinctUntilChanged", "DistinctUntilChanged", .filtering, "A value equal to the previous one dropped.",
+      rx: Spelling("`distinctUntilChanged`", declares: ["func distinctUntilChanged"]),
+      producer: Spelling("`skipRepeats`", declares: ["func skipRepeats"]),
+      async: Spelling("`removeDuplicates`", declares: ["func removeDuplicates"])),
+    arity: 1, runs: "drops a value equal to the previous one",
     rx: .record { o in o.first.distinctUntilChanged() },
     producer: .record { o in o.first.skipRepeats() },
     async: .record { o in o.first.removeDuplicates() },

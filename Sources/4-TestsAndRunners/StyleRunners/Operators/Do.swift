@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let `do` = OperatorComparison(
-    .do, arity: 1,
+  static let `do` = Definition(
+    Idea(
+      "do", "Do (side effects)", .transforming, "A closure run on each event, the events passed on unchanged.",
+      rx: Spelling("`do(onNext:…)`", declares: ["func `do`"]),
+      producer: Spelling("`on(value:…)`", declares: ["func on"]),
+      async: Spelling("`handleEvents`", declares: ["func handleEvents"])),
+    arity: 1,
     runs: """
       the events unchanged; the row under each style logs the callbacks at the frames they ran: a value as \
       itself, {s} subscription, {|} completion, {#} failure, {!} interruption, {d} disposal or cancellation

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let filter = OperatorComparison(
-    .filter, arity: 1, runs: "every value but x",
+  static let filter = Definition(
+    Idea(
+      "filter", "Filter", .filtering, "The values that pass a test.",
+      rx: Spelling("`filter`", declares: ["func filter"]),
+      producer: Spelling("`filter`", declares: ["func filter"]),
+      async: Spelling("`filter`", declares: ["func filter"])),
+    arity: 1, runs: "every value but x",
     rx: .record { o in o.first.filter { $0 != "x" } },
     producer: .record { o in o.first.filter { $0 != "x" } },
     async: .record { o in o.first.filter { $0 != "x" } },

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let flatMap = OperatorComparison(
-    .flatMap, arity: 2, edges: [.selectorFails, .feedback],
+  static let flatMap = Definition(
+    Idea(
+      "flatMap", "FlatMap (merge)", .flattening, "A stream per value, their values merged.",
+      rx: Spelling("`flatMap`", declares: ["func flatMap"]),
+      producer: Spelling("`flatMap(.merge)`", declares: ["func flatMap"], source: .ownFolder, uses: "flatMap(.merge"),
+      async: Spelling("`flatMapMerge`", declares: ["func flatMapMerge"], source: .ownFolder), difference: "flatMap"),
+    arity: 2, edges: [.selectorFails, .feedback],
     runs: "each value starts the second diagram with x replaced by the value, merged",
     rx: .record { o in o.first.flatMap(o.selector) },
     producer: .transformCannotThrow { o in o.first.flatMap(.merge, o.inner) },

@@ -5,8 +5,20 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let flatMapFirst = OperatorComparison(
-    .flatMapFirst, arity: 2, edges: [.selectorFails, .feedback], runs: "as flatMap, values dropped while an inner runs",
+  static let flatMapFirst = Definition(
+    Idea(
+      "flatMapFirst", "FlatMapFirst", .flattening, "A stream per value, values dropped while one runs.",
+      rx: Spelling(
+        "`flatMapFirst`", declares: ["func flatMapFirst"],
+        source: .named("FlatMap", "a form of `flatMap`, written beside it, sharing its inner-stream sink")),
+      producer: Spelling(
+        "`flatMap(.throttle)`", declares: ["func flatMap"],
+        source: .at(
+          "ProducerStyle/Operators/FlatMap/FlatMap.swift",
+          "ReactiveSwift has one `flatMap` whose strategy chooses merge, latest or concat, so the strategies share its file"
+        ), tests: .untested("the `.race` strategy is tested by the cross-style table only")),
+      async: nil),
+    arity: 2, edges: [.selectorFails, .feedback], runs: "as flatMap, values dropped while an inner runs",
     rx: .record { o in o.first.flatMapFirst(o.selector) },
     producer: .transformCannotThrow { o in o.first.flatMap(.throttle, o.inner) },
     async: .absent,

@@ -5,8 +5,20 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let flatMapLatest = OperatorComparison(
-    .flatMapLatest, arity: 2, edges: [.selectorFails, .feedback],
+  static let flatMapLatest = Definition(
+    Idea(
+      "flatMapLatest", "FlatMapLatest", .flattening, "A stream per value, each new one cancelling the previous.",
+      rx: Spelling("`flatMapLatest`", declares: ["func flatMapLatest"]),
+      producer: Spelling(
+        "`flatMap(.latest)`", declares: ["func flatMap"],
+        source: .at(
+          "ProducerStyle/Operators/FlatMap/FlatMap.swift",
+          "ReactiveSwift has one `flatMap` whose strategy chooses merge, latest or concat, so the strategies share its file"
+        ), uses: "flatMap(.latest"),
+      async: Spelling("`flatMapLatest`", declares: ["func flatMapLatest"], source: .ownFolder),
+      fileNameReason: "ReactiveSwift has one `flatMap` whose strategy argument chooses merge, latest, concat or "
+        + "throttle; every strategy is in its folder, `Operators/FlatMap/`."),
+    arity: 2, edges: [.selectorFails, .feedback],
     runs: "as flatMap, each value cancelling the previous inner",
     rx: .record { o in o.first.flatMapLatest(o.selector) },
     producer: .transformCannotThrow { o in o.first.flatMap(.latest, o.inner) },

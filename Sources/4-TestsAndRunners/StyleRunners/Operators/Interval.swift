@@ -5,8 +5,15 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let interval = OperatorComparison(
-    .interval, arity: 0, parameter: .period, runs: "0, 1, 2, … one every n frames, until disposed",
+  static let interval = Definition(
+    Idea(
+      "interval", "Interval", .creating, "Counting values at every period.",
+      rx: Spelling(
+        "`Observable.interval`", declares: ["static func interval"],
+        source: .named("Timer", "a form of `timer`, written beside it: RxSwift's `interval` is a repeating timer")),
+      producer: Spelling("`SignalProducer.interval`", declares: ["static func interval"]),
+      async: nil),
+    arity: 0, parameter: .period, runs: "0, 1, 2, … one every n frames, until disposed",
     rx: .record { o in Observable<Int>.interval(o.interval, scheduler: o.scheduler).map { String($0) } },
     producer: .record { o in
       SignalProducer<Int, Never>.interval(.seconds(o.n), on: o.scheduler).map { String($0) }

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let map = OperatorComparison(
-    .map, arity: 1, runs: "each value upper-cased",
+  static let map = Definition(
+    Idea(
+      "map", "Map", .transforming, "Each value transformed.",
+      rx: Spelling("`map`", declares: ["func map"]),
+      producer: Spelling("`map`", declares: ["func map"]),
+      async: Spelling("`map`", declares: ["func map"])),
+    arity: 1, runs: "each value upper-cased",
     rx: .record { o in o.first.map { $0.uppercased() } },
     producer: .record { o in o.first.map { $0.uppercased() } },
     async: .record { o in o.first.map { $0.uppercased() } },

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let materialize = OperatorComparison(
-    .materialize, arity: 1,
+  static let materialize = Definition(
+    Idea(
+      "materialize", "Materialize", .transforming, "Events as values, and back.",
+      rx: Spelling("`materialize`, `dematerialize`", declares: ["func materialize", "func dematerialize"]),
+      producer: Spelling("`materialize`, `dematerialize`", declares: ["func materialize", "func dematerialize"]),
+      async: Spelling("`materialize`", declares: ["func materialize"])),
+    arity: 1,
     runs: "each event as a value: a value as itself, {|} completion, {#} failure, {!} interruption",
     rx: .record { o in
       o.first.materialize().map { event in

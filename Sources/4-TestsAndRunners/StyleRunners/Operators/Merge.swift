@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let merge = OperatorComparison(
-    .merge, arity: 2, edges: [.feedback], runs: "both inputs interleaved",
+  static let merge = Definition(
+    Idea(
+      "merge", "Merge", .combining, "The values of several streams, as they come.",
+      rx: Spelling("`merge`", declares: ["static func merge"]),
+      producer: Spelling("`merge`", declares: ["static func merge"]),
+      async: Spelling("`merge`", declares: ["func merge"], source: .ownFolder)),
+    arity: 2, edges: [.feedback], runs: "both inputs interleaved",
     rx: .record { o in Observable.merge(o.first, o.second) },
     producer: .record { o in SignalProducer.merge(o.first, o.second) },
     async: .record { o in AsyncStyle.merge(o.first, o.second) },

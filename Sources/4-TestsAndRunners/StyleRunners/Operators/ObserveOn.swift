@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let observeOn = OperatorComparison(
-    .observeOn, arity: 1,
+  static let observeOn = Definition(
+    Idea(
+      "observeOn", "ObserveOn", .scheduling, "Events delivered on a scheduler.",
+      rx: Spelling("`observe(on:)`", declares: ["func observe(on:"]),
+      producer: Spelling("`observe(on:)`", declares: ["func observe(on:"]),
+      async: Spelling("— (the consumer's executor)"), difference: "observeOn"),
+    arity: 1,
     runs: """
       the same events, delivered on the test scheduler (the Rx one with RxTest's processing delay); the async \
       row is the sequence itself

@@ -5,8 +5,22 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let property = OperatorComparison(
-    .property, arity: 1, parameter: .lateSubscriptionFrame,
+  static let property = Definition(
+    Idea(
+      "property", "Property", .multicasting, "A current value with its changes.",
+      rx: Spelling(
+        "`BehaviorRelay`, `Driver`", declares: ["final class BehaviorRelay"],
+        source: .at(
+          "RxStyle/Multicasting/Relays/BehaviorRelay.swift",
+          "RxRelay's types have a folder of their own, as they are a library of their own"),
+        tests: .at("RxStyleTests/Multicasting/Relays/RelayTests.swift", "the three relays share one suite")),
+      producer: Spelling(
+        "`Property`, `MutableProperty`", declares: ["final class Property"],
+        source: .at(
+          "ProducerStyle/Property/Property.swift", "ReactiveSwift keeps its properties in a folder of their own")),
+      async: Spelling("`AsyncCurrentValueSubject`", declares: ["final class AsyncCurrentValueSubject"]),
+      difference: "property"),
+    arity: 1, parameter: .lateSubscriptionFrame,
     runs: """
       a property whose value starts as s and takes the input's values, observed from frame 0; shows the \
       second observer, that comes at frame n

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let reduce = OperatorComparison(
-    .reduce, arity: 1, runs: "the count of values, once, on completion",
+  static let reduce = Definition(
+    Idea(
+      "reduce", "Reduce", .transforming, "One accumulation of every value, on completion.",
+      rx: Spelling("`reduce`", declares: ["func reduce"]),
+      producer: Spelling("`reduce`", declares: ["func reduce"]),
+      async: Spelling("`reduce`", declares: ["func reduce"])),
+    arity: 1, runs: "the count of values, once, on completion",
     rx: .record { o in o.first.reduce(0, accumulator: { count, _ in count + 1 }).map { String($0) } },
     producer: .record { o in o.first.reduce(0) { count, _ in count + 1 }.map { String($0) } },
     async: .record { o in

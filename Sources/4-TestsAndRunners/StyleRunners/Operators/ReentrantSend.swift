@@ -5,8 +5,17 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let reentrantSend = OperatorComparison(
-    .reentrantSend, arity: 1,
+  static let reentrantSend = Definition(
+    Idea(
+      "publishSubject", "Subject without a value", .multicasting, "A hot stream the code sends values into.",
+      rx: Spelling("`PublishSubject`", declares: ["final class PublishSubject"]),
+      producer: Spelling(
+        "`Signal.pipe()`", declares: ["static func pipe"],
+        source: .at("ProducerStyle/Core/Signal.swift", "ReactiveSwift's `Signal.pipe()` is the hot signal itself"),
+        runs: "Signal.reentrantUnserializedPipe"),
+      async: Spelling("`AsyncPassthroughSubject`", declares: ["final class AsyncPassthroughSubject"]),
+      difference: "reentrantSend"),
+    arity: 1,
     runs: """
       the input fed to a subject whose first subscriber sends each lower-case value back upper-cased; shows the \
       second subscriber

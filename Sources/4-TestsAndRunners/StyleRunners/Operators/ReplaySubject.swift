@@ -5,8 +5,19 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let replaySubject = OperatorComparison(
-    .replaySubject, arity: 1, parameter: .lateSubscriptionFrame,
+  static let replaySubject = Definition(
+    Idea(
+      "replaySubject", "Replaying subject", .multicasting, "A subject that gives a new subscriber its last values.",
+      rx: Spelling(
+        "`ReplaySubject`", declares: ["final class ReplaySubject"],
+        tests: .named("ReplayAndAsyncSubjectTests", "replay and async subjects share one suite")),
+      producer: Spelling(
+        "`replayLazily(upTo:)`", declares: ["func replayLazily"],
+        source: .at(
+          "ProducerStyle/Multicasting/ReplayLazily.swift",
+          "ReactiveSwift replays through `replayLazily`, its sharing operator")),
+      async: nil),
+    arity: 1, parameter: .lateSubscriptionFrame,
     runs: """
       the input fed to a subject that replays its last 2 values, a subscriber from frame 0; shows the \
       second subscriber, that comes at frame n

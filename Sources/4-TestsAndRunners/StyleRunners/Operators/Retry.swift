@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let retry = OperatorComparison(
-    .retry, arity: 1, parameter: .attempts, runs: "on failure, starts again, n as each style counts it",
+  static let retry = Definition(
+    Idea(
+      "retry", "Retry", .errors, "On failure, the source started again.",
+      rx: Spelling("`retry`", declares: ["func retry"]),
+      producer: Spelling("`retry(upTo:)`", declares: ["func retry(upTo:"], source: .ownFolder),
+      async: Spelling("`retry`", declares: ["func retry"]), difference: "retry"),
+    arity: 1, parameter: .attempts, runs: "on failure, starts again, n as each style counts it",
     rx: .record { o in o.first.retry(o.n) },
     producer: .record { o in o.first.retry(upTo: o.n) },
     async: .record { o in o.first.retry(o.n) },

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let sample = OperatorComparison(
-    .sample, arity: 2, edges: [.feedback], runs: "the first input's latest value each time the second sends one",
+  static let sample = Definition(
+    Idea(
+      "sample", "Sample", .filtering, "The latest value each time another stream sends one.",
+      rx: Spelling("`sample`", declares: ["func sample"]),
+      producer: Spelling("`sample(on:)`, `sample(with:)`", declares: ["func sample"]),
+      async: nil, difference: "sample"),
+    arity: 2, edges: [.feedback], runs: "the first input's latest value each time the second sends one",
     rx: .record { o in o.first.sample(o.second) },
     producer: .record { o in o.first.sample(on: o.trigger) },
     async: .absent,

@@ -5,8 +5,18 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let share = OperatorComparison(
-    .share, arity: 1, parameter: .lateSubscriptionFrame,
+  static let share = Definition(
+    Idea(
+      "share", "Share", .sharing, "One run of the source for every subscriber.",
+      rx: Spelling("`share(replay:scope:)`", declares: ["func share"], runs: "share()"),
+      producer: Spelling(
+        "`replayLazily(upTo:)`", declares: ["func replayLazily"],
+        source: .named("ReplayLazily", "ReactiveSwift's only sharing operator replays and is named for it"),
+        runs: "replayLazily(upTo: 1)"),
+      async: Spelling("`share()`", declares: ["func share"]), difference: "share",
+      fileNameReason: "ReactiveSwift's only sharing operator replays and is named for it; it sits in `Multicasting/` "
+        + "beside the others' `share`."),
+    arity: 1, parameter: .lateSubscriptionFrame,
     runs: "one run shared; shows a second subscriber that comes at frame n",
     rx: .record { o in o.first.share() },
     producer: .record { o in o.first.replayLazily(upTo: 1) },

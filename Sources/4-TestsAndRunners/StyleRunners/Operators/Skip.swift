@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let skip = OperatorComparison(
-    .skip, arity: 1, parameter: .count, runs: "all but the first n values",
+  static let skip = Definition(
+    Idea(
+      "skip", "Skip", .filtering, "All but the first values.",
+      rx: Spelling("`skip`", declares: ["func skip"]),
+      producer: Spelling("`skip(first:)`", declares: ["func skip(first:"]),
+      async: Spelling("`dropFirst` (standard library)")),
+    arity: 1, parameter: .count, runs: "all but the first n values",
     rx: .record { o in o.first.skip(o.n) },
     producer: .record { o in o.first.skip(first: o.n) },
     async: .record { o in o.first.dropFirst(o.n) },

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let skipUntil = OperatorComparison(
-    .skipUntil, arity: 2, runs: "the first input's values once the second has sent a value",
+  static let skipUntil = Definition(
+    Idea(
+      "skipUntil", "SkipUntil", .filtering, "The values after another stream sends one.",
+      rx: Spelling("`skip(until:)`", declares: ["func skip"]),
+      producer: Spelling("`skip(until:)`", declares: ["func skip(until:"]),
+      async: nil, difference: "skipUntil"),
+    arity: 2, runs: "the first input's values once the second has sent a value",
     rx: .record { o in o.first.skip(until: o.second) },
     producer: .record { o in o.first.skip(until: o.trigger) },
     async: .absent,

@@ -5,8 +5,15 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let skipWhile = OperatorComparison(
-    .skipWhile, arity: 1, runs: "the values from the first x on",
+  static let skipWhile = Definition(
+    Idea(
+      "skipWhile", "SkipWhile", .filtering, "The values from the first that fails a test.",
+      rx: Spelling(
+        "`skip(while:)`", declares: ["func skip(while:"], source: .named("Skip", "a form of `skip`, written beside it")),
+      producer: Spelling(
+        "`skip(while:)`", declares: ["func skip(while:"], source: .named("Skip", "a form of `skip`, written beside it")),
+      async: Spelling("`drop(while:)` (standard library)")),
+    arity: 1, runs: "the values from the first x on",
     rx: .record { o in o.first.skip(while: { $0 != "x" }) },
     producer: .record { o in o.first.skip(while: { $0 != "x" }) },
     async: .record { o in o.first.drop { $0 != "x" } },

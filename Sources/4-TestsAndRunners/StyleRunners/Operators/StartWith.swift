@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let startWith = OperatorComparison(
-    .startWith, arity: 1, runs: "s first",
+  static let startWith = Definition(
+    Idea(
+      "startWith", "StartWith", .combining, "Values sent first, before the source's.",
+      rx: Spelling("`startWith`", declares: ["func startWith"]),
+      producer: Spelling("`prefix(value:)`, `prefix(_:)`", declares: ["func prefix(value:"]),
+      async: Spelling("`startWith`", declares: ["func startWith"])),
+    arity: 1, runs: "s first",
     rx: .record { o in o.first.startWith("s") },
     producer: .record { o in o.first.prefix(value: "s") },
     async: .record { o in o.first.startWith("s") },

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let subscribeOn = OperatorComparison(
-    .subscribeOn, arity: 1,
+  static let subscribeOn = Definition(
+    Idea(
+      "subscribeOn", "SubscribeOn", .scheduling, "The subscription made on a scheduler.",
+      rx: Spelling("`subscribe(on:)`", declares: ["func subscribe(on:"]),
+      producer: Spelling("`start(on:)`", declares: ["func start(on:"]),
+      async: nil, difference: "subscribeOn"),
+    arity: 1,
     runs: "the same events, subscribed on the test scheduler (the Rx one with RxTest's processing delay)",
     rx: .record { o in o.first.subscribe(on: o.scheduler) },
     producer: .record { o in o.first.start(on: o.scheduler) },

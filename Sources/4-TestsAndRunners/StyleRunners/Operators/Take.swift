@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let take = OperatorComparison(
-    .take, arity: 1, parameter: .count, runs: "the first n values",
+  static let take = Definition(
+    Idea(
+      "take", "Take", .filtering, "The first values, then completion.",
+      rx: Spelling("`take`", declares: ["func take"]),
+      producer: Spelling("`take(first:)`", declares: ["func take(first:"]),
+      async: Spelling("`prefix` (standard library)")),
+    arity: 1, parameter: .count, runs: "the first n values",
     rx: .record { o in o.first.take(o.n) },
     producer: .record { o in o.first.take(first: o.n) },
     async: .record { o in o.first.prefix(o.n) },

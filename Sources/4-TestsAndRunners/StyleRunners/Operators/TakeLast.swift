@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let takeLast = OperatorComparison(
-    .takeLast, arity: 1, parameter: .count, runs: "the last n values, on completion",
+  static let takeLast = Definition(
+    Idea(
+      "takeLast", "TakeLast", .filtering, "The last values, on completion.",
+      rx: Spelling("`takeLast`", declares: ["func takeLast"]),
+      producer: Spelling("`take(last:)`", declares: ["func take(last:"]),
+      async: Spelling("`suffix(_:)`", declares: ["func suffix"])),
+    arity: 1, parameter: .count, runs: "the last n values, on completion",
     rx: .record { o in o.first.takeLast(o.n) },
     producer: .record { o in o.first.take(last: o.n) },
     async: .record { o in o.first.suffix(o.n) },

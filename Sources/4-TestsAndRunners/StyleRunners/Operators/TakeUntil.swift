@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let takeUntil = OperatorComparison(
-    .takeUntil, arity: 2, runs: "the first input's values until the second sends a value",
+  static let takeUntil = Definition(
+    Idea(
+      "takeUntil", "TakeUntil", .filtering, "The values until another stream sends one.",
+      rx: Spelling("`take(until:)`", declares: ["func take"]),
+      producer: Spelling("`take(until:)`", declares: ["func take(until:"]),
+      async: nil, difference: "takeUntil"),
+    arity: 2, runs: "the first input's values until the second sends a value",
     rx: .record { o in o.first.take(until: o.second) },
     producer: .record { o in o.first.take(until: o.trigger) },
     async: .absent,

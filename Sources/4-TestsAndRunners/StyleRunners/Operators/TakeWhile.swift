@@ -5,8 +5,15 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let takeWhile = OperatorComparison(
-    .takeWhile, arity: 1, runs: "the values before the first x, then completion",
+  static let takeWhile = Definition(
+    Idea(
+      "takeWhile", "TakeWhile", .filtering, "The values while they pass a test, then completion.",
+      rx: Spelling(
+        "`take(while:)`", declares: ["func take(while:"], source: .named("Take", "a form of `take`, written beside it")),
+      producer: Spelling(
+        "`take(while:)`", declares: ["func take(while:"], source: .named("Take", "a form of `take`, written beside it")),
+      async: Spelling("`prefix(while:)` (standard library)")),
+    arity: 1, runs: "the values before the first x, then completion",
     rx: .record { o in o.first.take(while: { $0 != "x" }) },
     producer: .record { o in o.first.take(while: { $0 != "x" }) },
     async: .record { o in

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let throttle = OperatorComparison(
-    .throttle, arity: 1, parameter: .frames, edges: [.feedback], runs: "at most one value per n frames, the latest",
+  static let throttle = Definition(
+    Idea(
+      "throttle", "Throttle", .time, "At most one value a period, the latest.",
+      rx: Spelling("`throttle(latest: true)`", declares: ["func throttle"]),
+      producer: Spelling("`throttle`", declares: ["func throttle"]),
+      async: Spelling("`throttle(latest: true)`", declares: ["func throttle"]), difference: "throttle"),
+    arity: 1, parameter: .frames, edges: [.feedback], runs: "at most one value per n frames, the latest",
     rx: .record { o in o.first.throttle(o.interval, latest: true, scheduler: o.scheduler) },
     producer: .record { o in o.first.throttle(o.interval, on: o.scheduler) },
     async: .record { o in o.first.throttle(for: o.interval, clock: o.clock, latest: true) },

@@ -5,8 +5,18 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let throttleFirst = OperatorComparison(
-    .throttleFirst, arity: 1, parameter: .frames, edges: [.feedback], runs: "at most one value per n frames, the first",
+  static let throttleFirst = Definition(
+    Idea(
+      "throttleFirst", "Throttle (first)", .time, "At most one value a period, the first.",
+      rx: Spelling(
+        "`throttle(latest: false)`", declares: ["func throttle"],
+        source: .named("Throttle", "`throttle(latest: false)` is an argument of `throttle`"), uses: "latest: false"),
+      producer: nil,
+      async: Spelling(
+        "`throttle(latest: false)`", declares: ["func throttle"],
+        source: .named("Throttle", "`throttle(latest: false)` is an argument of `throttle`"), uses: "latest: false"),
+      difference: "throttleFirst"),
+    arity: 1, parameter: .frames, edges: [.feedback], runs: "at most one value per n frames, the first",
     rx: .record { o in o.first.throttle(o.interval, latest: false, scheduler: o.scheduler) },
     producer: .absent,
     async: .record { o in o.first.throttle(for: o.interval, clock: o.clock, latest: false) },

@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let timeout = OperatorComparison(
-    .timeout, arity: 1, parameter: .frames, edges: [.feedback], runs: "fails when n frames pass without an event",
+  static let timeout = Definition(
+    Idea(
+      "timeout", "Timeout", .time, "A failure when an event takes too long.",
+      rx: Spelling("`timeout`", declares: ["func timeout"]),
+      producer: Spelling("`timeout(after:raising:)`", declares: ["func timeout(after:"]),
+      async: Spelling("`timeout(after:)`", declares: ["func timeout(after:"]), difference: "timeout"),
+    arity: 1, parameter: .frames, edges: [.feedback], runs: "fails when n frames pass without an event",
     rx: .record { o in o.first.timeout(o.interval, scheduler: o.scheduler) },
     producer: .record { o in
       o.first.timeout(after: o.interval, raising: MarbleFailure("timeout"), on: o.scheduler)

@@ -6,8 +6,16 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let timer = OperatorComparison(
-    .timer, arity: 0, parameter: .period, runs: "t after n frames, then as the style's timer goes on",
+  static let timer = Definition(
+    Idea(
+      "timer", "Timer", .creating, "A value after a delay, or at every period.",
+      rx: Spelling("`Observable.timer`", declares: ["static func timer"]),
+      producer: Spelling("`SignalProducer.timer`", declares: ["static func timer"]),
+      async: Spelling(
+        "`AsyncTimerSequence`", declares: ["struct AsyncTimerSequence"],
+        source: .named("Timer", "named for the idea, as `Timer.swift` in the other styles, not for its type")),
+      difference: "timer"),
+    arity: 0, parameter: .period, runs: "t after n frames, then as the style's timer goes on",
     rx: .record { o in Observable<Int>.timer(o.interval, scheduler: o.scheduler).map { _ in "t" } },
     producer: .record { o in
       SignalProducer<Date, Never>.timer(interval: .seconds(o.n), on: o.scheduler).map { _ in "t" }

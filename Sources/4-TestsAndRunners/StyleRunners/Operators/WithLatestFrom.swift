@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let withLatestFrom = OperatorComparison(
-    .withLatestFrom, arity: 2, edges: [.selectorFails, .feedback], runs: "{first second} on each value of the first",
+  static let withLatestFrom = Definition(
+    Idea(
+      "withLatestFrom", "WithLatestFrom", .combining, "Each value with the latest of another stream.",
+      rx: Spelling("`withLatestFrom`", declares: ["func withLatestFrom"]),
+      producer: Spelling("`withLatest(from:)`", declares: ["func withLatest(from:"]),
+      async: Spelling("`withLatestFrom`", declares: ["func withLatestFrom"]), difference: "withLatestFrom"),
+    arity: 2, edges: [.selectorFails, .feedback], runs: "{first second} on each value of the first",
     rx: .record { o in o.first.withLatestFrom(o.second, resultSelector: o.combine) },
     producer: .record { o in
       // The sampled producer cannot fail in this style; a failure there ends it quietly.

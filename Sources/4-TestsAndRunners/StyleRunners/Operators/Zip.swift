@@ -5,8 +5,13 @@ import RxStyle
 import StyleCatalog
 
 extension OperatorComparison {
-  static let zip = OperatorComparison(
-    .zip, arity: 2, edges: [.selectorFails, .feedback], runs: "{first second} pairs in order",
+  static let zip = Definition(
+    Idea(
+      "zip", "Zip", .combining, "The n-th values of several streams, together.",
+      rx: Spelling("`zip`", declares: ["static func zip"]),
+      producer: Spelling("`zip`", declares: ["func zip"]),
+      async: Spelling("`zip`", declares: ["func zip"], source: .ownFolder), difference: "zip"),
+    arity: 2, edges: [.selectorFails, .feedback], runs: "{first second} pairs in order",
     rx: .record { o in Observable.zip(o.first, o.second, resultSelector: o.combine) },
     producer: .record { o in o.first.zip(with: o.second).attemptMap(o.combine) },
     async: .record { o in AsyncStyle.zip(o.first, o.second).map(o.combine) },
