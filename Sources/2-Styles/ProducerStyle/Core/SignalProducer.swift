@@ -56,8 +56,13 @@ public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
   /// Creates a producer that sends the values sent to `signal` after each start, and its
   /// terminal event.
   public init(_ signal: Signal<Value, Error>) {
-    self.init({ (observer: Signal<Value, Error>.Observer, lifetime: Lifetime) in
-      lifetime += signal.observe(observer)
+    self = .bounded({ downstream, lifetime in
+      // The signal already delivers one event at a time: its input needs no send lock, only
+      // exclusion against an interruption from outside, which reaches it first, as for a start
+      // closure's input.
+      let input = SignalRunInput(downstream)
+      lifetime.state.disposables.add(SourceInterrupter { input.receiveInterrupted() })
+      lifetime += signal.observe(input)
     })
   }
 
@@ -76,16 +81,24 @@ public struct SignalProducer<Value, Error: Swift.Error>: Sendable {
 // Safety: delivery is serialized by SerialDelivery; `downstream` is cleared by the owning thread.
 final class SerializingInput<Value, Error: Swift.Error>: SerialDelivery<Value, Error>, @unchecked Sendable {
   private var downstream: Signal<Value, Error>.Observer?
+  // `downstream`, unretained, for the per-value path, which costs no reference counting then:
+  // both are cleared together, by the terminal event's delivery, which never runs during a
+  // value's (a terminal event sent meanwhile waits for the value's delivery to end).
+  private var downstreamReference: Unmanaged<Signal<Value, Error>.Observer>?
 
   init(_ downstream: Signal<Value, Error>.Observer) {
     self.downstream = downstream
+    downstreamReference = Unmanaged.passUnretained(downstream)
     super.init()
   }
 
-  override func deliver(_ value: Value) { downstream?.receive(value) }
+  override func deliver(_ value: Value) {
+    downstreamReference?._withUnsafeGuaranteedRef { $0.receive(value) }
+  }
 
   override func deliverTerminal() {
     let last = downstream
+    downstreamReference = nil
     downstream = nil
     if let last { sendTerminal(to: last) }
   }

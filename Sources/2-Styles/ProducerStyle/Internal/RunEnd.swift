@@ -14,6 +14,9 @@ final class RunEnd<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, @u
   // Set once, before the run starts: an operator's observer may be built after its upstream's
   // run has joined the enclosing lifetime, so that the two end in ReactiveSwift's order.
   private var downstream: Signal<Value, Error>.Observer!
+  // `downstream`, unretained, for the per-value path: set with it, once, and kept alive by it, so
+  // that passing a value on costs no reference counting.
+  private var downstreamReference: Unmanaged<Signal<Value, Error>.Observer>!
   let state: LifetimeState
 
   /// - Parameters:
@@ -28,13 +31,18 @@ final class RunEnd<Value, Error: Swift.Error>: Signal<Value, Error>.Observer, @u
 
   convenience init(_ downstream: Signal<Value, Error>.Observer, enclosing: Lifetime) {
     self.init(enclosing: enclosing)
-    self.downstream = downstream
+    connect(downstream)
   }
 
   /// Sets the observer the run sends to; called once, before the run starts.
-  func connect(_ downstream: Signal<Value, Error>.Observer) { self.downstream = downstream }
+  func connect(_ downstream: Signal<Value, Error>.Observer) {
+    self.downstream = downstream
+    downstreamReference = Unmanaged.passUnretained(downstream)
+  }
 
-  override func receive(_ value: Value) { downstream.receive(value) }
+  override func receive(_ value: Value) {
+    downstreamReference._withUnsafeGuaranteedRef { $0.receive(value) }
+  }
 
   override func receive(failed error: Error) {
     let isEndedElsewhere = state.isEnding
