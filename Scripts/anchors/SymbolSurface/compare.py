@@ -32,6 +32,13 @@ def deprecated(symbol):
     return False
 
 
+def swift5_form(symbol):
+    """A form obsoleted in Swift 6: the generated twin that Swift 5 callers see in place of a
+    `@Sendable` declaration (Documentation/YourAppsSettings.md). The declaration it mirrors is
+    compared instead."""
+    return any(entry.get("domain") == "Swift" and "obsoleted" in entry for entry in symbol.get("availability", []))
+
+
 def load(folder):
     """Symbols by precise id (synthesized copies apart), and each type's supertypes."""
     symbols, synthesized, relations = {}, {}, []
@@ -41,7 +48,7 @@ def load(folder):
         for symbol in graph["symbols"]:
             precise = symbol["identifier"]["precise"]
             path_components = symbol["pathComponents"]
-            if any(part.startswith("_") for part in path_components) or deprecated(symbol):
+            if any(part.startswith("_") for part in path_components) or deprecated(symbol) or swift5_form(symbol):
                 continue
             if symbol["kind"]["identifier"] == "swift.deinit":
                 continue
