@@ -194,7 +194,8 @@ enum Swift5Overloads {
     let callee = isInitializer ? "self.init" : receiver + helperName
     let name = isInitializer ? declaration.name : "func \(declaration.name)"
     let attributes =
-      ["@available(swift, obsoleted: 6)"] + declaration.attributes.filter { $0 != marker && $0 != "@_disfavoredOverload" }
+      ["@available(swift, obsoleted: 6)"]
+      + declaration.attributes.filter { $0 != marker && $0 != "@_disfavoredOverload" }
       + (isInitializer || declaration.attributes.contains("@_disfavoredOverload") ? ["@_disfavoredOverload"] : [])
     let signatureName = declaration.signatureName
     var members = [
