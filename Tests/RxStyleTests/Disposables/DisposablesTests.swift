@@ -29,6 +29,17 @@ final class DisposablesTests: RxStyleTestCase {
     XCTAssertEqual(counter.value, 1)
   }
 
+  func test_create_ofFiveDisposables_disposesEachOnce() {
+    let counter = Counter()
+    let disposable = Disposables.create(
+      counter.disposable(), counter.disposable(), counter.disposable(), counter.disposable(), counter.disposable())
+    XCTAssertEqual(counter.value, 0)
+    disposable.dispose()
+    disposable.dispose()
+    XCTAssertEqual(counter.value, 5)
+    XCTAssertTrue(disposable.isDisposed)
+  }
+
   func test_booleanDisposable_recordsDisposal() {
     let disposable = BooleanDisposable()
     XCTAssertFalse(disposable.isDisposed)

@@ -60,6 +60,13 @@ extension AnchorDifference {
         + "standing alone, each disposable's locked state is checked",
       pinnedBy: "RxStyleTests/Core/AnchorNamesTests.swift", "test_disposables_haveNoCommonBaseClass_andAreSendable"),
     AnchorDifference(
+      .rx, .compile, "`Disposables.create(_:_:_:_:)`: three disposables and a variadic rest",
+      anchor: "an overload for three disposables or more, beside those for two, for three and for an array",
+      ours: "one wholly variadic `Disposables.create(_:)` in its place: it takes every call the anchor's takes, "
+        + "and one disposable or none as well",
+      reason: "with both, a call of four disposables or more would match two overloads equally and not compile",
+      pinnedBy: "RxStyleTests/Disposables/DisposablesTests.swift", "test_create_ofFiveDisposables_disposesEachOnce"),
+    AnchorDifference(
       .rx, .compile, "`maxTailRecursiveSinkStackSize` (under `TRACE_RESOURCES`)",
       anchor:
         "a debug counter of the deepest stack of sources its `concat` sink keeps while it flattens nested concats",
