@@ -18,7 +18,7 @@ final class Swift5OverloadsTests: XCTestCase {
     XCTAssertTrue(file.contains("extension ObservableType where Element: Equatable {"), file)
     XCTAssertTrue(
       file.contains(
-        "@available(swift, obsoleted: 6) @preconcurrency public func skip(while predicate: "
+        "@available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func skip(while predicate: "
           + "consuming @escaping (Element) throws -> Bool, count: Int = 1) -> Observable<Element> {"), file)
     XCTAssertTrue(
       file.contains(
@@ -57,7 +57,8 @@ final class Swift5OverloadsTests: XCTestCase {
       """)
     XCTAssertTrue(
       file.contains(
-        "@available(swift, obsoleted: 6) @inlinable @_disfavoredOverload public static func attempt("), file)
+        "@available(swift, obsoleted: 6) @_documentation(visibility: internal) @inlinable @_disfavoredOverload public static "
+          + "func attempt("), file)
     XCTAssertTrue(
       file.contains("Self.sendableFormOfAttempt(unsafeBitCast(action, to: (@Sendable () throws -> Value).self))"), file)
     XCTAssertTrue(

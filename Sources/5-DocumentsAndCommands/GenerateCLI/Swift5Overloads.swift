@@ -194,7 +194,8 @@ enum Swift5Overloads {
     let callee = isInitializer ? "self.init" : receiver + helperName
     let name = isInitializer ? declaration.name : "func \(declaration.name)"
     let attributes =
-      ["@available(swift, obsoleted: 6)"]
+      // Kept out of the documentation, where a symbol link to an operator would otherwise match both forms.
+      ["@available(swift, obsoleted: 6)", "@_documentation(visibility: internal)"]
       + declaration.attributes.filter { $0 != marker && $0 != "@_disfavoredOverload" }
       + (isInitializer || declaration.attributes.contains("@_disfavoredOverload") ? ["@_disfavoredOverload"] : [])
     let signatureName = declaration.signatureName

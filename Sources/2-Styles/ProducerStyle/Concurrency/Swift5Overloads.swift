@@ -11,7 +11,8 @@ import Synchronization
 extension SignalProducer {
   /// Swift 5 mode's `init(priority:executorPreference:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public init(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public init(
     priority: TaskPriority? = nil, executorPreference: (any TaskExecutor)? = nil,
     _ operation: borrowing @escaping () async throws(Error) -> Value
   ) {
@@ -24,7 +25,8 @@ extension SignalProducer {
 extension Action {
   /// Swift 5 mode's `init(state:execute:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<State: PropertyProtocol>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<State: PropertyProtocol>(
     state: State, execute: borrowing @escaping (State.Value, Input) -> SignalProducer<Output, Error>
   ) {
     self.init(
@@ -34,7 +36,7 @@ extension Action {
 
   /// Swift 5 mode's `init(unwrapping:execute:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
   public convenience init<State: PropertyProtocol, Wrapped>(
     unwrapping state: State, execute: borrowing @escaping (Wrapped, Input) -> SignalProducer<Output, Error>
   ) where State.Value == Wrapped? {
@@ -45,7 +47,8 @@ extension Action {
 
   /// Swift 5 mode's `init(validated:execute:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<T, E>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<T, E>(
     validated state: ValidatingProperty<T, E>, execute: borrowing @escaping (T, Input) -> SignalProducer<Output, Error>
   ) {
     self.init(
@@ -57,7 +60,8 @@ extension Action {
 extension Action where Input == Void {
   /// Swift 5 mode's `init(state:execute:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<State: PropertyProtocol>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<State: PropertyProtocol>(
     state: State, execute: borrowing @escaping (State.Value) -> SignalProducer<Output, Error>
   ) {
     self.init(
@@ -67,7 +71,7 @@ extension Action where Input == Void {
 
   /// Swift 5 mode's `init(unwrapping:execute:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
   public convenience init<State: PropertyProtocol, Wrapped>(
     unwrapping state: State, execute: borrowing @escaping (Wrapped) -> SignalProducer<Output, Error>
   ) where State.Value == Wrapped? {
@@ -78,7 +82,8 @@ extension Action where Input == Void {
 
   /// Swift 5 mode's `init(validated:execute:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<T, E>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<T, E>(
     validated state: ValidatingProperty<T, E>, execute: borrowing @escaping (T) -> SignalProducer<Output, Error>
   ) {
     self.init(
@@ -89,7 +94,8 @@ extension Action where Input == Void {
 extension Action {
   /// Swift 5 mode's `init(state:enabledIf:execute:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<State: PropertyProtocol>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<State: PropertyProtocol>(
     state: State, enabledIf isEnabled: borrowing @escaping (State.Value) -> Bool,
     execute: borrowing @escaping (State.Value, Input) -> SignalProducer<Output, Error>
   ) {
@@ -100,7 +106,8 @@ extension Action {
 
   /// Swift 5 mode's `init(enabledIf:execute:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<P: PropertyProtocol>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<P: PropertyProtocol>(
     enabledIf isEnabled: P, execute: borrowing @escaping (Input) -> SignalProducer<Output, Error>
   ) where P.Value == Bool {
     self.init(
@@ -110,9 +117,8 @@ extension Action {
 
   /// Swift 5 mode's `init(execute:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init(
-    execute: borrowing @escaping (Input) -> SignalProducer<Output, Error>
-  ) {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init(execute: borrowing @escaping (Input) -> SignalProducer<Output, Error>) {
     self.init(execute: unsafeBitCast(copy execute, to: (@Sendable (Input) -> SignalProducer<Output, Error>).self))
   }
 }
@@ -120,25 +126,22 @@ extension Action {
 extension SignalProducer {
   /// Swift 5 mode's `init(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public init(
-    _ startHandler: borrowing @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void
-  ) {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public init(_ startHandler: borrowing @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
     self.init(unsafeBitCast(copy startHandler, to: (@Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void).self))
   }
 
   /// Swift 5 mode's `init(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public init(
-    _ action: borrowing @escaping () -> Value
-  ) {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public init(_ action: borrowing @escaping () -> Value) {
     self.init(unsafeBitCast(copy action, to: (@Sendable () -> Value).self))
   }
 
   /// Swift 5 mode's `init(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public init(
-    _ action: borrowing @escaping () -> Result<Value, Error>
-  ) {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public init(_ action: borrowing @escaping () -> Result<Value, Error>) {
     self.init(unsafeBitCast(copy action, to: (@Sendable () -> Result<Value, Error>).self))
   }
 }
@@ -146,9 +149,8 @@ extension SignalProducer {
 extension SignalProducer where Error == Swift.Error {
   /// Swift 5 mode's `init(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public init(
-    _ action: borrowing @escaping () throws -> Value
-  ) {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public init(_ action: borrowing @escaping () throws -> Value) {
     self.init(unsafeBitCast(copy action, to: (@Sendable () throws -> Value).self))
   }
 }
@@ -156,7 +158,7 @@ extension SignalProducer where Error == Swift.Error {
 extension SignalProducer {
   /// Swift 5 mode's `unserialized(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func unserialized(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func unserialized(
     _ startHandler: consuming @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void
   ) -> SignalProducer<Value, Error> {
     Self.sendableFormOfUnserialized(
@@ -174,9 +176,8 @@ extension SignalProducer {
 extension CompositeDisposable {
   /// Swift 5 mode's `add(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @discardableResult @preconcurrency public func add(
-    _ action: consuming @escaping () -> Void
-  ) -> (any Disposable)? {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @discardableResult @preconcurrency
+  public func add(_ action: consuming @escaping () -> Void) -> (any Disposable)? {
     self.sendableFormOfAdd(unsafeBitCast(action, to: (@Sendable () -> Void).self))
   }
 
@@ -189,9 +190,8 @@ extension CompositeDisposable {
 extension AnyDisposable {
   /// Swift 5 mode's `init(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init(
-    _ action: borrowing @escaping () -> Void
-  ) {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init(_ action: borrowing @escaping () -> Void) {
     self.init(unsafeBitCast(copy action, to: (@Sendable () -> Void).self))
   }
 }
@@ -199,9 +199,8 @@ extension AnyDisposable {
 extension Lifetime {
   /// Swift 5 mode's `observeEnded(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @discardableResult @preconcurrency public func observeEnded(
-    _ action: consuming @escaping () -> Void
-  ) -> (any Disposable)? {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @discardableResult @preconcurrency
+  public func observeEnded(_ action: consuming @escaping () -> Void) -> (any Disposable)? {
     self.sendableFormOfObserveEnded(unsafeBitCast(action, to: (@Sendable () -> Void).self))
   }
 
@@ -214,7 +213,7 @@ extension Lifetime {
 extension Signal {
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) -> Result<U, Error>
   ) -> Signal<
     U, Error
@@ -233,7 +232,7 @@ extension Signal {
 
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) -> Result<(), Error>
   ) -> Signal<
     Value, Error
@@ -252,7 +251,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) -> Result<U, Error>
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfAttemptMap(unsafeBitCast(transform, to: (@Sendable (Value) -> Result<U, Error>).self))
@@ -267,7 +266,7 @@ extension SignalProducer {
 
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) -> Result<(), Error>
   ) -> SignalProducer<
     Value, Error
@@ -288,7 +287,7 @@ extension SignalProducer {
 extension Signal where Error == Never {
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) throws -> Void
   ) -> Signal<
     Value, Swift.Error
@@ -305,7 +304,7 @@ extension Signal where Error == Never {
 
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) throws -> U
   ) -> Signal<
     U, Swift.Error
@@ -324,7 +323,7 @@ extension Signal where Error == Never {
 extension Signal where Error == Swift.Error {
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) throws -> Void
   ) -> Signal<
     Value, Swift.Error
@@ -341,7 +340,7 @@ extension Signal where Error == Swift.Error {
 
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) throws -> U
   ) -> Signal<
     U, Swift.Error
@@ -360,7 +359,7 @@ extension Signal where Error == Swift.Error {
 extension SignalProducer where Error == Never {
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) throws -> Void
   ) -> SignalProducer<
     Value, Swift.Error
@@ -377,7 +376,7 @@ extension SignalProducer where Error == Never {
 
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) throws -> U
   ) -> SignalProducer<
     U, Swift.Error
@@ -398,7 +397,7 @@ extension SignalProducer where Error == Never {
 extension SignalProducer where Error == Swift.Error {
   /// Swift 5 mode's `attempt(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attempt(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attempt(
     _ action: consuming @escaping (Value) throws -> Void
   ) -> SignalProducer<
     Value, Swift.Error
@@ -415,7 +414,7 @@ extension SignalProducer where Error == Swift.Error {
 
   /// Swift 5 mode's `attemptMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func attemptMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func attemptMap<U>(
     _ transform: consuming @escaping (Value) throws -> U
   ) -> SignalProducer<
     U, Swift.Error
@@ -436,7 +435,7 @@ extension SignalProducer where Error == Swift.Error {
 extension Signal {
   /// Swift 5 mode's `flatMapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapError<F>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func flatMapError<F>(
     _ handler: consuming @escaping (Error) -> SignalProducer<Value, F>
   ) -> Signal<Value, F> {
     self.sendableFormOfFlatMapError(unsafeBitCast(handler, to: (@Sendable (Error) -> SignalProducer<Value, F>).self))
@@ -453,7 +452,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `flatMapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapError<F>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func flatMapError<F>(
     _ handler: consuming @escaping (Error) -> SignalProducer<Value, F>
   ) -> SignalProducer<Value, F> {
     self.sendableFormOfFlatMapError(unsafeBitCast(handler, to: (@Sendable (Error) -> SignalProducer<Value, F>).self))
@@ -470,7 +469,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `flatMapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
   public func flatMapError<Inner: SignalProducerConvertible>(_ handler: consuming @escaping (Error) -> Inner) -> Signal<
     Value, Inner.Error
   > where Inner.Value == Value {
@@ -488,7 +487,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `flatMapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
   public func flatMapError<Inner: SignalProducerConvertible>(_ handler: consuming @escaping (Error) -> Inner)
     -> SignalProducer<Value, Inner.Error> where Inner.Value == Value
   {
@@ -506,7 +505,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `collect(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func collect(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func collect(
     _ shouldEmit: consuming @escaping (_ collectedValues: [Value]) -> Bool
   ) -> Signal<
     [Value], Error
@@ -525,7 +524,7 @@ extension Signal {
 
   /// Swift 5 mode's `collect(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func collect(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func collect(
     _ shouldEmit: consuming @escaping (_ collected: [Value], _ latest: Value) -> Bool
   ) -> Signal<[Value], Error> {
     self.sendableFormOfCollect(
@@ -543,7 +542,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `collect(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func collect(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func collect(
     _ shouldEmit: consuming @escaping (_ values: [Value]) -> Bool
   ) -> SignalProducer<[Value], Error> {
     self.sendableFormOfCollect(unsafeBitCast(shouldEmit, to: (@Sendable (_ values: [Value]) -> Bool).self))
@@ -558,7 +557,7 @@ extension SignalProducer {
 
   /// Swift 5 mode's `collect(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func collect(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func collect(
     _ shouldEmit: consuming @escaping (_ collected: [Value], _ latest: Value) -> Bool
   ) -> SignalProducer<[Value], Error> {
     self.sendableFormOfCollect(
@@ -576,7 +575,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func compactMap<U>(
     _ transform: consuming @escaping (Value) -> U?
   ) -> Signal<U, Error> {
     self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U?).self))
@@ -592,7 +591,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func compactMap<U>(
     _ transform: consuming @escaping (Value) -> U?
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U?).self))
@@ -609,7 +608,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `skipRepeats(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func skipRepeats(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func skipRepeats(
     _ isEquivalent: consuming @escaping (Value, Value) -> Bool
   ) -> Signal<
     Value, Error
@@ -630,7 +629,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `skipRepeats(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func skipRepeats(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func skipRepeats(
     _ isEquivalent: consuming @escaping (Value, Value) -> Bool
   ) -> SignalProducer<
     Value, Error
@@ -651,7 +650,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `on(event:failed:completed:interrupted:terminated:disposed:value:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func on(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func on(
     event: consuming ((Event) -> Void)? = nil, failed: consuming ((Error) -> Void)? = nil,
     completed: consuming (() -> Void)? = nil, interrupted: consuming (() -> Void)? = nil,
     terminated: consuming (() -> Void)? = nil, disposed: consuming (() -> Void)? = nil,
@@ -682,7 +681,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `on(starting:started:event:failed:completed:interrupted:terminated:disposed:value:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func on(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func on(
     starting: consuming (() -> Void)? = nil, started: consuming (() -> Void)? = nil,
     event: consuming ((Signal<Value, Error>.Event) -> Void)? = nil, failed: consuming ((Error) -> Void)? = nil,
     completed: consuming (() -> Void)? = nil, interrupted: consuming (() -> Void)? = nil,
@@ -717,9 +716,9 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func filter(_ isIncluded: consuming @escaping (Value) -> Bool)
-    -> Signal<Value, Error>
-  {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func filter(
+    _ isIncluded: consuming @escaping (Value) -> Bool
+  ) -> Signal<Value, Error> {
     self.sendableFormOfFilter(unsafeBitCast(isIncluded, to: (@Sendable (Value) -> Bool).self))
   }
 
@@ -733,7 +732,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func filter(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @inlinable @preconcurrency public func filter(
     _ isIncluded: consuming @escaping (Value) -> Bool
   ) -> SignalProducer<Value, Error> {
     self.sendableFormOfFilter(unsafeBitCast(isIncluded, to: (@Sendable (Value) -> Bool).self))
@@ -750,7 +749,7 @@ extension SignalProducer {
 extension SignalProducer where Error == Never {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Inner.Error> {
@@ -768,7 +767,7 @@ extension SignalProducer where Error == Never {
 extension Signal where Error == Never {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Inner.Error> {
@@ -786,7 +785,8 @@ extension Signal where Error == Never {
 extension SignalProducer {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Error {
     self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
@@ -801,7 +801,7 @@ extension SignalProducer {
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Error> where Inner.Error == Never {
@@ -819,7 +819,8 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Error {
     self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
@@ -834,7 +835,7 @@ extension Signal {
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
   public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Error> where Inner.Error == Never {
@@ -852,7 +853,8 @@ extension Signal {
 extension SignalProducer where Error == Never {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> SignalProducer<Inner.Value, Never> where Inner.Error == Never {
     self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
@@ -869,7 +871,8 @@ extension SignalProducer where Error == Never {
 extension Signal where Error == Never {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Inner: SignalProducerConvertible>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMap<Inner: SignalProducerConvertible>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> Inner
   ) -> Signal<Inner.Value, Never> where Inner.Error == Never {
     self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> Inner).self))
@@ -886,7 +889,7 @@ extension Signal where Error == Never {
 extension SignalProducer {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> SignalProducer<U, Error>
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfFlatMap(
@@ -902,7 +905,8 @@ extension SignalProducer {
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> SignalProducer<U, Never>
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfFlatMap(
@@ -920,7 +924,8 @@ extension SignalProducer {
 extension SignalProducer where Error == Never {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<U, F>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> SignalProducer<U, F>
   ) -> SignalProducer<U, F> {
     self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> SignalProducer<U, F>).self))
@@ -937,7 +942,7 @@ extension SignalProducer where Error == Never {
 extension Signal {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> SignalProducer<U, Error>
   ) -> Signal<U, Error> {
     self.sendableFormOfFlatMap(
@@ -953,7 +958,8 @@ extension Signal {
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public func flatMap<U>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> SignalProducer<U, Never>
   ) -> Signal<U, Error> {
     self.sendableFormOfFlatMap(
@@ -971,7 +977,8 @@ extension Signal {
 extension Signal where Error == Never {
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public func flatMap<U, F>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public func flatMap<U, F>(
     _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> SignalProducer<U, F>
   ) -> Signal<U, F> {
     self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> SignalProducer<U, F>).self))
@@ -988,7 +995,7 @@ extension Signal where Error == Never {
 extension Signal {
   /// Swift 5 mode's `lazyMap(on:transform:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func lazyMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func lazyMap<U>(
     on scheduler: any Scheduler, transform: consuming @escaping (Value) -> U
   ) -> Signal<U, Error> {
     self.sendableFormOfLazyMap(on: scheduler, transform: unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
@@ -1005,7 +1012,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `lazyMap(on:transform:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func lazyMap<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func lazyMap<U>(
     on scheduler: any Scheduler, transform: consuming @escaping (Value) -> U
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfLazyMap(on: scheduler, transform: unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
@@ -1022,9 +1029,9 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func map<U>(_ transform: consuming @escaping (Value) -> U)
-    -> Signal<U, Error>
-  {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func map<U>(
+    _ transform: consuming @escaping (Value) -> U
+  ) -> Signal<U, Error> {
     self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
   }
 
@@ -1037,7 +1044,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func map<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @inlinable @preconcurrency public func map<U>(
     _ transform: consuming @escaping (Value) -> U
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
@@ -1052,9 +1059,9 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `mapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func mapError<F>(_ transform: consuming @escaping (Error) -> F)
-    -> Signal<Value, F>
-  {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func mapError<F>(
+    _ transform: consuming @escaping (Error) -> F
+  ) -> Signal<Value, F> {
     self.sendableFormOfMapError(unsafeBitCast(transform, to: (@Sendable (Error) -> F).self))
   }
 
@@ -1067,9 +1074,9 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `mapError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func mapError<F>(_ transform: consuming @escaping (Error) -> F)
-    -> SignalProducer<Value, F>
-  {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func mapError<F>(
+    _ transform: consuming @escaping (Error) -> F
+  ) -> SignalProducer<Value, F> {
     self.sendableFormOfMapError(unsafeBitCast(transform, to: (@Sendable (Error) -> F).self))
   }
 
@@ -1084,7 +1091,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `reduce(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func reduce<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func reduce<U>(
     _ initialResult: U, _ nextPartialResult: consuming @escaping (U, Value) -> U
   ) -> Signal<
     U, Error
@@ -1103,7 +1110,7 @@ extension Signal {
 
   /// Swift 5 mode's `reduce(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func reduce<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func reduce<U>(
     into initialResult: U, _ nextPartialResult: consuming @escaping (inout U, Value) -> Void
   ) -> Signal<U, Error> {
     self.sendableFormOfReduce(
@@ -1121,7 +1128,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `reduce(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func reduce<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func reduce<U>(
     _ initialResult: U, _ nextPartialResult: consuming @escaping (U, Value) -> U
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfReduce(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
@@ -1136,7 +1143,7 @@ extension SignalProducer {
 
   /// Swift 5 mode's `reduce(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func reduce<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func reduce<U>(
     into initialResult: U, _ nextPartialResult: consuming @escaping (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfReduce(
@@ -1154,7 +1161,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `scan(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scan<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scan<U>(
     _ initialResult: U, _ nextPartialResult: consuming @escaping (U, Value) -> U
   ) -> Signal<U, Error> {
     self.sendableFormOfScan(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
@@ -1169,7 +1176,7 @@ extension Signal {
 
   /// Swift 5 mode's `scan(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scan<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scan<U>(
     into initialResult: U, _ nextPartialResult: consuming @escaping (inout U, Value) -> Void
   ) -> Signal<U, Error> {
     self.sendableFormOfScan(
@@ -1187,7 +1194,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `scan(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scan<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scan<U>(
     _ initialResult: U, _ nextPartialResult: consuming @escaping (U, Value) -> U
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfScan(initialResult, unsafeBitCast(nextPartialResult, to: (@Sendable (U, Value) -> U).self))
@@ -1202,7 +1209,7 @@ extension SignalProducer {
 
   /// Swift 5 mode's `scan(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scan<U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scan<U>(
     into initialResult: U, _ nextPartialResult: consuming @escaping (inout U, Value) -> Void
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfScan(
@@ -1220,7 +1227,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `scanMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scanMap<State, U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scanMap<State, U>(
     _ initialState: State, _ next: consuming @escaping (State, Value) -> (State, U)
   ) -> Signal<U, Error> {
     self.sendableFormOfScanMap(initialState, unsafeBitCast(next, to: (@Sendable (State, Value) -> (State, U)).self))
@@ -1235,7 +1242,7 @@ extension Signal {
 
   /// Swift 5 mode's `scanMap(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scanMap<State, U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scanMap<State, U>(
     into initialState: State, _ next: consuming @escaping (inout State, Value) -> U
   ) -> Signal<U, Error> {
     self.sendableFormOfScanMap(into: initialState, unsafeBitCast(next, to: (@Sendable (inout State, Value) -> U).self))
@@ -1252,7 +1259,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `scanMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scanMap<State, U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scanMap<State, U>(
     _ initialState: State, _ next: consuming @escaping (State, Value) -> (State, U)
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfScanMap(initialState, unsafeBitCast(next, to: (@Sendable (State, Value) -> (State, U)).self))
@@ -1267,7 +1274,7 @@ extension SignalProducer {
 
   /// Swift 5 mode's `scanMap(into:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scanMap<State, U>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scanMap<State, U>(
     into initialState: State, _ next: consuming @escaping (inout State, Value) -> U
   ) -> SignalProducer<U, Error> {
     self.sendableFormOfScanMap(into: initialState, unsafeBitCast(next, to: (@Sendable (inout State, Value) -> U).self))
@@ -1284,7 +1291,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `skip(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func skip(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func skip(
     while shouldContinue: consuming @escaping (Value) -> Bool
   ) -> Signal<Value, Error> {
     self.sendableFormOfSkip(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
@@ -1301,7 +1308,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `skip(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func skip(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func skip(
     while shouldContinue: consuming @escaping (Value) -> Bool
   ) -> SignalProducer<
     Value, Error
@@ -1322,7 +1329,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `take(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func take(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func take(
     while shouldContinue: consuming @escaping (Value) -> Bool
   ) -> Signal<Value, Error> {
     self.sendableFormOfTake(while: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
@@ -1339,7 +1346,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `take(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func take(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func take(
     while shouldContinue: consuming @escaping (Value) -> Bool
   ) -> SignalProducer<
     Value, Error
@@ -1360,7 +1367,7 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `take(until:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func take(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func take(
     until shouldContinue: consuming @escaping (Value) -> Bool
   ) -> Signal<Value, Error> {
     self.sendableFormOfTake(until: unsafeBitCast(shouldContinue, to: (@Sendable (Value) -> Bool).self))
@@ -1377,7 +1384,7 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `take(until:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func take(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func take(
     until shouldContinue: consuming @escaping (Value) -> Bool
   ) -> SignalProducer<
     Value, Error
@@ -1398,11 +1405,12 @@ extension SignalProducer {
 extension Signal {
   /// Swift 5 mode's `uniqueValues(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
-    _ transform: consuming @escaping (Value) -> Identity
-  ) -> Signal<
-    Value, Error
-  > {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func uniqueValues<Identity: Hashable & SendableMetatype>(_ transform: consuming @escaping (Value) -> Identity)
+    -> Signal<
+      Value, Error
+    >
+  {
     self.sendableFormOfUniqueValues(unsafeBitCast(transform, to: (@Sendable (Value) -> Identity).self))
   }
 
@@ -1419,9 +1427,10 @@ extension Signal {
 extension SignalProducer {
   /// Swift 5 mode's `uniqueValues(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
-    _ transform: consuming @escaping (Value) -> Identity
-  ) -> SignalProducer<Value, Error> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func uniqueValues<Identity: Hashable & SendableMetatype>(_ transform: consuming @escaping (Value) -> Identity)
+    -> SignalProducer<Value, Error>
+  {
     self.sendableFormOfUniqueValues(unsafeBitCast(transform, to: (@Sendable (Value) -> Identity).self))
   }
 
@@ -1436,7 +1445,7 @@ extension SignalProducer {
 extension PropertyProtocol {
   /// Swift 5 mode's `filter(initial:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func filter(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func filter(
     initial: Value, _ predicate: consuming @escaping (Value) -> Bool
   ) -> Property<
     Value
@@ -1455,7 +1464,7 @@ extension PropertyProtocol {
 
   /// Swift 5 mode's `skipRepeats(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func skipRepeats(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func skipRepeats(
     _ isEquivalent: consuming @escaping (Value, Value) -> Bool
   ) -> Property<Value> {
     self.sendableFormOfSkipRepeats(unsafeBitCast(isEquivalent, to: (@Sendable (Value, Value) -> Bool).self))
@@ -1470,9 +1479,10 @@ extension PropertyProtocol {
 
   /// Swift 5 mode's `uniqueValues(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func uniqueValues<Identity: Hashable & SendableMetatype>(
-    _ transform: consuming @escaping (Value) -> Identity
-  ) -> Property<Value> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func uniqueValues<Identity: Hashable & SendableMetatype>(_ transform: consuming @escaping (Value) -> Identity)
+    -> Property<Value>
+  {
     self.sendableFormOfUniqueValues(unsafeBitCast(transform, to: (@Sendable (Value) -> Identity).self))
   }
 
@@ -1485,9 +1495,10 @@ extension PropertyProtocol {
 
   /// Swift 5 mode's `flatMap(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<P: PropertyProtocol>(
-    _ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> P
-  ) -> Property<P.Value> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMap<P: PropertyProtocol>(_ strategy: FlattenStrategy, _ transform: consuming @escaping (Value) -> P)
+    -> Property<P.Value>
+  {
     self.sendableFormOfFlatMap(strategy, unsafeBitCast(transform, to: (@Sendable (Value) -> P).self))
   }
 
@@ -1500,9 +1511,9 @@ extension PropertyProtocol {
 
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func map<U>(_ transform: consuming @escaping (Value) -> U)
-    -> Property<U>
-  {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func map<U>(
+    _ transform: consuming @escaping (Value) -> U
+  ) -> Property<U> {
     self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Value) -> U).self))
   }
 
@@ -1515,7 +1526,7 @@ extension PropertyProtocol {
 extension ValidatingProperty {
   /// Swift 5 mode's `init(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
   public convenience init<Inner: ComposableMutablePropertyProtocol>(
     _ inner: Inner, _ validator: borrowing @escaping (Value) -> Decision
   ) where Inner.Value == Value {
@@ -1524,15 +1535,15 @@ extension ValidatingProperty {
 
   /// Swift 5 mode's `init(_:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init(
-    _ initial: Value, _ validator: borrowing @escaping (Value) -> Decision
-  ) {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init(_ initial: Value, _ validator: borrowing @escaping (Value) -> Decision) {
     self.init(initial, unsafeBitCast(copy validator, to: (@Sendable (Value) -> Decision).self))
   }
 
   /// Swift 5 mode's `init(_:with:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<Other: PropertyProtocol>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<Other: PropertyProtocol>(
     _ inner: MutableProperty<Value>, with other: Other,
     _ validator: borrowing @escaping (Value, Other.Value) -> Decision
   ) {
@@ -1541,7 +1552,8 @@ extension ValidatingProperty {
 
   /// Swift 5 mode's `init(_:with:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<Other: PropertyProtocol>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<Other: PropertyProtocol>(
     _ initial: Value, with other: Other, _ validator: borrowing @escaping (Value, Other.Value) -> Decision
   ) {
     self.init(
@@ -1550,7 +1562,8 @@ extension ValidatingProperty {
 
   /// Swift 5 mode's `init(_:with:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<U, E>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<U, E>(
     _ inner: MutableProperty<Value>, with other: ValidatingProperty<U, E>,
     _ validator: borrowing @escaping (Value, U) -> Decision
   ) {
@@ -1559,7 +1572,8 @@ extension ValidatingProperty {
 
   /// Swift 5 mode's `init(_:with:_:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public convenience init<U, E>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public convenience init<U, E>(
     _ initial: Value, with other: ValidatingProperty<U, E>, _ validator: borrowing @escaping (Value, U) -> Decision
   ) {
     self.init(initial, with: other, unsafeBitCast(copy validator, to: (@Sendable (Value, U) -> Decision).self))
@@ -1569,9 +1583,10 @@ extension ValidatingProperty {
 extension DateScheduler {
   /// Swift 5 mode's `schedule(after:interval:action:)`: the same call, with closures that need not be `@Sendable`, as
   /// ReactiveSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @discardableResult @preconcurrency public func schedule(
-    after date: Date, interval: DispatchTimeInterval, action: consuming @escaping () -> Void
-  ) -> (any Disposable)? {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @discardableResult @preconcurrency
+  public func schedule(after date: Date, interval: DispatchTimeInterval, action: consuming @escaping () -> Void) -> (
+    any Disposable
+  )? {
     self.sendableFormOfSchedule(
       after: date, interval: interval, action: unsafeBitCast(action, to: (@Sendable () -> Void).self))
   }

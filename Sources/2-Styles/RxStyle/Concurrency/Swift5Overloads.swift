@@ -11,7 +11,8 @@ import VirtualTime
 extension PrimitiveSequenceType where Trait == SingleTrait {
   /// Swift 5 mode's `create(detached:priority:work:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency @_disfavoredOverload public static func create(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency @_disfavoredOverload
+  public static func create(
     detached: Bool = false, priority: TaskPriority? = nil, work: consuming @escaping () async throws -> Element
   ) -> PrimitiveSequence<SingleTrait, Element> {
     Self.sendableFormOfCreate(
@@ -30,7 +31,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
 extension ObserverType {
   /// Swift 5 mode's `mapObserver(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func mapObserver<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func mapObserver<Result>(
     _ transform: consuming @escaping (Result) throws -> Element
   ) -> AnyObserver<Result> {
     self.sendableFormOfMapObserver(unsafeBitCast(transform, to: (@Sendable (Result) throws -> Element).self))
@@ -47,7 +48,7 @@ extension ObserverType {
 extension ObservableType {
   /// Swift 5 mode's `create(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func create(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func create(
     _ subscribe: consuming @escaping (AnyObserver<Element>) -> any Disposable
   ) -> Observable<Element> {
     Self.sendableFormOfCreate(unsafeBitCast(subscribe, to: (@Sendable (AnyObserver<Element>) -> any Disposable).self))
@@ -62,7 +63,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `deferred(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func deferred(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func deferred(
     _ factory: consuming @escaping () throws -> Observable<Element>
   ) -> Observable<Element> {
     Self.sendableFormOfDeferred(unsafeBitCast(factory, to: (@Sendable () throws -> Observable<Element>).self))
@@ -77,7 +78,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `generate(initialState:condition:scheduler:iterate:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func generate(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func generate(
     initialState: Element, condition: consuming @escaping (Element) throws -> Bool,
     scheduler: some ImmediateSchedulerType = CurrentThreadScheduler.instance,
     iterate: consuming @escaping (Element) throws -> Element
@@ -97,7 +98,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `using(_:observableFactory:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func using<Resource: Disposable>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func using<Resource: Disposable>(
     _ resourceFactory: consuming @escaping () throws -> Resource,
     observableFactory: consuming @escaping (Resource) throws -> Observable<Element>
   ) -> Observable<Element> {
@@ -119,7 +121,7 @@ extension ObservableType {
 extension Disposables {
   /// Swift 5 mode's `create(with:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func create(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func create(
     with dispose: consuming @escaping () -> Void
   ) -> any Cancelable {
     Self.sendableFormOfCreate(with: unsafeBitCast(dispose, to: (@Sendable () -> Void).self))
@@ -134,9 +136,10 @@ extension Disposables {
 extension ObservableType {
   /// Swift 5 mode's `multicast(makeSubject:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func multicast<Subject: SubjectType>(
-    makeSubject: consuming @escaping () -> Subject
-  ) -> ConnectableObservable<Element> where Subject.Element == Element, Subject.Observer.Element == Element {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func multicast<Subject: SubjectType>(makeSubject: consuming @escaping () -> Subject) -> ConnectableObservable<
+    Element
+  > where Subject.Element == Element, Subject.Observer.Element == Element {
     self.sendableFormOfMulticast(makeSubject: unsafeBitCast(makeSubject, to: (@Sendable () -> Subject).self))
   }
 
@@ -149,7 +152,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `multicast(_:selector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func multicast<Subject: SubjectType, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func multicast<Subject: SubjectType, Result>(
     _ subjectSelector: consuming @escaping () throws -> Subject,
     selector: consuming @escaping (Observable<Subject.Element>) throws -> Observable<Result>
   ) -> Observable<Result> where Subject.Observer.Element == Element {
@@ -169,7 +173,7 @@ extension ObservableType {
 
   /// Swift 5 mode's ``catch`(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func `catch`(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func `catch`(
     _ handler: consuming @escaping (any Error) throws -> Observable<Element>
   ) -> Observable<Element> {
     self.sendableFormOfCatch(unsafeBitCast(handler, to: (@Sendable (any Error) throws -> Observable<Element>).self))
@@ -184,10 +188,10 @@ extension ObservableType {
 
   /// Swift 5 mode's `catchError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "catch(_:)") @preconcurrency
-  public func catchError(_ handler: consuming @escaping (any Error) throws -> Observable<Element>) -> Observable<
-    Element
-  > {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @available(*, deprecated, renamed: "catch(_:)")
+  @preconcurrency public func catchError(_ handler: consuming @escaping (any Error) throws -> Observable<Element>)
+    -> Observable<Element>
+  {
     self.sendableFormOfCatchError(
       unsafeBitCast(handler, to: (@Sendable (any Error) throws -> Observable<Element>).self))
   }
@@ -201,7 +205,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `combineLatest(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: consuming @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
@@ -219,7 +223,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -240,7 +244,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -264,7 +268,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -291,7 +295,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -323,7 +327,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -357,7 +361,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -397,7 +401,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `combineLatest(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func combineLatest<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: consuming @escaping ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
     Self.sendableFormOfCombineLatest(
@@ -414,9 +419,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func compactMap<Result>(
-    _ transform: consuming @escaping (Element) throws -> Result?
-  ) -> Observable<Result> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @inlinable @preconcurrency
+  public func compactMap<Result>(_ transform: consuming @escaping (Element) throws -> Result?) -> Observable<Result> {
     self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result?).self))
   }
 
@@ -429,7 +433,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @inlinable @preconcurrency
   public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: consuming @escaping (Element) throws -> Key
   ) -> Observable<Element> {
@@ -445,9 +449,10 @@ extension ObservableType {
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func distinctUntilChanged(
-    _ comparer: consuming @escaping (Element, Element) throws -> Bool
-  ) -> Observable<Element> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @inlinable @preconcurrency
+  public func distinctUntilChanged(_ comparer: consuming @escaping (Element, Element) throws -> Bool) -> Observable<
+    Element
+  > {
     self.sendableFormOfDistinctUntilChanged(
       unsafeBitCast(comparer, to: (@Sendable (Element, Element) throws -> Bool).self))
   }
@@ -461,7 +466,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `distinctUntilChanged(_:comparer:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func distinctUntilChanged<Key>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @inlinable @preconcurrency
+  public func distinctUntilChanged<Key>(
     _ keySelector: consuming @escaping (Element) throws -> Key, comparer: consuming @escaping (Key, Key) throws -> Bool
   ) -> Observable<Element> {
     self.sendableFormOfDistinctUntilChanged(
@@ -478,7 +484,7 @@ extension ObservableType {
 
   /// Swift 5 mode's ``do`(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func `do`(
     onNext: consuming ((Element) throws -> Void)? = nil, afterNext: consuming ((Element) throws -> Void)? = nil,
     onError: consuming ((Swift.Error) throws -> Void)? = nil,
     afterError: consuming ((Swift.Error) throws -> Void)? = nil, onCompleted: consuming (() throws -> Void)? = nil,
@@ -511,7 +517,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func filter(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @inlinable @preconcurrency public func filter(
     _ predicate: consuming @escaping (Element) throws -> Bool
   ) -> Observable<Element> {
     self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
@@ -525,9 +531,10 @@ extension ObservableType {
 
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Source: ObservableConvertibleType>(
-    _ selector: consuming @escaping (Element) throws -> Source
-  ) -> Observable<Source.Element> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMap<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) throws -> Source)
+    -> Observable<Source.Element>
+  {
     self.sendableFormOfFlatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
   }
 
@@ -540,7 +547,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `flatMapFirst(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMapFirst<Source: ObservableConvertibleType>(
     _ selector: consuming @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
     self.sendableFormOfFlatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
@@ -555,9 +563,10 @@ extension ObservableType {
 
   /// Swift 5 mode's `concatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func concatMap<Source: ObservableConvertibleType>(
-    _ selector: consuming @escaping (Element) throws -> Source
-  ) -> Observable<Source.Element> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func concatMap<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) throws -> Source)
+    -> Observable<Source.Element>
+  {
     self.sendableFormOfConcatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
   }
 
@@ -570,7 +579,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `flatMapLatest(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMapLatest<Source: ObservableConvertibleType>(
     _ selector: consuming @escaping (Element) throws -> Source
   ) -> Observable<Source.Element> {
     self.sendableFormOfFlatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Source).self))
@@ -585,9 +595,10 @@ extension ObservableType {
 
   /// Swift 5 mode's `groupBy(keySelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func groupBy<Key: Hashable & SendableMetatype>(
-    keySelector: consuming @escaping (Element) throws -> Key
-  ) -> Observable<GroupedObservable<Key, Element>> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func groupBy<Key: Hashable & SendableMetatype>(keySelector: consuming @escaping (Element) throws -> Key)
+    -> Observable<GroupedObservable<Key, Element>>
+  {
     self.sendableFormOfGroupBy(keySelector: unsafeBitCast(keySelector, to: (@Sendable (Element) throws -> Key).self))
   }
 
@@ -600,9 +611,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @inlinable @preconcurrency public func map<Result>(
-    _ transform: consuming @escaping (Element) throws -> Result
-  ) -> Observable<
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @inlinable @preconcurrency
+  public func map<Result>(_ transform: consuming @escaping (Element) throws -> Result) -> Observable<
     Result
   > {
     self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
@@ -617,7 +627,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `reduce(_:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func reduce<Accumulate>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func reduce<Accumulate>(
     _ seed: Accumulate, accumulator: consuming @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
     self.sendableFormOfReduce(
@@ -633,7 +643,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `reduce(_:accumulator:mapResult:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func reduce<Accumulate, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func reduce<Accumulate, Result>(
     _ seed: Accumulate, accumulator: consuming @escaping (Accumulate, Element) throws -> Accumulate,
     mapResult: consuming @escaping (Accumulate) throws -> Result
   ) -> Observable<Result> {
@@ -652,7 +663,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `reduce(into:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func reduce<Accumulate>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func reduce<Accumulate>(
     into seed: Accumulate, accumulator: consuming @escaping (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
     self.sendableFormOfReduce(
@@ -669,7 +680,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `retry(when:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
@@ -686,7 +697,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `retry(when:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func retry<TriggerObservable: ObservableType>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: consuming @escaping (Observable<Swift.Error>) -> TriggerObservable
   ) -> Observable<Element> {
     self.sendableFormOfRetry(
@@ -702,7 +714,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `retryWhen(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+  @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
   public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
   ) -> Observable<Element> {
@@ -720,7 +733,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `scan(_:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scan<Accumulate>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: consuming @escaping (Accumulate, Element) throws -> Accumulate
   ) -> Observable<Accumulate> {
     self.sendableFormOfScan(
@@ -736,7 +749,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `scan(into:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scan<Accumulate>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scan<Accumulate>(
     into seed: Accumulate, accumulator: consuming @escaping (inout Accumulate, Element) throws -> Void
   ) -> Observable<Accumulate> {
     self.sendableFormOfScan(
@@ -753,7 +766,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `single(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func single(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func single(
     _ predicate: consuming @escaping (Element) throws -> Bool
   ) -> Observable<Element> {
     self.sendableFormOfSingle(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
@@ -768,7 +781,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `skip(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func skip(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func skip(
     while predicate: consuming @escaping (Element) throws -> Bool
   ) -> Observable<Element> {
     self.sendableFormOfSkip(while: unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
@@ -783,8 +796,10 @@ extension ObservableType {
 
   /// Swift 5 mode's `skipWhile(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "skip(while:)") @preconcurrency
-  public func skipWhile(_ predicate: consuming @escaping (Element) throws -> Bool) -> Observable<
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+  @available(*, deprecated, renamed: "skip(while:)") @preconcurrency public func skipWhile(
+    _ predicate: consuming @escaping (Element) throws -> Bool
+  ) -> Observable<
     Element
   > {
     self.sendableFormOfSkipWhile(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
@@ -801,7 +816,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `take(while:behavior:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func take(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func take(
     while predicate: consuming @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
     self.sendableFormOfTake(
@@ -817,7 +832,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `take(until:behavior:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func take(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func take(
     until predicate: consuming @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Observable<Element> {
     self.sendableFormOfTake(
@@ -833,8 +848,10 @@ extension ObservableType {
 
   /// Swift 5 mode's `takeWhile(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "take(while:)") @preconcurrency
-  public func takeWhile(_ predicate: consuming @escaping (Element) throws -> Bool) -> Observable<
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+  @available(*, deprecated, renamed: "take(while:)") @preconcurrency public func takeWhile(
+    _ predicate: consuming @escaping (Element) throws -> Bool
+  ) -> Observable<
     Element
   > {
     self.sendableFormOfTakeWhile(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
@@ -851,7 +868,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `withLatestFrom(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func withLatestFrom<Second: ObservableConvertibleType, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func withLatestFrom<Second: ObservableConvertibleType, Result>(
     _ second: Second, resultSelector: consuming @escaping (Element, Second.Element) throws -> Result
   ) -> Observable<Result> {
     self.sendableFormOfWithLatestFrom(
@@ -868,7 +886,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `withUnretained(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func withUnretained<Object: AnyObject, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func withUnretained<Object: AnyObject, Result>(
     _ object: Object, resultSelector: consuming @escaping (Object, Element) throws -> Result
   ) -> Observable<Result> {
     self.sendableFormOfWithUnretained(
@@ -884,7 +903,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<O1: ObservableType, O2: ObservableType>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<O1: ObservableType, O2: ObservableType>(
     _ source1: O1, _ source2: O2, resultSelector: consuming @escaping (O1.Element, O2.Element) throws -> Element
   ) -> Observable<Element> {
     Self.sendableFormOfZip(
@@ -901,7 +921,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
@@ -922,7 +942,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
     _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
     resultSelector: consuming @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
@@ -944,7 +964,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType
   >(
@@ -971,7 +991,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType
@@ -1003,7 +1023,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType
@@ -1037,7 +1057,7 @@ extension ObservableType {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType,
     O6: ObservableType, O7: ObservableType, O8: ObservableType
@@ -1076,7 +1096,8 @@ extension ObservableType {
 
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: consuming @escaping ([Sources.Element.Element]) throws -> Element
   ) -> Observable<Element> where Sources.Element: ObservableType {
     Self.sendableFormOfZip(
@@ -1095,7 +1116,8 @@ extension ObservableType {
 extension ImmediateSchedulerType {
   /// Swift 5 mode's `scheduleRecursive(_:action:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scheduleRecursive<State: Sendable>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func scheduleRecursive<State: Sendable>(
     _ state: State, action: consuming @escaping (_ state: State, _ recurse: (State) -> Void) -> Void
   ) -> any Disposable {
     self.sendableFormOfScheduleRecursive(
@@ -1113,7 +1135,8 @@ extension ImmediateSchedulerType {
 extension VirtualTimeScheduler {
   /// Swift 5 mode's `scheduleRelativeVirtual(_:dueTime:action:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scheduleRelativeVirtual<StateType: Sendable>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func scheduleRelativeVirtual<StateType: Sendable>(
     _ state: StateType, dueTime: VirtualTimeInterval, action: consuming @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     self.sendableFormOfScheduleRelativeVirtual(
@@ -1129,7 +1152,8 @@ extension VirtualTimeScheduler {
 
   /// Swift 5 mode's `scheduleAbsoluteVirtual(_:time:action:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scheduleAbsoluteVirtual<StateType: Sendable>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func scheduleAbsoluteVirtual<StateType: Sendable>(
     _ state: StateType, time: VirtualTime, action: consuming @escaping (StateType) -> any Disposable
   ) -> any Disposable {
     self.sendableFormOfScheduleAbsoluteVirtual(
@@ -1147,7 +1171,7 @@ extension VirtualTimeScheduler {
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// Swift 5 mode's `create(subscribe:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func create(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func create(
     subscribe: consuming @escaping (@escaping CompletableObserver) -> any Disposable
   ) -> Completable {
     Self.sendableFormOfCreate(
@@ -1165,7 +1189,7 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 extension ObservableConvertibleType {
   /// Swift 5 mode's `asDriver(onErrorRecover:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func asDriver(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func asDriver(
     onErrorRecover: consuming @escaping (_ error: Swift.Error) -> Driver<Element>
   ) -> Driver<
     Element
@@ -1187,7 +1211,7 @@ extension ObservableConvertibleType {
 extension InfallibleType {
   /// Swift 5 mode's `combineLatest(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType>(
     _ source1: I1, _ source2: I2, resultSelector: consuming @escaping (I1.Element, I2.Element) -> Element
   ) -> Infallible<Element> {
@@ -1205,7 +1229,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element) -> Element
@@ -1226,7 +1250,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
@@ -1250,7 +1274,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
   >(
@@ -1276,7 +1300,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType
@@ -1307,7 +1331,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType
@@ -1341,7 +1365,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -1381,7 +1405,8 @@ extension InfallibleType {
 
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<I1: InfallibleType, I2: InfallibleType>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<I1: InfallibleType, I2: InfallibleType>(
     _ source1: I1, _ source2: I2, resultSelector: consuming @escaping (I1.Element, I2.Element) -> Element
   ) -> Infallible<Element> {
     Self.sendableFormOfZip(
@@ -1398,7 +1423,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element) -> Element
@@ -1419,7 +1444,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType>(
     _ source1: I1, _ source2: I2, _ source3: I3, _ source4: I4,
     resultSelector: consuming @escaping (I1.Element, I2.Element, I3.Element, I4.Element) -> Element
@@ -1441,7 +1466,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType
   >(
@@ -1467,7 +1492,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType
@@ -1498,7 +1523,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType
@@ -1532,7 +1557,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     I1: InfallibleType, I2: InfallibleType, I3: InfallibleType, I4: InfallibleType, I5: InfallibleType,
     I6: InfallibleType, I7: InfallibleType, I8: InfallibleType
@@ -1573,7 +1598,7 @@ extension InfallibleType {
 extension Infallible {
   /// Swift 5 mode's `deferred(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func deferred(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func deferred(
     _ factory: consuming @escaping () -> Infallible<Element>
   ) -> Infallible<
     Element
@@ -1594,9 +1619,9 @@ extension Infallible {
 extension InfallibleType {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func filter(_ predicate: consuming @escaping (Element) -> Bool)
-    -> Infallible<Element>
-  {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func filter(
+    _ predicate: consuming @escaping (Element) -> Bool
+  ) -> Infallible<Element> {
     self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
   }
 
@@ -1608,7 +1633,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func map<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func map<Result>(
     _ transform: consuming @escaping (Element) -> Result
   ) -> Infallible<Result> {
     self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result).self))
@@ -1623,7 +1648,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func compactMap<Result>(
     _ transform: consuming @escaping (Element) -> Result?
   ) -> Infallible<
     Result
@@ -1642,7 +1667,8 @@ extension InfallibleType {
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: consuming @escaping (Element) -> Key
   ) -> Infallible<Element> {
     self.sendableFormOfDistinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self))
@@ -1657,9 +1683,8 @@ extension InfallibleType {
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged(
-    _ comparer: consuming @escaping (Element, Element) -> Bool
-  ) -> Infallible<Element> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func distinctUntilChanged(_ comparer: consuming @escaping (Element, Element) -> Bool) -> Infallible<Element> {
     self.sendableFormOfDistinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) -> Bool).self))
   }
 
@@ -1672,7 +1697,8 @@ extension InfallibleType {
 
   /// Swift 5 mode's `distinctUntilChanged(_:comparer:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged<Key>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func distinctUntilChanged<Key>(
     _ keySelector: consuming @escaping (Element) -> Key, comparer: consuming @escaping (Key, Key) -> Bool
   ) -> Infallible<Element> {
     self.sendableFormOfDistinctUntilChanged(
@@ -1689,9 +1715,10 @@ extension InfallibleType {
 
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Source: ObservableConvertibleType>(
-    _ selector: consuming @escaping (Element) -> Source
-  ) -> Infallible<Source.Element> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMap<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) -> Source)
+    -> Infallible<Source.Element>
+  {
     self.sendableFormOfFlatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
   }
 
@@ -1704,9 +1731,10 @@ extension InfallibleType {
 
   /// Swift 5 mode's `flatMapLatest(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapLatest<Source: ObservableConvertibleType>(
-    _ selector: consuming @escaping (Element) -> Source
-  ) -> Infallible<Source.Element> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMapLatest<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) -> Source)
+    -> Infallible<Source.Element>
+  {
     self.sendableFormOfFlatMapLatest(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
   }
 
@@ -1719,9 +1747,10 @@ extension InfallibleType {
 
   /// Swift 5 mode's `flatMapFirst(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapFirst<Source: ObservableConvertibleType>(
-    _ selector: consuming @escaping (Element) -> Source
-  ) -> Infallible<Source.Element> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMapFirst<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) -> Source)
+    -> Infallible<Source.Element>
+  {
     self.sendableFormOfFlatMapFirst(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
   }
 
@@ -1734,9 +1763,10 @@ extension InfallibleType {
 
   /// Swift 5 mode's `concatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func concatMap<Source: ObservableConvertibleType>(
-    _ selector: consuming @escaping (Element) -> Source
-  ) -> Infallible<Source.Element> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func concatMap<Source: ObservableConvertibleType>(_ selector: consuming @escaping (Element) -> Source)
+    -> Infallible<Source.Element>
+  {
     self.sendableFormOfConcatMap(unsafeBitCast(selector, to: (@Sendable (Element) -> Source).self))
   }
 
@@ -1749,7 +1779,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's ``do`(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func `do`(
     onNext: consuming ((Element) -> Void)? = nil, afterNext: consuming ((Element) -> Void)? = nil,
     onCompleted: consuming (() -> Void)? = nil, afterCompleted: consuming (() -> Void)? = nil,
     onSubscribe: consuming (() -> Void)? = nil, onSubscribed: consuming (() -> Void)? = nil,
@@ -1778,7 +1808,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `scan(into:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scan<Seed>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scan<Seed>(
     into seed: Seed, accumulator: consuming @escaping (inout Seed, Element) -> Void
   ) -> Infallible<Seed> {
     self.sendableFormOfScan(
@@ -1794,7 +1824,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `scan(_:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scan<Seed>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scan<Seed>(
     _ seed: Seed, accumulator: consuming @escaping (Seed, Element) -> Seed
   ) -> Infallible<Seed> {
     self.sendableFormOfScan(seed, accumulator: unsafeBitCast(accumulator, to: (@Sendable (Seed, Element) -> Seed).self))
@@ -1809,7 +1839,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `take(until:behavior:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func take(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func take(
     until predicate: consuming @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Infallible<Element> {
     self.sendableFormOfTake(until: unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self), behavior: behavior)
@@ -1824,7 +1854,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `take(while:behavior:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func take(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func take(
     while predicate: consuming @escaping (Element) -> Bool, behavior: TakeBehavior = .exclusive
   ) -> Infallible<Element> {
     self.sendableFormOfTake(while: unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self), behavior: behavior)
@@ -1839,7 +1869,7 @@ extension InfallibleType {
 
   /// Swift 5 mode's `skip(while:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func skip(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func skip(
     while predicate: consuming @escaping (Element) -> Bool
   ) -> Infallible<Element> {
     self.sendableFormOfSkip(while: unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
@@ -1854,7 +1884,8 @@ extension InfallibleType {
 
   /// Swift 5 mode's `withUnretained(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func withUnretained<Object: AnyObject, Out>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func withUnretained<Object: AnyObject, Out>(
     _ object: Object, resultSelector: consuming @escaping (Object, Element) -> Out
   ) -> Infallible<Out> {
     self.sendableFormOfWithUnretained(
@@ -1870,7 +1901,8 @@ extension InfallibleType {
 
   /// Swift 5 mode's `withLatestFrom(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func withLatestFrom<Source: InfallibleType, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func withLatestFrom<Source: InfallibleType, Result>(
     _ second: Source, resultSelector: consuming @escaping (Element, Source.Element) -> Result
   ) -> Infallible<Result> {
     self.sendableFormOfWithLatestFrom(
@@ -1886,7 +1918,8 @@ extension InfallibleType {
 
   /// Swift 5 mode's `combineLatest(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func combineLatest<Sources: Collection & Sendable>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func combineLatest<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: consuming @escaping ([Sources.Element.Element]) -> Element
   ) -> Infallible<Element> where Sources.Element: InfallibleType {
     Self.sendableFormOfCombineLatest(
@@ -1903,7 +1936,8 @@ extension InfallibleType {
 
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<Sources: Collection & Sendable>(
     _ sources: Sources, resultSelector: consuming @escaping ([Sources.Element.Element]) -> Element
   ) -> Infallible<Element> where Sources.Element: InfallibleType {
     Self.sendableFormOfZip(
@@ -1922,7 +1956,7 @@ extension InfallibleType {
 extension Infallible {
   /// Swift 5 mode's `create(subscribe:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func create(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func create(
     subscribe: consuming @escaping (@escaping InfallibleObserver) -> any Disposable
   ) -> Infallible<Element> {
     Self.sendableFormOfCreate(
@@ -1940,7 +1974,7 @@ extension Infallible {
 extension ObservableConvertibleType {
   /// Swift 5 mode's `asInfallible(onErrorRecover:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func asInfallible(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func asInfallible(
     onErrorRecover: consuming @escaping (Swift.Error) -> Infallible<Element>
   ) -> Infallible<Element> {
     self.sendableFormOfAsInfallible(
@@ -1958,7 +1992,7 @@ extension ObservableConvertibleType {
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `create(subscribe:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func create(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func create(
     subscribe: consuming @escaping (@escaping MaybeObserver) -> any Disposable
   ) -> Maybe<Element> {
     Self.sendableFormOfCreate(
@@ -1976,7 +2010,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     resultSelector: consuming @escaping (E1, E2) throws -> Element
   ) -> Single<Element> {
@@ -1994,7 +2028,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, resultSelector: consuming @escaping (E1, E2, E3) throws -> Element
   ) -> Single<Element> {
@@ -2013,7 +2048,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     resultSelector: consuming @escaping (E1, E2, E3, E4) throws -> Element
@@ -2034,7 +2070,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>,
@@ -2057,7 +2094,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
@@ -2080,7 +2118,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
@@ -2106,7 +2145,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<SingleTrait, E1>, _ source2: PrimitiveSequence<SingleTrait, E2>,
     _ source3: PrimitiveSequence<SingleTrait, E3>, _ source4: PrimitiveSequence<SingleTrait, E4>,
     _ source5: PrimitiveSequence<SingleTrait, E5>, _ source6: PrimitiveSequence<SingleTrait, E6>,
@@ -2134,7 +2174,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func zip<E1, E2>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     resultSelector: consuming @escaping (E1, E2) throws -> Element
   ) -> Maybe<Element> {
@@ -2152,7 +2192,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, resultSelector: consuming @escaping (E1, E2, E3) throws -> Element
   ) -> Maybe<Element> {
@@ -2171,7 +2212,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     resultSelector: consuming @escaping (E1, E2, E3, E4) throws -> Element
@@ -2192,7 +2234,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4, E5>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>,
@@ -2215,7 +2258,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4, E5, E6>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
@@ -2238,7 +2282,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4, E5, E6, E7>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
@@ -2264,7 +2309,8 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<E1, E2, E3, E4, E5, E6, E7, E8>(
     _ source1: PrimitiveSequence<MaybeTrait, E1>, _ source2: PrimitiveSequence<MaybeTrait, E2>,
     _ source3: PrimitiveSequence<MaybeTrait, E3>, _ source4: PrimitiveSequence<MaybeTrait, E4>,
     _ source5: PrimitiveSequence<MaybeTrait, E5>, _ source6: PrimitiveSequence<MaybeTrait, E6>,
@@ -2292,7 +2338,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension PrimitiveSequence {
   /// Swift 5 mode's ``catch`(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func `catch`(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func `catch`(
     _ handler: consuming @escaping (Swift.Error) throws -> PrimitiveSequence
   ) -> PrimitiveSequence {
     self.sendableFormOfCatch(unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> PrimitiveSequence).self))
@@ -2307,8 +2353,9 @@ extension PrimitiveSequence {
 
   /// Swift 5 mode's `catchError(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "catch(_:)") @preconcurrency
-  public func catchError(_ handler: consuming @escaping (Swift.Error) throws -> PrimitiveSequence) -> PrimitiveSequence
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @available(*, deprecated, renamed: "catch(_:)")
+  @preconcurrency public func catchError(_ handler: consuming @escaping (Swift.Error) throws -> PrimitiveSequence)
+    -> PrimitiveSequence
   {
     self.sendableFormOfCatchError(
       unsafeBitCast(handler, to: (@Sendable (Swift.Error) throws -> PrimitiveSequence).self))
@@ -2323,7 +2370,7 @@ extension PrimitiveSequence {
 
   /// Swift 5 mode's `retry(when:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
     when notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
@@ -2340,7 +2387,8 @@ extension PrimitiveSequence {
 
   /// Swift 5 mode's `retry(when:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func retry<TriggerObservable: ObservableType>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func retry<TriggerObservable: ObservableType>(
     when notificationHandler: consuming @escaping (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
     self.sendableFormOfRetry(
@@ -2356,7 +2404,8 @@ extension PrimitiveSequence {
 
   /// Swift 5 mode's `retryWhen(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+  @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
   public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
     _ notificationHandler: consuming @escaping (Observable<Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
@@ -2374,7 +2423,8 @@ extension PrimitiveSequence {
 
   /// Swift 5 mode's `retryWhen(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal)
+  @available(*, deprecated, renamed: "retry(when:)") @preconcurrency
   public func retryWhen<TriggerObservable: ObservableType>(
     _ notificationHandler: consuming @escaping (Observable<Swift.Error>) -> TriggerObservable
   ) -> PrimitiveSequence {
@@ -2392,7 +2442,8 @@ extension PrimitiveSequence {
 
   /// Swift 5 mode's `using(_:primitiveSequenceFactory:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func using<Resource: Disposable>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func using<Resource: Disposable>(
     _ resourceFactory: consuming @escaping () throws -> Resource,
     primitiveSequenceFactory: consuming @escaping (Resource) throws -> PrimitiveSequence
   ) -> PrimitiveSequence {
@@ -2414,7 +2465,7 @@ extension PrimitiveSequence {
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func filter(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func filter(
     _ predicate: consuming @escaping (Element) throws -> Bool
   ) -> Maybe<Element> {
     self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
@@ -2429,7 +2480,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func compactMap<Result>(
     _ transform: consuming @escaping (Element) throws -> Result?
   ) -> Maybe<
     Result
@@ -2450,7 +2501,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func filter(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func filter(
     _ predicate: consuming @escaping (Element) throws -> Bool
   ) -> Maybe<Element> {
     self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) throws -> Bool).self))
@@ -2465,7 +2516,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func compactMap<Result>(
     _ transform: consuming @escaping (Element) throws -> Result?
   ) -> Maybe<
     Result
@@ -2486,7 +2537,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func map<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func map<Result>(
     _ transform: consuming @escaping (Element) throws -> Result
   ) -> Single<Result> {
     self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
@@ -2501,7 +2552,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func flatMap<Result>(
     _ selector: consuming @escaping (Element) throws -> Single<Result>
   ) -> Single<Result> {
     self.sendableFormOfFlatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Single<Result>).self))
@@ -2516,9 +2567,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `flatMapMaybe(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapMaybe<Result>(
-    _ selector: consuming @escaping (Element) throws -> Maybe<Result>
-  ) -> Maybe<Result> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMapMaybe<Result>(_ selector: consuming @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
     self.sendableFormOfFlatMapMaybe(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Maybe<Result>).self))
   }
 
@@ -2531,7 +2581,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's `flatMapCompletable(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapCompletable(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func flatMapCompletable(
     _ selector: consuming @escaping (Element) throws -> Completable
   ) -> Completable {
     self.sendableFormOfFlatMapCompletable(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Completable).self))
@@ -2546,7 +2596,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
   /// Swift 5 mode's ``do`(onSuccess:afterSuccess:onError:afterError:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func `do`(
     onSuccess: consuming ((Element) throws -> Void)? = nil, afterSuccess: consuming ((Element) throws -> Void)? = nil,
     onError: consuming ((Swift.Error) throws -> Void)? = nil,
     afterError: consuming ((Swift.Error) throws -> Void)? = nil, onSubscribe: consuming (() -> Void)? = nil,
@@ -2577,7 +2627,7 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func map<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func map<Result>(
     _ transform: consuming @escaping (Element) throws -> Result
   ) -> Maybe<Result> {
     self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) throws -> Result).self))
@@ -2592,7 +2642,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func flatMap<Result>(
     _ selector: consuming @escaping (Element) throws -> Maybe<Result>
   ) -> Maybe<Result> {
     self.sendableFormOfFlatMap(unsafeBitCast(selector, to: (@Sendable (Element) throws -> Maybe<Result>).self))
@@ -2607,7 +2657,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
   /// Swift 5 mode's ``do`(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func `do`(
     onNext: consuming ((Element) throws -> Void)? = nil, afterNext: consuming ((Element) throws -> Void)? = nil,
     onError: consuming ((Swift.Error) throws -> Void)? = nil,
     afterError: consuming ((Swift.Error) throws -> Void)? = nil, onCompleted: consuming (() throws -> Void)? = nil,
@@ -2642,7 +2692,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
   /// Swift 5 mode's ``do`(onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func `do`(
     onError: consuming ((Swift.Error) throws -> Void)? = nil,
     afterError: consuming ((Swift.Error) throws -> Void)? = nil, onCompleted: consuming (() throws -> Void)? = nil,
     afterCompleted: consuming (() throws -> Void)? = nil, onSubscribe: consuming (() -> Void)? = nil,
@@ -2673,7 +2723,8 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: consuming @escaping ([Element]) throws -> Result
   ) -> Single<Result> where Sources.Element == Single<Element> {
     Self.sendableFormOfZip(
@@ -2691,7 +2742,8 @@ extension PrimitiveSequence where Trait == SingleTrait {
 extension PrimitiveSequence where Trait == MaybeTrait {
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: consuming @escaping ([Element]) throws -> Result
   ) -> Maybe<Result> where Sources.Element == Maybe<Element> {
     Self.sendableFormOfZip(
@@ -2709,7 +2761,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 extension PrimitiveSequence {
   /// Swift 5 mode's `deferred(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func deferred(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func deferred(
     _ factory: consuming @escaping () throws -> PrimitiveSequence
   ) -> PrimitiveSequence {
     Self.sendableFormOfDeferred(unsafeBitCast(factory, to: (@Sendable () throws -> PrimitiveSequence).self))
@@ -2726,7 +2778,7 @@ extension PrimitiveSequence {
 extension SharedSequence {
   /// Swift 5 mode's `combineLatest(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2, resultSelector: consuming @escaping (O1.Element, O2.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
@@ -2753,7 +2805,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `combineLatest(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
   >(
@@ -2789,7 +2841,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType
@@ -2829,7 +2881,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -2871,7 +2923,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -2918,7 +2970,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -2972,7 +3024,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `combineLatest(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -3034,7 +3086,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `zip(_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
     _ source1: O1, _ source2: O2, resultSelector: consuming @escaping (O1.Element, O2.Element) -> Element
   ) -> SharedSequence<SharingStrategy, Element>
@@ -3060,7 +3112,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `zip(_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType
   >(
@@ -3096,7 +3148,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `zip(_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType
@@ -3136,7 +3188,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType
@@ -3178,7 +3230,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType
@@ -3225,7 +3277,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -3279,7 +3331,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `zip(_:_:_:_:_:_:_:_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func zip<
     O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType,
     O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType,
@@ -3342,7 +3394,7 @@ extension SharedSequence {
 extension SharedSequenceConvertibleType {
   /// Swift 5 mode's `map(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func map<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func map<Result>(
     _ transform: consuming @escaping (Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> {
     self.sendableFormOfMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result).self))
@@ -3357,7 +3409,7 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `compactMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func compactMap<Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func compactMap<Result>(
     _ transform: consuming @escaping (Element) -> Result?
   ) -> SharedSequence<SharingStrategy, Result> {
     self.sendableFormOfCompactMap(unsafeBitCast(transform, to: (@Sendable (Element) -> Result?).self))
@@ -3372,11 +3424,11 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `filter(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func filter(_ predicate: consuming @escaping (Element) -> Bool)
-    -> SharedSequence<
-      SharingStrategy, Element
-    >
-  {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func filter(
+    _ predicate: consuming @escaping (Element) -> Bool
+  ) -> SharedSequence<
+    SharingStrategy, Element
+  > {
     self.sendableFormOfFilter(unsafeBitCast(predicate, to: (@Sendable (Element) -> Bool).self))
   }
 
@@ -3389,7 +3441,8 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `flatMapLatest(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapLatest<Sharing, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMapLatest<Sharing, Result>(
     _ selector: consuming @escaping (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
     self.sendableFormOfFlatMapLatest(
@@ -3405,7 +3458,8 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `flatMapFirst(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMapFirst<Sharing, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMapFirst<Sharing, Result>(
     _ selector: consuming @escaping (Element) -> SharedSequence<Sharing, Result>
   ) -> SharedSequence<Sharing, Result> {
     self.sendableFormOfFlatMapFirst(
@@ -3421,9 +3475,10 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `flatMap(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func flatMap<Sharing, Result>(
-    _ selector: consuming @escaping (Element) -> SharedSequence<Sharing, Result>
-  ) -> SharedSequence<Sharing, Result> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func flatMap<Sharing, Result>(_ selector: consuming @escaping (Element) -> SharedSequence<Sharing, Result>)
+    -> SharedSequence<Sharing, Result>
+  {
     self.sendableFormOfFlatMap(
       unsafeBitCast(selector, to: (@Sendable (Element) -> SharedSequence<Sharing, Result>).self))
   }
@@ -3437,7 +3492,7 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's ``do`(onNext:afterNext:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func `do`(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func `do`(
     onNext: consuming ((Element) -> Void)? = nil, afterNext: consuming ((Element) -> Void)? = nil,
     onCompleted: consuming (() -> Void)? = nil, afterCompleted: consuming (() -> Void)? = nil,
     onSubscribe: consuming (() -> Void)? = nil, onSubscribed: consuming (() -> Void)? = nil,
@@ -3466,7 +3521,8 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func distinctUntilChanged<Key: Equatable & SendableMetatype>(
     _ keySelector: consuming @escaping (Element) -> Key
   ) -> SharedSequence<SharingStrategy, Element> {
     self.sendableFormOfDistinctUntilChanged(unsafeBitCast(keySelector, to: (@Sendable (Element) -> Key).self))
@@ -3481,9 +3537,10 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `distinctUntilChanged(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged(
-    _ comparer: consuming @escaping (Element, Element) -> Bool
-  ) -> SharedSequence<SharingStrategy, Element> {
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func distinctUntilChanged(_ comparer: consuming @escaping (Element, Element) -> Bool) -> SharedSequence<
+    SharingStrategy, Element
+  > {
     self.sendableFormOfDistinctUntilChanged(unsafeBitCast(comparer, to: (@Sendable (Element, Element) -> Bool).self))
   }
 
@@ -3496,7 +3553,8 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `distinctUntilChanged(_:comparer:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func distinctUntilChanged<Key>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func distinctUntilChanged<Key>(
     _ keySelector: consuming @escaping (Element) -> Key, comparer: consuming @escaping (Key, Key) -> Bool
   ) -> SharedSequence<SharingStrategy, Element> {
     self.sendableFormOfDistinctUntilChanged(
@@ -3513,7 +3571,7 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `scan(_:accumulator:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func scan<Accumulate>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func scan<Accumulate>(
     _ seed: Accumulate, accumulator: consuming @escaping (Accumulate, Element) -> Accumulate
   ) -> SharedSequence<SharingStrategy, Accumulate> {
     self.sendableFormOfScan(
@@ -3529,7 +3587,7 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `withLatestFrom(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
     _ second: Second, resultSelector: consuming @escaping (Element, Second.Element) -> Result
   ) -> SharedSequence<SharingStrategy, Result> {
@@ -3546,7 +3604,8 @@ extension SharedSequenceConvertibleType {
 
   /// Swift 5 mode's `withUnretained(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func withUnretained<Object: AnyObject, Out>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func withUnretained<Object: AnyObject, Out>(
     _ object: Object, resultSelector: consuming @escaping (Object, Element) -> Out
   ) -> SharedSequence<SharingStrategy, Out> {
     self.sendableFormOfWithUnretained(
@@ -3564,7 +3623,8 @@ extension SharedSequenceConvertibleType {
 extension SharedSequence {
   /// Swift 5 mode's `zip(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func zip<Sources: Collection & Sendable, Result>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public static func zip<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: consuming @escaping ([Element]) -> Result
   ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
     Self.sendableFormOfZip(
@@ -3580,7 +3640,7 @@ extension SharedSequence {
 
   /// Swift 5 mode's `combineLatest(_:resultSelector:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
   public static func combineLatest<Sources: Collection & Sendable, Result>(
     _ collection: Sources, resultSelector: consuming @escaping ([Element]) -> Result
   ) -> SharedSequence<SharingStrategy, Result> where Sources.Element == SharedSequence {
@@ -3599,7 +3659,8 @@ extension SharedSequence {
 extension ObservableConvertibleType {
   /// Swift 5 mode's `asSharedSequence(sharingStrategy:onErrorRecover:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func asSharedSequence<S: SharingStrategyProtocol>(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency
+  public func asSharedSequence<S: SharingStrategyProtocol>(
     sharingStrategy: S.Type = S.self, onErrorRecover: consuming @escaping (Swift.Error) -> SharedSequence<S, Element>
   ) -> SharedSequence<S, Element> {
     self.sendableFormOfAsSharedSequence(
@@ -3618,7 +3679,7 @@ extension ObservableConvertibleType {
 extension SharedSequence {
   /// Swift 5 mode's `deferred(_:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func deferred(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func deferred(
     _ factory: consuming @escaping () -> SharedSequence
   ) -> SharedSequence {
     Self.sendableFormOfDeferred(unsafeBitCast(factory, to: (@Sendable () -> SharedSequence).self))
@@ -3635,7 +3696,7 @@ extension SharedSequence {
 extension ObservableConvertibleType {
   /// Swift 5 mode's `asSignal(onErrorRecover:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public func asSignal(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public func asSignal(
     onErrorRecover: consuming @escaping (_ error: Swift.Error) -> Signal<Element>
   ) -> Signal<
     Element
@@ -3657,7 +3718,7 @@ extension ObservableConvertibleType {
 extension PrimitiveSequence where Trait == SingleTrait {
   /// Swift 5 mode's `create(subscribe:)`: the same call, with closures that need not be `@Sendable`, as
   /// RxSwift's are. Code in Swift 6 mode calls the form that takes `@Sendable` closures.
-  @available(swift, obsoleted: 6) @preconcurrency public static func create(
+  @available(swift, obsoleted: 6) @_documentation(visibility: internal) @preconcurrency public static func create(
     subscribe: consuming @escaping (@escaping SingleObserver) -> any Disposable
   ) -> Single<Element> {
     Self.sendableFormOfCreate(
