@@ -146,7 +146,7 @@ package struct Options: Equatable, Sendable {
     return number
   }
 
-  /// Whether a cell named `name` (such as `W1/rx:range`) passes `--filter`.
+  /// Whether a cell named `name` (`<chain>/<style>:<variant>`) passes `--filter`.
   package func matches(_ name: String) -> Bool {
     guard let filter, let regex = try? Regex(filter) else { return true }
     return name.contains(regex)

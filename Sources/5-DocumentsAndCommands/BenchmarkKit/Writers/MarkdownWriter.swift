@@ -34,7 +34,7 @@ package enum MarkdownWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// One line per cell that has a runtime floor: `W2/async = 1.9 × R/runtime:switch (480 ns)`.
+  /// One line per cell that has a runtime floor: the cell, its multiple of that floor, and the floor in ns.
   private static func runtimeReadings(_ report: BenchmarkReport) -> [String] {
     let readings = report.cells.compactMap { cell -> String? in
       guard let (floor, ratio) = report.runtimeRatio(of: cell) else { return nil }
