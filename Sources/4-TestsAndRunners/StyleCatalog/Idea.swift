@@ -6,12 +6,17 @@
 /// A style without the idea has no ``Spelling``; a style that gets it from the standard library
 /// (or does without a type of its own) has a spelling without a source file.
 ///
+/// The table itself, `Idea.all`, is in StyleRunners, beside the comparison files that write the
+/// operators' rows.
+///
 /// ```swift
+/// import StyleRunners
+///
 /// let debounce = Idea.named("debounce")!
 /// print(debounce.spelling(in: .producer)?.source ?? "—")  // Sources/2-Styles/ProducerStyle/…/Debounce.swift
 /// ```
 public struct Idea: Sendable {
-  /// The idea's key, unique in ``all``: lower camel case, as `flatMapLatest`.
+  /// The idea's key, unique in the table: lower camel case, as `flatMapLatest`.
   public let key: String
   /// Its name as the concordance titles the row, as `FlatMapLatest`.
   public let name: String
@@ -33,8 +38,8 @@ public struct Idea: Sendable {
   /// Why its source files are not named alike in the styles that have one, when they are not.
   public let fileNameReason: String?
 
-  /// An idea; see the properties. An operator's row is written in its comparison file, which
-  /// compiles it there, and copied from it into the table by `swift run generate`.
+  /// An idea; see the properties. An operator's row is written in its comparison file, and
+  /// StyleRunners' table reads it from there.
   package init(
     _ key: String, _ name: String, _ group: IdeaGroup, _ summary: String,
     rx: Spelling?, producer: Spelling?, async: Spelling?,
@@ -55,7 +60,7 @@ public struct Idea: Sendable {
   /// The row with the operator that runs it on diagrams.
   /// - Parameter op: the operator whose comparison file holds the row.
   /// - Returns: the idea, its ``marble`` set to `op`.
-  func drawn(as op: MarbleOperator) -> Idea {
+  package func drawn(as op: MarbleOperator) -> Idea {
     var idea = self
     idea.marble = op
     return idea
@@ -70,20 +75,6 @@ public struct Idea: Sendable {
     case .producer: producer
     case .async: async
     }
-  }
-
-  /// The idea with `key`.
-  /// - Parameter key: an idea's ``key``.
-  /// - Returns: the idea, or `nil` when no idea has that key.
-  public static func named(_ key: String) -> Idea? {
-    all.first { $0.key == key }
-  }
-
-  /// The idea that `op` runs.
-  /// - Parameter op: a marble operator.
-  /// - Returns: the idea whose ``marble`` is `op`; every operator has one (the cross-style tests check it).
-  public static func running(_ op: MarbleOperator) -> Idea? {
-    all.first { $0.marble == op }
   }
 
   /// The file names of its source files, in the styles that have one.
@@ -106,7 +97,7 @@ public struct Idea: Sendable {
 /// should be named alike in every style.
 ///
 /// ```swift
-/// let timeOperators = Idea.all.filter { $0.group == .time }  // debounce, throttle, delay, …
+/// let operatorSections = IdeaGroup.allCases.filter(\.isOperators)  // transforming, filtering, …
 /// ```
 public enum IdeaGroup: String, CaseIterable, Sendable {
   case core, disposal, creating, transforming, filtering, combining, flattening, errors, time, scheduling, sharing

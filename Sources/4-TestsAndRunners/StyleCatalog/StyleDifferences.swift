@@ -4,7 +4,7 @@ import Marbles
 /// three styles, and why, in terms of what each anchor does. The rows of each operator's
 /// comparison (Sources/4-TestsAndRunners/StyleRunners/Operators) carry them; `StyleDifference.all` gathers them.
 public struct StyleDifference: Sendable {
-  /// The key of the idea in ``Idea/all`` whose concordance row links to it.
+  /// The key of the idea in the table of ideas (StyleRunners' `Idea.all`) whose concordance row links to it.
   public let idea: String
   /// The scenario that shows it.
   public let scenario: MarbleScenario

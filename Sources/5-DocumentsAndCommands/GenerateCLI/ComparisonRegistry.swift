@@ -2,7 +2,7 @@ import Foundation
 import StyleCatalog
 
 /// The registry of the operators that the styles' comparison runs, drawn from the comparison files: the cases of
-/// `MarbleOperator`, their rows of the table of ideas and the exhaustive switch that finds each comparison.
+/// `MarbleOperator` and the exhaustive switch that finds each comparison, and with it each operator's idea row.
 ///
 /// It reads the files as text, not the compiled values, so that a new comparison file (which names no case yet)
 /// is enough: the package compiles without its case, this generator adds it. Each file under `Operators/` holds
@@ -24,7 +24,7 @@ enum ComparisonRegistry {
     let group: String
   }
 
-  /// The generated files: `MarbleOperator`, the rows of its ideas, and its comparison switch.
+  /// The generated files: `MarbleOperator` and its comparison switch.
   static func files(_ root: URL) throws -> [(path: String, contents: String)] {
     let directory = root.appendingPathComponent(folder)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
@@ -34,7 +34,6 @@ enum ComparisonRegistry {
     let ordered = try order(entries)
     return [
       ("Sources/4-TestsAndRunners/StyleCatalog/MarbleOperator.swift", marbleOperator(ordered)),
-      ("Sources/4-TestsAndRunners/StyleCatalog/Ideas/Idea+Compared.swift", ideas(ordered)),
       ("Sources/4-TestsAndRunners/StyleRunners/Comparison/Registry.swift", registry(ordered)),
     ]
   }
@@ -180,31 +179,7 @@ enum ComparisonRegistry {
       }
       lines.append("  case \(declared(entry.name))")
     }
-    lines += [
-      "",
-      "  /// The idea of the table that this operator runs: the row its comparison file writes.",
-      "  public var idea: Idea {",
-      "    switch self {",
-    ]
-    lines += entries.map { "    case .\($0.name): ComparedIdea.\($0.name)" }
-    lines += ["    }", "  }", "}", ""]
-    return lines.joined(separator: "\n")
-  }
-
-  static func ideas(_ entries: [Entry]) -> String {
-    var lines = [
-      header, "",
-      "/// The rows of the table of ideas for the operators that the comparison runs on diagrams, each copied",
-      "/// from its comparison file, with the operator that runs it.",
-      "enum ComparedIdea {",
-    ]
-    for entry in entries {
-      lines.append("  /// From \(entry.file).")
-      lines.append("  static let \(declared(entry.name)) = \(entry.idea).drawn(as: .\(entry.name))")
-      lines.append("")
-    }
-    lines[lines.count - 1] = "}"
-    lines.append("")
+    lines += ["}", ""]
     return lines.joined(separator: "\n")
   }
 

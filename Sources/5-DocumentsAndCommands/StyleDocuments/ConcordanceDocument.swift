@@ -14,7 +14,7 @@ public enum ConcordanceDocument {
       "# Concordance: one idea, three names",
       "",
       "For each idea, its name in each style, the file that defines it and the file that tests it.",
-      "Generated from `Idea.all` (Sources/4-TestsAndRunners/StyleCatalog/Ideas/, an operator's row written in its comparison",
+      "Generated from `Idea.all` (Sources/4-TestsAndRunners/StyleRunners/Ideas/, an operator's row written in its comparison",
       "file under Sources/4-TestsAndRunners/StyleRunners/Operators/) by `swift run generate`; the catalog's tests fail when a file",
       "the naming rule derives does not exist, when a named declaration is not in its source file, or",
       "when a test file does not use the idea. \"—\" in a file column means the idea has no file of its own there",

@@ -2,6 +2,9 @@ import Marbles
 import StyleCatalog
 
 extension MarbleOperator {
+  /// The idea of the table that this operator runs: the row its comparison file writes.
+  public var idea: Idea { comparison.idea }
+
   /// How many input diagrams it takes: none for those that create a stream.
   public var arity: Int { comparison.arity }
 

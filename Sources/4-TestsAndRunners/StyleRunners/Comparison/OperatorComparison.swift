@@ -10,7 +10,7 @@ import StyleCatalog
 /// styles differ.
 ///
 /// Each operator's `Definition` sits in a file named after it under `Operators/`. `swift run generate`
-/// derives the rest from those files: the case of `MarbleOperator`, its idea row in the table, and
+/// derives the rest from those files: the case of `MarbleOperator` and
 /// `MarbleOperator/comparison`, whose switch the compiler checks. `MarbleOperator`'s metadata, the edges
 /// each operator takes, the cross-style table and `StyleDifference/all` derive from these values.
 ///
@@ -29,6 +29,8 @@ public struct OperatorComparison: Sendable {
     self.definition = definition
   }
 
+  /// Its row of the table of ideas, with `op` as the operator that runs it.
+  public var idea: Idea { definition.idea.drawn(as: op) }
   /// How many input diagrams it takes: none for those that create a stream.
   public var arity: Int { definition.arity }
   /// What its number means, if it takes one.
@@ -47,7 +49,7 @@ public struct OperatorComparison: Sendable {
   /// operator, which the generated registry adds. The file names no `MarbleOperator` case, so a new
   /// file compiles before `swift run generate` has added its case.
   struct Definition: Sendable {
-    /// Its row of the table of ideas, as the file writes it; the table holds a copy of it.
+    /// Its row of the table of ideas, written only here: `Idea/all` reads it through the registry.
     let idea: Idea
     let arity: Int
     let parameter: MarbleParameter?

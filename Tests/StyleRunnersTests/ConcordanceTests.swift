@@ -1,5 +1,6 @@
 import Foundation
 import StyleCatalog
+import StyleRunners
 import Testing
 
 /// The table of ideas against the files it names.
@@ -195,5 +196,17 @@ import Testing
     #expect(ConcordanceTests.firstName("`SignalProducer(value:)`")?.label == "value")
     #expect(ConcordanceTests.firstName("`SignalProducer { observer, lifetime in … }`")?.name == "SignalProducer")
     #expect(!ConcordanceTests.declaresName("public final class BehaviorRelay<E>", ("PublishRelay", nil)))
+  }
+}
+
+/// The rows whose files the naming rule does not place, read from the table.
+@Suite struct NamingExceptionTests {
+  @Test func aRowsException_placesItsFileElsewhere() throws {
+    let take = try #require(Idea.named("takeWhile")?.spelling(in: .rx))
+    #expect(take.source == "Sources/2-Styles/RxStyle/Operators/Take.swift")
+    #expect(take.sourceException?.place == .named("Take"))
+    let errors = try #require(Idea.named("errors")?.spelling(in: .producer))
+    #expect(errors.tests == nil)
+    #expect(errors.testsException?.place == .noFile)
   }
 }

@@ -1,6 +1,8 @@
+import StyleCatalog
+
 // The rows of the table of ideas that no comparison runs on diagrams (see IdeaTable.swift): the core types,
 // disposal, the subjects and channels without a run, schedulers and clocks, and the test tools. An operator's
-// row is in its comparison file under Sources/4-TestsAndRunners/StyleRunners/Operators.
+// row is in its comparison file under Operators/.
 
 extension Idea {
   static let core: [Idea] = [

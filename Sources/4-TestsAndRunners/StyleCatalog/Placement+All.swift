@@ -1,21 +1,3 @@
-// The table of ideas: every row of Documentation/Concordance.md, in its order. An operator that the
-// comparison runs on diagrams has its row in its comparison file (Sources/4-TestsAndRunners/StyleRunners/
-// Operators), copied into Idea+Compared.swift by `swift run generate`; the other rows are in
-// Idea+Written.swift. A row's files follow from the naming rule (NamingRule.swift) unless it names an
-// exception; StyleCatalogTests check them and the declarations against the sources. `swift run marbles
-// list`, the runners' availability and Differences.md read the same rows.
-
-extension Idea {
-  /// Every idea, in the order of the concordance: section by section, the operators that the comparison
-  /// runs (in the order of ``MarbleOperator``), then the section's other rows.
-  public static let all: [Idea] = IdeaGroup.allCases.flatMap { group in
-    MarbleOperator.allCases.map(\.idea).filter { $0.group == group } + written.filter { $0.group == group }
-  }
-
-  /// The rows without a comparison, in their order.
-  private static var written: [Idea] { core + disposal + multicasting + clocks + testing }
-}
-
 extension Placement {
   /// Every placement that differs between the styles on purpose, in the order of the concordance.
   public static let all: [Placement] = [
