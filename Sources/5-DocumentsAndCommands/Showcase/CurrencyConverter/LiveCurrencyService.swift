@@ -18,11 +18,11 @@ import RxStyle
 /// service.fetchConverterProducer().startWithResult { print($0) }
 /// ```
 public final class LiveCurrencyService: CurrencyService {
+  private let endpoint: JSONEndpoint
   /// Where the rates are fetched from.
-  public let url: URL
+  public var url: URL { endpoint.url }
   /// The longest a request may take, in seconds.
-  public let timeout: TimeInterval
-  private let session: URLSession
+  public var timeout: TimeInterval { endpoint.timeout }
 
   /// A service fetching from `url`.
   ///
@@ -31,9 +31,7 @@ public final class LiveCurrencyService: CurrencyService {
   ///   - timeout: Seconds before a request fails.
   ///   - session: The URL session to use.
   public init(url: URL, timeout: TimeInterval = 10, session: URLSession = .shared) {
-    self.url = url
-    self.timeout = timeout
-    self.session = session
+    endpoint = JSONEndpoint(url: url, timeout: timeout, session: session)
   }
 
   /// The conversion rates as an observable; see ``CurrencyService``.
@@ -62,19 +60,13 @@ public final class LiveCurrencyService: CurrencyService {
 
   /// The conversion rates, awaited; see ``CurrencyService``.
   public func fetchConverterAsync() async throws(ErrorResult) -> Converter {
-    try await JSONRequest.inCurrentTask { startWebRequest(completion: $0) }.mapError(Self.map).get()
+    try await JSONRequest<Converter>.inCurrentTask { endpoint.startRequest(completion: $0) }.mapError(Self.map).get()
   }
 
   private func startRequest(
     completion: @escaping @Sendable (Result<Converter, ErrorResult>) -> Void
   ) -> JSONRequest<Converter> {
-    startWebRequest { completion($0.mapError(Self.map)) }
-  }
-
-  private func startWebRequest(
-    completion: @escaping @Sendable (Result<Converter, WebServiceError>) -> Void
-  ) -> JSONRequest<Converter> {
-    JSONRequest(url: url, timeout: timeout, session: session, completion: completion)
+    endpoint.startRequest { completion($0.mapError(Self.map)) }
   }
 
   /// The web service's failures as the converter reports them.

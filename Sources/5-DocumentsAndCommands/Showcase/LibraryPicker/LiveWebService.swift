@@ -16,11 +16,11 @@ import StyleInternals
 /// let library = try await service.getLibraryAsync()
 /// ```
 public struct LiveWebService: Sendable {
+  private let endpoint: JSONEndpoint
   /// Where the library is fetched from.
-  public let url: URL
+  public var url: URL { endpoint.url }
   /// The longest a request may take, in seconds.
-  public let timeout: TimeInterval
-  private let session: URLSession
+  public var timeout: TimeInterval { endpoint.timeout }
 
   /// Creates a service fetching from `url`.
   /// - Parameters:
@@ -28,14 +28,12 @@ public struct LiveWebService: Sendable {
   ///   - timeout: seconds before a request fails with ``WebServiceError/timeout``.
   ///   - session: the URL session to use.
   public init(url: URL, timeout: TimeInterval = 10, session: URLSession = .shared) {
-    self.url = url
-    self.timeout = timeout
-    self.session = session
+    endpoint = JSONEndpoint(url: url, timeout: timeout, session: session)
   }
 
   /// Starts one request; `completion` receives its result once.
   func startRequest(completion: @escaping @Sendable (Result<Library, WebServiceError>) -> Void) -> LibraryRequest {
-    LibraryRequest(url: url, timeout: timeout, session: session, completion: completion)
+    endpoint.startRequest(completion: completion)
   }
 
   /// Fetches the library; cancelling the calling task cancels the request.

@@ -90,6 +90,21 @@ final class JSONRequest<Value: Decodable & Sendable>: Sendable {
   }
 }
 
+/// Where a live service fetches its JSON: the address, the timeout and the session that
+/// ``LiveWebService`` and ``LiveCurrencyService`` are made with.
+struct JSONEndpoint: Sendable {
+  let url: URL
+  let timeout: TimeInterval
+  let session: URLSession
+
+  /// Starts one request; `completion` receives its result once.
+  func startRequest<Value: Decodable & Sendable>(
+    completion: @escaping @Sendable (Result<Value, WebServiceError>) -> Void
+  ) -> JSONRequest<Value> {
+    JSONRequest(url: url, timeout: timeout, session: session, completion: completion)
+  }
+}
+
 /// The request of a ``Library``.
 typealias LibraryRequest = JSONRequest<Library>
 
