@@ -11,8 +11,7 @@ import StyleInternals
 /// ```
 public final class CurrencyDemo: Sendable {
   private let service: any CurrencyService
-  private let board = StyleBoard()
-  private let answerTimeout: TimeInterval
+  private let board: StyleBoard
 
   /// Creates the demo.
   /// - Parameters:
@@ -20,7 +19,7 @@ public final class CurrencyDemo: Sendable {
   ///   - answerTimeout: how long to wait for a style's answer after a reload, in seconds.
   public init(service: any CurrencyService, answerTimeout: TimeInterval = 15) {
     self.service = service
-    self.answerTimeout = answerTimeout
+    board = StyleBoard(answerTimeout: answerTimeout)
   }
 
   /// Reads reloads until `q` or the end of input.
@@ -81,8 +80,7 @@ public final class CurrencyDemo: Sendable {
         case .async: async.input.reload.yield()
         }
       }
-      let missing = board.waitForAnswers(timeout: answerTimeout)
-      DemoLoop.writeLabels(of: board, missing: missing, timeout: answerTimeout, write: write)
+      board.writeLabelsWhenAnswered(write: write)
     }
   }
 

@@ -10,13 +10,12 @@ import StyleInternals
 /// HexColorDemo().run(readLine: { readLine() }, write: { print($0) })
 /// ```
 public final class HexColorDemo: Sendable {
-  private let board = StyleBoard()
-  private let answerTimeout: TimeInterval
+  private let board: StyleBoard
 
   /// Creates the demo.
   /// - Parameter answerTimeout: how long to wait for a style's outputs after a text, in seconds.
   public init(answerTimeout: TimeInterval = 5) {
-    self.answerTimeout = answerTimeout
+    board = StyleBoard(answerTimeout: answerTimeout)
   }
 
   /// Reads hex strings until `q` or the end of input.
@@ -55,15 +54,14 @@ public final class HexColorDemo: Sendable {
       producerBag.dispose()
       for task in asyncTasks { task.cancel() }
     }
-    _ = board.waitForAnswers(timeout: answerTimeout)
+    _ = board.waitForAnswers()
 
     DemoLoop.run(title: "Hex colour — type #rrggbb, q: quit", readLine: readLine, write: write) { text in
       board.expect(3)
       rx.hexString.accept(text)
       producer.hexString.value = text
       async.hexString.send(text)
-      let missing = board.waitForAnswers(timeout: answerTimeout)
-      DemoLoop.writeLabels(of: board, missing: missing, timeout: answerTimeout, write: write)
+      board.writeLabelsWhenAnswered(write: write)
     }
   }
 }

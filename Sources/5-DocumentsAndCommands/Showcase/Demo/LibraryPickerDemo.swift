@@ -17,8 +17,7 @@ public final class LibraryPickerDemo: Sendable {
   private let rx: RxLibraryPickerViewModel
   private let producer: ProducerLibraryPickerViewModel
   private let async: AsyncLibraryPickerViewModel<ContinuousClock>
-  private let board = StyleBoard()
-  private let answerTimeout: TimeInterval
+  private let board: StyleBoard
 
   /// Creates the demo on real schedulers and the continuous clock.
   /// - Parameters:
@@ -32,7 +31,7 @@ public final class LibraryPickerDemo: Sendable {
     producer = ProducerLibraryPickerViewModel(
       webService: webService, scheduler: QueueScheduler(name: "showcase.producer"), debounce: debounce.timeInterval)
     async = AsyncLibraryPickerViewModel(webService: webService, clock: ContinuousClock(), debounce: debounce)
-    self.answerTimeout = answerTimeout
+    board = StyleBoard(answerTimeout: answerTimeout)
   }
 
   /// Reads keys until `q` or the end of input, tapping the matching button for 1, 2 and 3.
@@ -63,8 +62,8 @@ public final class LibraryPickerDemo: Sendable {
     case .producer: producer.input.didTapButton.send(value: ())
     case .async: async.input.didTapButton.yield()
     }
-    if !board.waitForAnswers(timeout: answerTimeout).isEmpty {
-      write("\(style.tag) no answer within \(answerTimeout) s")
+    if !board.waitForAnswers().isEmpty {
+      write("\(style.tag) no answer within \(board.answerTimeout) s")
     }
     let labels = DemoStyle.allCases.map { "\($0.tag.trimmingCharacters(in: .whitespaces)) \(board.label($0))" }
     write("Labels: " + labels.joined(separator: " | "))

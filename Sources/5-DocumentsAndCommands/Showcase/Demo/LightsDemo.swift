@@ -11,8 +11,7 @@ import StyleInternals
 /// LightsDemo().run(readLine: { readLine() }, write: { print($0) })
 /// ```
 public final class LightsDemo: Sendable {
-  private let board = StyleBoard()
-  private let answerTimeout: TimeInterval
+  private let board: StyleBoard
 
   /// The home every style starts with: three lights off and an unreachable fourth.
   static let home = (
@@ -24,7 +23,7 @@ public final class LightsDemo: Sendable {
   /// Creates the demo.
   /// - Parameter answerTimeout: how long to wait for a style's answer after a toggle, in seconds.
   public init(answerTimeout: TimeInterval = 5) {
-    self.answerTimeout = answerTimeout
+    board = StyleBoard(answerTimeout: answerTimeout)
   }
 
   /// Reads toggles until `q` or the end of input.
@@ -73,7 +72,7 @@ public final class LightsDemo: Sendable {
       producerBag.dispose()
       for task in asyncTasks { task.cancel() }
     }
-    _ = board.waitForAnswers(timeout: answerTimeout)
+    _ = board.waitForAnswers()
 
     let title = "Lights — t N: toggle light N (1–3; 4 is unreachable), l: list, q: quit"
     DemoLoop.run(title: title, readLine: readLine, write: write) { command in
@@ -95,8 +94,7 @@ public final class LightsDemo: Sendable {
           showFailure(.async, error)
         }
       }
-      let missing = board.waitForAnswers(timeout: answerTimeout)
-      DemoLoop.writeLabels(of: board, missing: missing, timeout: answerTimeout, write: write)
+      board.writeLabelsWhenAnswered(write: write)
     }
   }
 }

@@ -6,8 +6,8 @@ import StyleInternals
 /// waiting for after an action.
 ///
 /// An action owes a number of answers from each style; the Rx and producer styles usually
-/// answer before the action returns, the async style from its own tasks. ``waitForAnswers(timeout:)``
-/// returns once every style has answered, or the timeout passes. On the main thread it runs the
+/// answer before the action returns, the async style from its own tasks. ``waitForAnswers()``
+/// returns once every style has answered, or the board's answer timeout passes. On the main thread it runs the
 /// main run loop while it waits, so outputs delivered on the main queue (Drivers) still arrive.
 final class StyleBoard: Sendable {
   private struct State {
@@ -18,6 +18,13 @@ final class StyleBoard: Sendable {
   }
 
   private let state = Lock(State())
+  /// How long to wait for the answers an action owes, in seconds.
+  let answerTimeout: TimeInterval
+
+  /// A board whose waits give up after `answerTimeout` seconds.
+  init(answerTimeout: TimeInterval) {
+    self.answerTimeout = answerTimeout
+  }
 
   /// Registers that the next action owes `count` answers from each of `styles` (but not from a
   /// style whose output has ended).
@@ -51,16 +58,26 @@ final class StyleBoard: Sendable {
     signal?.signal()
   }
 
-  /// Waits until every style answered or `timeout` seconds passed.
+  /// Waits until every style answered or ``answerTimeout`` seconds passed.
   /// - Returns: the styles that did not answer in time.
-  func waitForAnswers(timeout: TimeInterval) -> [DemoStyle] {
+  func waitForAnswers() -> [DemoStyle] {
     let (signal, done) = state.withLock { state -> (DispatchSemaphore?, Bool) in
       (state.allAnswered, state.owed.values.allSatisfy { $0 <= 0 })
     }
-    if let signal, !done { _ = wait(for: signal, timeout: timeout) }
+    if let signal, !done { _ = wait(for: signal, timeout: answerTimeout) }
     return state.withLock { state in
       defer { state.owed = [:] }
       return DemoStyle.allCases.filter { (state.owed[$0] ?? 0) > 0 }
+    }
+  }
+
+  /// Waits for the answers, then writes each style's label on its own line, tagged, with a note
+  /// for the styles that did not answer in time.
+  func writeLabelsWhenAnswered(write: @Sendable (String) -> Void) {
+    let missing = waitForAnswers()
+    for style in DemoStyle.allCases {
+      let note = missing.contains(style) ? " (no answer within \(answerTimeout) s)" : ""
+      write("\(style.tag) \(label(style))\(note)")
     }
   }
 
@@ -108,15 +125,5 @@ enum DemoLoop {
     if command == all { return DemoStyle.allCases }
     guard command.count == 1, let style = command.first.flatMap(DemoStyle.init(key:)) else { return nil }
     return [style]
-  }
-
-  /// Writes each style's label on its own line, tagged, and a note for styles that did not answer.
-  static func writeLabels(
-    of board: StyleBoard, missing: [DemoStyle], timeout: TimeInterval, write: @Sendable (String) -> Void
-  ) {
-    for style in DemoStyle.allCases {
-      let note = missing.contains(style) ? " (no answer within \(timeout) s)" : ""
-      write("\(style.tag) \(board.label(style))\(note)")
-    }
   }
 }

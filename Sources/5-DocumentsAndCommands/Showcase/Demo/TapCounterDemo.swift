@@ -9,13 +9,12 @@ import RxStyle
 /// TapCounterDemo().run(readLine: { readLine() }, write: { print($0) })
 /// ```
 public final class TapCounterDemo: Sendable {
-  private let board = StyleBoard()
-  private let answerTimeout: TimeInterval
+  private let board: StyleBoard
 
   /// Creates the demo.
   /// - Parameter answerTimeout: how long to wait for a style's count after a tap, in seconds.
   public init(answerTimeout: TimeInterval = 5) {
-    self.answerTimeout = answerTimeout
+    board = StyleBoard(answerTimeout: answerTimeout)
   }
 
   /// Reads taps until `q` or the end of input.
@@ -58,8 +57,7 @@ public final class TapCounterDemo: Sendable {
         case .async: asyncTap.yield()
         }
       }
-      let missing = board.waitForAnswers(timeout: answerTimeout)
-      DemoLoop.writeLabels(of: board, missing: missing, timeout: answerTimeout, write: write)
+      board.writeLabelsWhenAnswered(write: write)
     }
   }
 }
