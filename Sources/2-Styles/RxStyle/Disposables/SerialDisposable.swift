@@ -4,7 +4,12 @@ import StyleInternals
 ///
 /// Once disposed, it disposes every disposable it is given.
 public final class SerialDisposable: Cancelable {
-  private let state = Lock(SerialSlot<any Disposable>())
+  private struct State {
+    var current: (any Disposable)?
+    var isDisposed = false
+  }
+
+  private let state = Lock(State())
 
   /// Creates an empty holder.
   public init() {}
@@ -15,9 +20,24 @@ public final class SerialDisposable: Cancelable {
   /// The held disposable; setting it disposes the previous one.
   public var disposable: any Disposable {
     get { state.withLock { $0.current } ?? Disposables.create() }
-    set { state.withLock { $0.replace(with: newValue) }?.dispose() }
+    set {
+      let toDispose = state.withLock { state -> (any Disposable)? in
+        if state.isDisposed { return newValue }
+        defer { state.current = newValue }
+        return state.current
+      }
+      toDispose?.dispose()
+    }
   }
 
   /// Disposes the held disposable and every later one.
-  public func dispose() { state.withLock { $0.dispose() }?.dispose() }
+  public func dispose() {
+    let current = state.withLock { state -> (any Disposable)? in
+      guard !state.isDisposed else { return nil }
+      state.isDisposed = true
+      defer { state.current = nil }
+      return state.current
+    }
+    current?.dispose()
+  }
 }
