@@ -47,6 +47,7 @@ package final class ResourceCountingScope: Sendable {
   /// Counts a resource of `style` created now, in `total` (the style's process-wide count) and
   /// in the enclosing scope.
   /// - Returns: the scope to hand back to ``released(_:in:total:)``.
+  @inlinable
   package static func created(_ style: Style, total: borrowing Atomic<Int>) -> ResourceCountingScope? {
     total.add(1, ordering: .relaxed)
     let scope = enclosing
@@ -55,6 +56,7 @@ package final class ResourceCountingScope: Sendable {
   }
 
   /// Counts the release of a resource of `style` that ``created(_:total:)`` counted in `scope`.
+  @inlinable
   package static func released(_ style: Style, in scope: ResourceCountingScope?, total: borrowing Atomic<Int>) {
     total.subtract(1, ordering: .relaxed)
     leave(scope, style)
