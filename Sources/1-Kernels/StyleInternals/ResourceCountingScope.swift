@@ -44,6 +44,24 @@ package final class ResourceCountingScope: Sendable {
     scope?.add(-1, style)
   }
 
+  /// Counts a resource of `style` created now, in `total` (the style's process-wide count) and
+  /// in the enclosing scope.
+  /// - Returns: the scope to hand back to ``released(_:in:total:)``.
+  @inlinable
+  package static func created(_ style: Style, total: borrowing Atomic<Int>) -> ResourceCountingScope? {
+    total.add(1, ordering: .relaxed)
+    let scope = enclosing
+    enter(scope, style)
+    return scope
+  }
+
+  /// Counts the release of a resource of `style` that ``created(_:total:)`` counted in `scope`.
+  @inlinable
+  package static func released(_ style: Style, in scope: ResourceCountingScope?, total: borrowing Atomic<Int>) {
+    total.subtract(1, ordering: .relaxed)
+    leave(scope, style)
+  }
+
   /// The resources of `style` created in this scope and not yet released.
   package func live(_ style: Style) -> Int {
     switch style {

@@ -36,17 +36,11 @@ public enum ProducerResources {
 
   /// Counts a resource created now, in ``total`` and in the enclosing counting scope.
   /// - Returns: the scope to hand back to ``released(in:)``.
-  static func created() -> ResourceCountingScope? {
-    counter.add(1, ordering: .relaxed)
-    let scope = ResourceCountingScope.enclosing
-    ResourceCountingScope.enter(scope, .producer)
-    return scope
-  }
+  static func created() -> ResourceCountingScope? { ResourceCountingScope.created(.producer, total: counter) }
 
   /// Counts the release of a resource that ``created()`` counted in `scope`.
   static func released(in scope: ResourceCountingScope?) {
-    counter.subtract(1, ordering: .relaxed)
-    ResourceCountingScope.leave(scope, .producer)
+    ResourceCountingScope.released(.producer, in: scope, total: counter)
   }
 
   /// Records that a resource came to life; pair with ``decrementTotal()``.

@@ -3,19 +3,19 @@ import StyleInternals
 extension SignalProducer {
   /// Starts this producer, then `other`, for each start, into the two observers that `observers`
   /// builds for the run, each in a run of its own: how the pairwise `combineLatest(with:)` and
-  /// `zip(with:)` start their sources.
+  /// `zip(with:)`, `sample(with:)` and `withLatest(from:)` start their sources.
   // Inlinable, as its callers are, so that a run's state is built in the caller's specialised code.
   @inlinable
-  func combiningRuns<U, Output>(
-    with other: SignalProducer<U, Error>,
+  func combiningRuns<U, OtherError, Output, OutputError>(
+    with other: SignalProducer<U, OtherError>,
     _ observers:
-      @escaping @Sendable (Signal<Output, Error>.Observer, Lifetime) -> (
-        first: Signal<Value, Error>.Observer, second: Signal<U, Error>.Observer
+      @escaping @Sendable (Signal<Output, OutputError>.Observer, Lifetime) -> (
+        first: Signal<Value, Error>.Observer, second: Signal<U, OtherError>.Observer
       )
-  ) -> SignalProducer<Output, Error> {
+  ) -> SignalProducer<Output, OutputError> {
     let first = startHandler
     let second = other.startHandler
-    return SignalProducer<Output, Error>.bounded({ downstream, lifetime in
+    return SignalProducer<Output, OutputError>.bounded({ downstream, lifetime in
       let observer = observers(downstream, lifetime)
       runOwningLifetime(first, observer.first, in: lifetime)
       runOwningLifetime(second, observer.second, in: lifetime)

@@ -13,34 +13,21 @@ extension SignalProducer {
     guard count > 1 else { return self }
     let start = startHandler
     return SignalProducer.bounded({ downstream, lifetime in
-      RepeatObserver(interruptibleOutput(downstream, in: lifetime), lifetime, start, repeats: count - 1).iterate()
+      RepeatObserver(interruptibleOutput(downstream, in: lifetime), lifetime, start, restarts: count - 1).iterate()
     })
   }
 }
 
 /// Runs each repetition in a lifetime of its own; the next one starts as the previous one's
 /// completion passes, before that run ends, as in ReactiveSwift.
-private final class RepeatObserver<Value, Error: Swift.Error>: OperatorObserver<Value, Value, Error>,
-  // Safety: called serially by the delivery end upstream; a repetition starts only after the previous one completed.
+private final class RepeatObserver<Value, Error: Swift.Error>: RestartingObserver<Value, Error>,
+  // Safety: as RestartingObserver; the loop's counters are touched only by the serial delivery.
   @unchecked Sendable
 {
-  private let lifetime: Lifetime
-  private let start: @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void
-  private var repeats: Int
   // Repetitions that complete while they start are run by the loop of the first one, so that a
   // producer that completes at once repeats in a loop, not in ever deeper recursion.
   private var isIterating = false
   private var pending = 0
-
-  init(
-    _ downstream: Signal<Value, Error>.Observer, _ lifetime: Lifetime,
-    _ start: @escaping @Sendable (Signal<Value, Error>.Observer, Lifetime) -> Void, repeats: Int
-  ) {
-    self.lifetime = lifetime
-    self.start = start
-    self.repeats = repeats
-    super.init(downstream)
-  }
 
   func iterate() {
     pending += 1
@@ -48,16 +35,13 @@ private final class RepeatObserver<Value, Error: Swift.Error>: OperatorObserver<
     isIterating = true
     while pending > 0 {
       pending -= 1
-      runOwningLifetime(start, self, in: lifetime)
+      startSource()
     }
     isIterating = false
   }
 
-  override func receive(_ value: Value) { downstream.receive(value) }
-
   override func receiveCompleted() {
-    guard repeats > 0, !lifetime.hasEnded else { return downstream.receiveCompleted() }
-    repeats -= 1
+    guard takeRestart() else { return downstream.receiveCompleted() }
     iterate()
   }
 }

@@ -18,13 +18,10 @@ extension SignalProducer {
   /// form.sample(with: submitTaps)  // (form, tap) for each tap after the form has a value
   /// ```
   public func sample<T>(with sampler: SignalProducer<T, Never>) -> SignalProducer<(Value, T), Error> {
-    let source = startHandler
-    let trigger = sampler.startHandler
-    return SignalProducer<(Value, T), Error>.bounded({ downstream, lifetime in
+    combiningRuns(with: sampler) { downstream, lifetime in
       let state = SampleState<Value, T, Error>(downstream, interruptedBy: lifetime)
-      runOwningLifetime(source, state.sourceObserver, in: lifetime)
-      runOwningLifetime(trigger, state.samplerObserver, in: lifetime)
-    })
+      return (state.sourceObserver, state.samplerObserver)
+    }
   }
 }
 

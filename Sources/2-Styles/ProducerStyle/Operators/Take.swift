@@ -92,20 +92,29 @@ private final class TakeFirstObserver<Value, Error: Swift.Error>: EndingObserver
   }
 }
 
-private final class TakeWhileObserver<Value, Error: Swift.Error>: EndingObserver<Value, Value, Error>,
-  // Safety: as EndingObserver.
-  @unchecked Sendable
-{
+/// Sends values while a test passes and completes at the first value it rejects: the observer of
+/// `take(while:)`, which drops that value, and of `take(until:)`, which sends it first.
+// Safety: as EndingObserver.
+final class TakeWhileObserver<Value, Error: Swift.Error>: EndingObserver<Value, Value, Error>, @unchecked Sendable {
   private let shouldContinue: @Sendable (Value) -> Bool
+  private let sendsRejected: Bool
 
-  init(_ downstream: Signal<Value, Error>.Observer, _ shouldContinue: @escaping @Sendable (Value) -> Bool) {
+  init(
+    _ downstream: Signal<Value, Error>.Observer, _ shouldContinue: @escaping @Sendable (Value) -> Bool,
+    sendsRejected: Bool = false
+  ) {
     self.shouldContinue = shouldContinue
+    self.sendsRejected = sendsRejected
     super.init(downstream)
   }
 
   override func receive(_ value: Value) {
     guard !isDone else { return }
-    if shouldContinue(value) {
+    // `take(until:)` sends each value before testing it, as ReactiveSwift does.
+    if sendsRejected {
+      downstream.receive(value)
+      if !shouldContinue(value) { complete() }
+    } else if shouldContinue(value) {
       downstream.receive(value)
     } else {
       complete()

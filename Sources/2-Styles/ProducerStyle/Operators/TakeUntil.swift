@@ -60,7 +60,7 @@ extension Signal {
   /// - Returns: a signal that ends with the first value failing the test.
   @available(swift, introduced: 6)
   @preconcurrency public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> Signal<Value, Error> {
-    liftRelaying { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
+    liftRelaying { downstream, _ in TakeWhileObserver(downstream, shouldContinue, sendsRejected: true) }
   }
 }
 
@@ -77,25 +77,7 @@ extension SignalProducer {
   @preconcurrency public func take(until shouldContinue: @escaping @Sendable (Value) -> Bool) -> SignalProducer<
     Value, Error
   > {
-    lift { downstream, _ in TakeUntilPredicateObserver(downstream, shouldContinue) }
-  }
-}
-
-private final class TakeUntilPredicateObserver<Value, Error: Swift.Error>: EndingObserver<Value, Value, Error>,
-  // Safety: as EndingObserver.
-  @unchecked Sendable
-{
-  private let shouldContinue: @Sendable (Value) -> Bool
-
-  init(_ downstream: Signal<Value, Error>.Observer, _ shouldContinue: @escaping @Sendable (Value) -> Bool) {
-    self.shouldContinue = shouldContinue
-    super.init(downstream)
-  }
-
-  override func receive(_ value: Value) {
-    guard !isDone else { return }
-    downstream.receive(value)
-    if !shouldContinue(value) { complete() }
+    lift { downstream, _ in TakeWhileObserver(downstream, shouldContinue, sendsRejected: true) }
   }
 }
 

@@ -7,13 +7,11 @@ extension SignalProducer {
   /// submitTaps.withLatest(from: formValues)  // (tap, form) for each tap
   /// ```
   public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
-    let source = startHandler
-    let latestSource = samplee.startHandler
-    return SignalProducer<(Value, U), Error>.bounded({ downstream, lifetime in
+    // The samplee starts first, so a value it sends at once is there for the first source value.
+    samplee.combiningRuns(with: self) { downstream, lifetime in
       let state = WithLatestState<Value, U, Error>(downstream, interruptedBy: lifetime)
-      runOwningLifetime(latestSource, state.sampleeObserver, in: lifetime)
-      runOwningLifetime(source, state.sourceObserver, in: lifetime)
-    })
+      return (state.sampleeObserver, state.sourceObserver)
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StyleInternals
 
 /// Runs actions: at once, on a queue, or on a virtual clock.
 ///
@@ -67,16 +68,7 @@ extension DateScheduler {
 
 extension DispatchTimeInterval {
   /// The interval in seconds; `.never` is infinite.
-  var timeInterval: TimeInterval {
-    switch self {
-    case .seconds(let seconds): TimeInterval(seconds)
-    case .milliseconds(let milliseconds): TimeInterval(milliseconds) / 1_000
-    case .microseconds(let microseconds): TimeInterval(microseconds) / 1_000_000
-    case .nanoseconds(let nanoseconds): TimeInterval(nanoseconds) / 1_000_000_000
-    case .never: .infinity
-    @unknown default: .infinity
-    }
-  }
+  var timeInterval: TimeInterval { secondsValue }
 
   /// The interval in whole nanoseconds, saturating; `nil` for `.never`.
   var nanoseconds: Int? {

@@ -49,17 +49,11 @@ public enum Resources {
 
   /// Counts a resource created now, in ``total`` and in the enclosing counting scope.
   /// - Returns: the scope to hand back to ``released(in:)``.
-  static func created() -> ResourceCountingScope? {
-    counter.add(1, ordering: .relaxed)
-    let scope = ResourceCountingScope.enclosing
-    ResourceCountingScope.enter(scope, .rx)
-    return scope
-  }
+  static func created() -> ResourceCountingScope? { ResourceCountingScope.created(.rx, total: counter) }
 
   /// Counts the release of a resource that ``created()`` counted in `scope`.
   static func released(in scope: ResourceCountingScope?) {
-    counter.subtract(1, ordering: .relaxed)
-    ResourceCountingScope.leave(scope, .rx)
+    ResourceCountingScope.released(.rx, in: scope, total: counter)
   }
 
   /// The number of live observables that `observe(on:)` built for a serial dispatch-queue scheduler.

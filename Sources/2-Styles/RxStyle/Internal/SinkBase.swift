@@ -120,6 +120,16 @@ class Sink<Input, Output>: SinkBase<Input>, @unchecked Sendable {
     if !isDisposed { downstream.onNext(element) }
   }
 
+  /// Forwards what `output` returns, or fails with what it throws: the step of an operator that
+  /// makes each element with a throwing closure of the user's.
+  final func forwardNext(trying output: () throws -> Output) {
+    do {
+      forwardNext(try output())
+    } catch {
+      forwardError(error)
+    }
+  }
+
   final func forwardError(_ error: any Error) {
     if !isDisposed { downstream.onError(error) }
     dispose()

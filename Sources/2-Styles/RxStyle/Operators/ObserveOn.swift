@@ -39,9 +39,20 @@ extension ObservableType {
 }
 
 /// Hands each event to a serial scheduler as it arrives; the queue keeps them in order.
+/// The base of the `observe(on:)` sinks: each event, whatever its kind, goes to `deliver(_:)`.
+// Safety: as Sink; subclasses say how their delivery is safe.
+private class ObserveOnSinkBase<Element>: Sink<Element, Element>, @unchecked Sendable {
+  override final func onNext(_ element: Element) { deliver(.next(element)) }
+  override final func onError(_ error: any Error) { deliver(.error(error)) }
+  override final func onCompleted() { deliver(.completed) }
+
+  /// Hands `event` to the scheduler; each subclass overrides it.
+  func deliver(_ event: Event<Element>) {}
+}
+
 // Safety: events arrive serially; the serial scheduler delivers them one at a time; disposal
 // state is SinkBase's.
-private final class ObserveOnSerialSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class ObserveOnSerialSink<Element>: ObserveOnSinkBase<Element>, @unchecked Sendable {
   private let scheduler: SerialDispatchQueueScheduler
 
   init(scheduler: SerialDispatchQueueScheduler, downstream: Receiver<Element>) {
@@ -49,11 +60,7 @@ private final class ObserveOnSerialSink<Element>: Sink<Element, Element>, @unche
     super.init(downstream: downstream)
   }
 
-  override func onNext(_ element: Element) { deliver(.next(element)) }
-  override func onError(_ error: any Error) { deliver(.error(error)) }
-  override func onCompleted() { deliver(.completed) }
-
-  private func deliver(_ event: Event<Element>) {
+  override func deliver(_ event: Event<Element>) {
     guard !isDisposed else { return }
     _ = scheduler.schedule(Captured(event)) { [self] event in
       forwardEvent(event.value)
@@ -65,7 +72,7 @@ private final class ObserveOnSerialSink<Element>: Sink<Element, Element>, @unche
 /// Queues events and delivers them with one scheduled action each, never two at once, so a
 /// concurrent scheduler still calls the observer serially.
 // Safety: the queue lives inside `state`'s lock; disposal state is SinkBase's.
-private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+private final class ObserveOnSink<Element>: ObserveOnSinkBase<Element>, @unchecked Sendable {
   private struct State {
     var queue: [Event<Element>] = []
     var isRunning = false
@@ -80,11 +87,7 @@ private final class ObserveOnSink<Element>: Sink<Element, Element>, @unchecked S
     super.init(downstream: downstream)
   }
 
-  override func onNext(_ element: Element) { enqueue(.next(element)) }
-  override func onError(_ error: any Error) { enqueue(.error(error)) }
-  override func onCompleted() { enqueue(.completed) }
-
-  private func enqueue(_ event: Event<Element>) {
+  override func deliver(_ event: Event<Element>) {
     let mustStart = state.withLock { state -> Bool in
       state.queue.append(event)
       guard !state.isRunning else { return false }

@@ -60,11 +60,7 @@ private final class WithLatestFromSink<Element, Second, Result>: LockedSink<Elem
   override func onNext(_ element: Element) {
     lock.withLock {
       guard let latest else { return }
-      do {
-        forwardNext(try resultSelector(element, latest))
-      } catch {
-        forwardError(error)
-      }
+      forwardNext(trying: { try resultSelector(element, latest) })
     }
   }
 

@@ -49,11 +49,7 @@ private final class WithUnretainedSink<Object: AnyObject, Element, Result>: Sink
       forwardCompleted()
       return
     }
-    do {
-      forwardNext(try resultSelector(object, element))
-    } catch {
-      forwardError(error)
-    }
+    forwardNext(trying: { try resultSelector(object, element) })
   }
 
   override func onError(_ error: any Error) { forwardError(error) }

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import StyleInternals
 
 /// A point in time as schedulers read it.
 public typealias RxTime = Date
@@ -38,16 +39,7 @@ public protocol SchedulerType: ImmediateSchedulerType {
 
 extension DispatchTimeInterval {
   /// The interval in seconds; `.never` is infinite.
-  public var seconds: Double {
-    switch self {
-    case .seconds(let value): Double(value)
-    case .milliseconds(let value): Double(value) / 1_000
-    case .microseconds(let value): Double(value) / 1_000_000
-    case .nanoseconds(let value): Double(value) / 1_000_000_000
-    case .never: .infinity
-    @unknown default: .infinity
-    }
-  }
+  public var seconds: Double { secondsValue }
 }
 
 /// The slack, in seconds, with which time operators compare two readings of a scheduler's clock.
