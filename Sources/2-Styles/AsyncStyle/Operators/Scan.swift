@@ -218,21 +218,15 @@ public struct AsyncThrowingScanSequence<Base: AsyncSequence, Result>: AsyncSeque
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Result? {
-      guard !finished else { return nil }
-      do {
-        guard let element = try await base.next(isolation: actor) else {
-          finished = true
-          return nil
-        }
+      let (result, accumulator) = (self.result, self.accumulator)
+      let next = try await base.next(isolation: actor, finished: &finished) { (element) async throws(Failure) in
         switch accumulator {
-        case .sync(let combine): result = try combine(result, element)
-        case .async(let combine): result = try await combine(result, element)
+        case .sync(let combine): try combine(result, element)
+        case .async(let combine): try await combine(result, element)
         }
-        return result
-      } catch {
-        finished = true
-        throw error
       }
+      if let next { self.result = next }
+      return next
     }
 
     @inlinable

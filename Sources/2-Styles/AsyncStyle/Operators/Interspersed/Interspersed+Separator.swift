@@ -63,16 +63,12 @@ public struct AsyncInterspersedBySeparatorSequence<Base: AsyncSequence>: AsyncSe
         emitted = 1
         return element
       }
-      guard !finished else { return nil }
+      guard !finished, let element = try await base.next(isolation: actor, ending: &finished) else { return nil }
+      guard emitted == every else {
+        emitted += 1
+        return element
+      }
       do {
-        guard let element = try await base.next(isolation: actor) else {
-          finished = true
-          return nil
-        }
-        guard emitted == every else {
-          emitted += 1
-          return element
-        }
         let separator = try await separator()
         pending = element
         return separator
