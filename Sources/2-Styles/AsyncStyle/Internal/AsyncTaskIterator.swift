@@ -111,8 +111,8 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
 /// receives the output of that task.
 ///
 /// One type serves them all because what differs between those operators is only the task's
-/// body; each operator's iterator wraps this type, and combineLatest's also pairs its bases'
-/// events in the consumer's own `next()`.
+/// body; most of them name it as their own `Iterator`, and combineLatest's wraps it to pair its
+/// bases' events in the consumer's own `next()`.
 public struct AsyncTaskIterator<Element: Sendable, Failure: Error>: AsyncIteratorProtocol {
   @usableFromInline let state: TaskIteratorState<Element, Failure>
   /// Whether this iterator started the task: checked without the state's lock on every `next()`.
@@ -127,6 +127,13 @@ public struct AsyncTaskIterator<Element: Sendable, Failure: Error>: AsyncIterato
   @inlinable
   init<S: TaskBackedSequence>(running sequence: S) where S.Element == Element, S.Failure == Failure {
     self.init { output in await sequence.run(output) }
+  }
+
+  /// An iterator whose task runs each of `children` as a child task on the same output, and
+  /// finishes when all of them have returned (merge: one child a base).
+  @inlinable
+  init(children: [@Sendable (TaskOutput<Element, Failure>) async -> Void]) {
+    self.init { output in await runChildTasks(children, with: output) }
   }
 
   @inlinable
@@ -144,6 +151,15 @@ public struct AsyncTaskIterator<Element: Sendable, Failure: Error>: AsyncIterato
 
 @available(*, unavailable)
 extension AsyncTaskIterator: Sendable {}
+
+/// Runs each of `children` as a child task of the current task, all given `input`; returns when
+/// all of them have returned.
+@inlinable
+func runChildTasks<Input: Sendable>(_ children: [@Sendable (Input) async -> Void], with input: Input) async {
+  await withTaskGroup(of: Void.self) { group in
+    for child in children { group.addTask { await child(input) } }
+  }
+}
 
 /// An operator whose elements come from a task of its own, iterated by ``AsyncTaskIterator``.
 @usableFromInline

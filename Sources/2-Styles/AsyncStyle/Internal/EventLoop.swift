@@ -115,11 +115,6 @@ extension AsyncTaskIterator {
   @inlinable
   init<Input: Sendable, LoopFailure: Error>(pumps: [@Sendable (EventLoop<Input, LoopFailure>) async -> Void])
   where Element == LoopEvent<Input, LoopFailure>, Failure == Never {
-    self.init { output in
-      let loop = EventLoop<Input, LoopFailure>(events: output.storage)
-      await withTaskGroup(of: Void.self) { group in
-        for pump in pumps { group.addTask { await pump(loop) } }
-      }
-    }
+    self.init { output in await runChildTasks(pumps, with: EventLoop(events: output.storage)) }
   }
 }

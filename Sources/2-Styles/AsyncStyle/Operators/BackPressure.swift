@@ -32,24 +32,9 @@ where Base.Element: Sendable {
   public typealias AsyncIterator = Iterator
 
   /// The buffer of one iteration: a shared iteration with a single consumer.
-  public struct Iterator: AsyncIteratorProtocol {
-    @usableFromInline var inner: AsyncShareSequence<Base>.AsyncIterator
-
-    @inlinable init(_ inner: AsyncShareSequence<Base>.AsyncIterator) { self.inner = inner }
-
-    @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await inner.next(isolation: actor)
-    }
-
-    @inlinable
-    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
-  }
+  public typealias Iterator = AsyncShareSequence<Base>.AsyncIterator
 
   public func makeAsyncIterator() -> Iterator {
-    Iterator(AsyncShareSequence(base: base, policy: policy).makeAsyncIterator())
+    AsyncShareSequence(base: base, policy: policy).makeAsyncIterator()
   }
 }
-
-@available(*, unavailable)
-extension AsyncBufferSequence.Iterator: Sendable {}

@@ -90,18 +90,7 @@ where Collected.Element == Base.Element {
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Collected? {
       guard !finished else { return nil }
-      while true {
-        let element: Base.Element?
-        do {
-          element = try await base.next(isolation: actor)
-        } catch {
-          finished = true
-          throw error
-        }
-        guard let element else {
-          finished = true
-          return last == nil ? nil : group
-        }
+      while let element = try await base.next(isolation: actor, ending: &finished) {
         defer { last = element }
         guard let previous = last, !belongInSameGroup(previous, element) else {
           group.append(element)
@@ -112,6 +101,7 @@ where Collected.Element == Base.Element {
         group.append(element)
         return closed
       }
+      return last == nil ? nil : group
     }
 
     public mutating func next() async throws(Failure) -> Collected? { try await next(isolation: nil) }
@@ -151,18 +141,7 @@ public struct AsyncChunkedOnProjectionSequence<
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> (Subject, Collected)? {
       guard !finished else { return nil }
-      while true {
-        let element: Base.Element?
-        do {
-          element = try await base.next(isolation: actor)
-        } catch {
-          finished = true
-          throw error
-        }
-        guard let element else {
-          finished = true
-          return subject.map { ($0, group) }
-        }
+      while let element = try await base.next(isolation: actor, ending: &finished) {
         let projected = projection(element)
         guard let open = subject, open != projected else {
           subject = projected
@@ -175,6 +154,7 @@ public struct AsyncChunkedOnProjectionSequence<
         group.append(element)
         return closed
       }
+      return subject.map { ($0, group) }
     }
 
     public mutating func next() async throws(Failure) -> (Subject, Collected)? { try await next(isolation: nil) }

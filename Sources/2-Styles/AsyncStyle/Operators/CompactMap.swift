@@ -30,24 +30,9 @@ public struct AsyncSyncCompactMapSequence<Base: AsyncSequence, Transformed>: Asy
     self.transform = transform
   }
 
-  /// Transforms the base's elements, skipping `nil` results.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    @usableFromInline var base: Base.AsyncIterator
-    @usableFromInline let transform: (Base.Element) -> Transformed?
-
-    @inlinable init(base: Base.AsyncIterator, transform: @escaping (Base.Element) -> Transformed?) {
-      self.base = base
-      self.transform = transform
-    }
-
-    @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Transformed? {
-      try await base.next(isolation: actor, keeping: transform)
-    }
-
-    @inlinable
-    public mutating func next() async throws(Failure) -> Transformed? { try await next(isolation: nil) }
-  }
+  /// Transforms the base's elements, skipping `nil` results: the throwing form's iterator, given a
+  /// closure that cannot fail.
+  public typealias AsyncIterator = AsyncSyncThrowingCompactMapSequence<Base, Transformed>.AsyncIterator
 
   @inlinable
   public func makeAsyncIterator() -> AsyncIterator {
@@ -58,9 +43,6 @@ public struct AsyncSyncCompactMapSequence<Base: AsyncSequence, Transformed>: Asy
 // Safety: as with the standard library's `compactMap`, the closure is not `@Sendable`; the sequence
 // is sendable so that it can be handed to the task that iterates it, which alone calls it.
 extension AsyncSyncCompactMapSequence: @unchecked Sendable where Base: Sendable, Transformed: Sendable {}
-
-@available(*, unavailable)
-extension AsyncSyncCompactMapSequence.AsyncIterator: Sendable {}
 
 extension AsyncSequence {
   /// Transforms each element with a synchronous closure that may throw this sequence's own failure

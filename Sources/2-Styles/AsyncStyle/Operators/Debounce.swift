@@ -56,23 +56,11 @@ where Base.Element: Sendable {
   }
 
   /// Receives the debounced elements from the operator's task.
-  public struct Iterator: AsyncIteratorProtocol {
-    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
-
-    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
-
-    @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await inner.next(isolation: actor)
-    }
-
-    @inlinable
-    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
-  }
+  public typealias Iterator = AsyncTaskIterator<Element, Failure>
 
   @inlinable
   public func makeAsyncIterator() -> Iterator {
-    Iterator(AsyncTaskIterator(running: self))
+    AsyncTaskIterator(running: self)
   }
 
   /// The alarm is armed once per quiet period, not per element, as `QuietPeriod` rules: an
@@ -115,6 +103,3 @@ where Base.Element: Sendable {
 }
 
 extension AsyncDebounceSequence: TaskBackedSequence {}
-
-@available(*, unavailable)
-extension AsyncDebounceSequence.Iterator: Sendable {}

@@ -40,31 +40,9 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
     self.predicate = predicate
   }
 
-  /// Compares each base element with the last one emitted.
-  public struct Iterator: AsyncIteratorProtocol {
-    @usableFromInline var base: Base.AsyncIterator
-    @usableFromInline let predicate: (Element, Element) -> Bool
-    @usableFromInline var last: Element?
-
-    @inlinable init(base: Base.AsyncIterator, predicate: @escaping (Element, Element) -> Bool) {
-      self.base = base
-      self.predicate = predicate
-    }
-
-    @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      let (last, predicate) = (self.last, self.predicate)
-      let kept = try await base.next(isolation: actor) { (element) -> Element? in
-        if let last, predicate(last, element) { return nil }
-        return element
-      }
-      if let kept { self.last = kept }
-      return kept
-    }
-
-    @inlinable
-    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
-  }
+  /// Compares each base element with the last one emitted: the throwing form's iterator, given a
+  /// predicate that cannot fail.
+  public typealias Iterator = AsyncThrowingRemoveDuplicatesSequence<Base>.Iterator
 
   @inlinable
   public func makeAsyncIterator() -> Iterator {
@@ -75,9 +53,6 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
 // Safety: as with the standard library's operators, the predicate is not `@Sendable`; the
 // sequence is sendable so that it can be handed to the task that iterates it, which alone calls it.
 extension AsyncRemoveDuplicatesSequence: @unchecked Sendable where Base: Sendable {}
-
-@available(*, unavailable)
-extension AsyncRemoveDuplicatesSequence.Iterator: Sendable {}
 
 extension AsyncSequence {
   /// Drops each element that a predicate, which may throw this sequence's own failure type, calls

@@ -40,11 +40,8 @@ public struct AsyncScanSequence<Base: AsyncSequence, Result>: AsyncSequence {
   public typealias Element = Result
   public typealias Failure = Base.Failure
 
-  @usableFromInline
-  enum Accumulator {
-    case sync((Result, Base.Element) -> Result)
-    case async(_ accumulator: nonisolated(nonsending) (Result, Base.Element) async -> Result)
-  }
+  /// The throwing form's accumulator, which serves here for a closure that cannot fail.
+  @usableFromInline typealias Accumulator = AsyncThrowingScanSequence<Base, Result>.Accumulator
 
   @usableFromInline let base: Base
   @usableFromInline let seed: Result
@@ -64,31 +61,9 @@ public struct AsyncScanSequence<Base: AsyncSequence, Result>: AsyncSequence {
     self.accumulator = .async(asyncAccumulator)
   }
 
-  /// Folds each base element into the running result.
-  public struct AsyncIterator: AsyncIteratorProtocol {
-    @usableFromInline var base: Base.AsyncIterator
-    @usableFromInline var result: Result
-    @usableFromInline let accumulator: Accumulator
-
-    @inlinable init(base: Base.AsyncIterator, result: Result, accumulator: Accumulator) {
-      self.base = base
-      self.result = result
-      self.accumulator = accumulator
-    }
-
-    @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Result? {
-      guard let element = try await base.next(isolation: actor) else { return nil }
-      switch accumulator {
-      case .sync(let combine): result = combine(result, element)
-      case .async(let combine): result = await combine(result, element)
-      }
-      return result
-    }
-
-    @inlinable
-    public mutating func next() async throws(Failure) -> Result? { try await next(isolation: nil) }
-  }
+  /// Folds each base element into the running result: the throwing form's iterator, given an
+  /// accumulator that cannot fail.
+  public typealias AsyncIterator = AsyncThrowingScanSequence<Base, Result>.AsyncIterator
 
   @inlinable
   public func makeAsyncIterator() -> AsyncIterator {
@@ -99,9 +74,6 @@ public struct AsyncScanSequence<Base: AsyncSequence, Result>: AsyncSequence {
 // Safety: as with the standard library's operators, the closure is not `@Sendable`; the sequence
 // is sendable so that it can be handed to the task that iterates it, which alone calls it.
 extension AsyncScanSequence: @unchecked Sendable where Base: Sendable, Result: Sendable {}
-
-@available(*, unavailable)
-extension AsyncScanSequence.AsyncIterator: Sendable {}
 
 extension AsyncSequence {
   /// Emits the running result of an accumulator that may throw this sequence's own failure type.
@@ -218,21 +190,15 @@ public struct AsyncThrowingScanSequence<Base: AsyncSequence, Result>: AsyncSeque
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Result? {
-      guard !finished else { return nil }
-      do {
-        guard let element = try await base.next(isolation: actor) else {
-          finished = true
-          return nil
-        }
+      let (result, accumulator) = (self.result, self.accumulator)
+      let next = try await base.next(isolation: actor, finished: &finished) { (element) async throws(Failure) in
         switch accumulator {
-        case .sync(let combine): result = try combine(result, element)
-        case .async(let combine): result = try await combine(result, element)
+        case .sync(let combine): try combine(result, element)
+        case .async(let combine): try await combine(result, element)
         }
-        return result
-      } catch {
-        finished = true
-        throw error
       }
+      if let next { self.result = next }
+      return next
     }
 
     @inlinable

@@ -122,27 +122,14 @@ public struct AsyncThrottleSequence<Base: AsyncSequence, C: Clock>: AsyncSequenc
 
   /// Holds back elements until the interval since the last emission has passed: the reducing
   /// throttle's iterator, with a reducer that keeps the newest or the first element.
-  public struct Iterator: AsyncIteratorProtocol {
-    @usableFromInline var inner: AsyncThrottleReducingSequence<Base, C, Element>.AsyncIterator
-
-    @inlinable init(_ inner: AsyncThrottleReducingSequence<Base, C, Element>.AsyncIterator) { self.inner = inner }
-
-    @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await inner.next(isolation: actor)
-    }
-
-    @inlinable
-    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
-  }
+  public typealias Iterator = AsyncThrottleReducingSequence<Base, C, Element>.AsyncIterator
 
   public func makeAsyncIterator() -> Iterator {
     let latest = latest
-    return Iterator(
-      AsyncThrottleReducingSequence(
-        base: base, interval: interval, clock: clock,
-        reducing: { held, element in latest ? element : (held ?? element) }
-      ).makeAsyncIterator())
+    return AsyncThrottleReducingSequence(
+      base: base, interval: interval, clock: clock,
+      reducing: { held, element in latest ? element : (held ?? element) }
+    ).makeAsyncIterator()
   }
 }
 
@@ -208,6 +195,3 @@ extension AsyncThrottleReducingSequence: Sendable where Base: Sendable {}
 
 @available(*, unavailable)
 extension AsyncThrottleReducingSequence.AsyncIterator: Sendable {}
-
-@available(*, unavailable)
-extension AsyncThrottleSequence.Iterator: Sendable {}

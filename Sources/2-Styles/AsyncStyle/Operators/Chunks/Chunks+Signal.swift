@@ -168,22 +168,10 @@ where Base.Element: Sendable, Signal.Element: Sendable, Collected.Element == Bas
   let signalFailure: @Sendable (Signal.Failure) -> Failure
 
   /// Receives the chunks from the operator's task.
-  public struct Iterator: AsyncIteratorProtocol {
-    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
-
-    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
-
-    @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await inner.next(isolation: actor)
-    }
-
-    @inlinable
-    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
-  }
+  public typealias Iterator = AsyncTaskIterator<Element, Failure>
 
   public func makeAsyncIterator() -> Iterator {
-    Iterator(AsyncTaskIterator(running: self))
+    AsyncTaskIterator(running: self)
   }
 
   @usableFromInline
@@ -227,6 +215,3 @@ where Base.Element: Sendable, Signal.Element: Sendable, Collected.Element == Bas
 }
 
 extension AsyncChunksOfCountOrSignalSequence: TaskBackedSequence {}
-
-@available(*, unavailable)
-extension AsyncChunksOfCountOrSignalSequence.Iterator: Sendable {}

@@ -18,51 +18,13 @@ where
   let base2: Base2
   let base3: Base3
 
-  /// Iterates the first sequence, then the second, then the third.
-  public struct Iterator: AsyncIteratorProtocol {
-    var base1: Base1.AsyncIterator?
-    var base2: Base2.AsyncIterator?
-    var base3: Base3.AsyncIterator?
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      // Each iterator is taken out while it runs and put back only while it may still give
-      // elements; a failure drops the ones after it, so the chain stays ended.
-      do {
-        if var running = base1 {
-          base1 = nil
-          if let element = try await running.next(isolation: actor) {
-            base1 = running
-            return element
-          }
-        }
-        if var running = base2 {
-          base2 = nil
-          if let element = try await running.next(isolation: actor) {
-            base2 = running
-            return element
-          }
-        }
-        guard var running = base3 else { return nil }
-        base3 = nil
-        guard let element = try await running.next(isolation: actor) else { return nil }
-        base3 = running
-        return element
-      } catch {
-        base2 = nil
-        base3 = nil
-        throw error
-      }
-    }
-
-    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
-  }
+  /// Iterates the first sequence, then the second, then the third: the iterator of a chain of
+  /// the first two sequences' chain and the third.
+  public typealias Iterator = AsyncChain2Sequence<AsyncChain2Sequence<Base1, Base2>, Base3>.Iterator
 
   public func makeAsyncIterator() -> Iterator {
-    Iterator(base1: base1.makeAsyncIterator(), base2: base2.makeAsyncIterator(), base3: base3.makeAsyncIterator())
+    AsyncChain2Sequence(first: AsyncChain2Sequence(first: base1, second: base2), second: base3).makeAsyncIterator()
   }
 }
 
 extension AsyncChain3Sequence: Sendable where Base1: Sendable, Base2: Sendable, Base3: Sendable {}
-
-@available(*, unavailable)
-extension AsyncChain3Sequence.Iterator: Sendable {}

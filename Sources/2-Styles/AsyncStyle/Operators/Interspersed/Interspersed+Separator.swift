@@ -51,30 +51,17 @@ public struct AsyncInterspersedBySeparatorSequence<Base: AsyncSequence>: AsyncSe
   /// Holds the element that follows a separator until the separator has been emitted.
   public struct AsyncIterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
-    let every: Int
     let separator: Separator
-    var emitted = 0
-    var pending: Element?
+    var groups: SeparatedGroups<Element>
     var finished = false
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      if let element = pending {
-        pending = nil
-        emitted = 1
-        return element
-      }
-      guard !finished else { return nil }
+      if let element = groups.takeHeld() { return element }
+      guard !finished, let element = try await base.next(isolation: actor, ending: &finished) else { return nil }
+      guard groups.separatorIsDue() else { return element }
       do {
-        guard let element = try await base.next(isolation: actor) else {
-          finished = true
-          return nil
-        }
-        guard emitted == every else {
-          emitted += 1
-          return element
-        }
         let separator = try await separator()
-        pending = element
+        groups.hold(element)
         return separator
       } catch {
         finished = true
@@ -86,7 +73,7 @@ public struct AsyncInterspersedBySeparatorSequence<Base: AsyncSequence>: AsyncSe
   }
 
   public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), every: every, separator: separator)
+    AsyncIterator(base: base.makeAsyncIterator(), separator: separator, groups: SeparatedGroups(every: every))
   }
 }
 

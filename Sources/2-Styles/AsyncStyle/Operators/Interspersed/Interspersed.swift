@@ -30,32 +30,52 @@ public struct AsyncInterspersedSequence<Base: AsyncSequence>: AsyncSequence {
   /// Holds the element that follows a separator until the separator has been emitted.
   public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
-    let every: Int
     let separator: Element
-    var emitted = 0
-    var pending: Element?
+    var groups: SeparatedGroups<Element>
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      if let element = pending {
-        pending = nil
-        emitted = 1
-        return element
-      }
+      if let element = groups.takeHeld() { return element }
       guard let element = try await base.next(isolation: actor) else { return nil }
-      if emitted == every {
-        pending = element
-        return separator
-      }
-      emitted += 1
-      return element
+      guard groups.separatorIsDue() else { return element }
+      groups.hold(element)
+      return separator
     }
 
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
   }
 
   public func makeAsyncIterator() -> Iterator {
-    Iterator(base: base.makeAsyncIterator(), every: every, separator: separator)
+    Iterator(base: base.makeAsyncIterator(), separator: separator, groups: SeparatedGroups(every: every))
   }
+}
+
+/// Where the forms of `interspersed(every:with:)` put their separators: it counts the elements
+/// of the current group and holds the element after a separator until the separator is out.
+struct SeparatedGroups<Element> {
+  let every: Int
+  var emitted = 0
+  var held: Element?
+
+  init(every: Int) { self.every = every }
+
+  /// The element held behind the separator just emitted, which begins the next group.
+  mutating func takeHeld() -> Element? {
+    guard let element = held.take() else { return nil }
+    emitted = 1
+    return element
+  }
+
+  /// Whether a separator goes before the next element; when not, that element joins the group.
+  mutating func separatorIsDue() -> Bool {
+    guard emitted == every else {
+      emitted += 1
+      return false
+    }
+    return true
+  }
+
+  /// Holds `element` until the separator before it has been emitted.
+  mutating func hold(_ element: Element) { held = element }
 }
 
 extension AsyncInterspersedSequence: Sendable where Base: Sendable, Element: Sendable {}

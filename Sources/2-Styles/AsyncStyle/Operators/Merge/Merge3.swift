@@ -28,35 +28,15 @@ where
   }
 
   /// Receives the merged elements from the operator's task.
-  public struct Iterator: AsyncIteratorProtocol {
-    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
-
-    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
-
-    @inlinable
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      try await inner.next(isolation: actor)
-    }
-
-    @inlinable
-    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
-  }
+  public typealias Iterator = AsyncTaskIterator<Element, Failure>
 
   @inlinable
   public func makeAsyncIterator() -> Iterator {
     let base1 = self.base1
     let base2 = self.base2
     let base3 = self.base3
-    return Iterator(
-      AsyncTaskIterator { output in
-        await withTaskGroup(of: Void.self) { group in
-          group.addTask { await base1.forward(to: output) }
-          group.addTask { await base2.forward(to: output) }
-          group.addTask { await base3.forward(to: output) }
-        }
-      })
+    return AsyncTaskIterator(children: [
+      { await base1.forward(to: $0) }, { await base2.forward(to: $0) }, { await base3.forward(to: $0) },
+    ])
   }
 }
-
-@available(*, unavailable)
-extension AsyncMerge3Sequence.Iterator: Sendable {}

@@ -168,19 +168,12 @@ public struct AsyncThrowingInclusiveReductionsSequence<Base: AsyncSequence>: Asy
     var finished = false
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      guard !finished else { return nil }
-      do {
-        guard let element = try await base.next(isolation: actor) else {
-          finished = true
-          return nil
-        }
-        let next = if let result { try await transform(result, element) } else { element }
-        result = next
-        return next
-      } catch {
-        finished = true
-        throw error
+      let (result, transform) = (self.result, self.transform)
+      let next = try await base.next(isolation: actor, finished: &finished) { (element) async throws(Failure) in
+        if let result { try await transform(result, element) } else { element }
       }
+      if let next { self.result = next }
+      return next
     }
 
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }

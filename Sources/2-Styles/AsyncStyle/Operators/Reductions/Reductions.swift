@@ -114,20 +114,9 @@ public struct AsyncExclusiveReductionsSequence<Base: AsyncSequence, Result>: Asy
   let initial: Result
   let transform: nonisolated(nonsending) (inout Result, Base.Element) async -> Void
 
-  /// Folds each base element into the result in place.
-  public struct Iterator: AsyncIteratorProtocol {
-    var base: Base.AsyncIterator
-    var result: Result
-    let transform: nonisolated(nonsending) (inout Result, Base.Element) async -> Void
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Result? {
-      guard let element = try await base.next(isolation: actor) else { return nil }
-      await transform(&result, element)
-      return result
-    }
-
-    public mutating func next() async throws(Failure) -> Result? { try await next(isolation: nil) }
-  }
+  /// Folds each base element into the result in place: the throwing form's iterator, given a
+  /// closure that cannot fail.
+  public typealias Iterator = AsyncThrowingExclusiveReductionsSequence<Base, Result>.Iterator
 
   public func makeAsyncIterator() -> Iterator {
     Iterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
@@ -138,9 +127,6 @@ public struct AsyncExclusiveReductionsSequence<Base: AsyncSequence, Result>: Asy
 // is sendable so that it can be handed to the task that iterates it, which alone calls it.
 extension AsyncExclusiveReductionsSequence: @unchecked Sendable where Base: Sendable, Result: Sendable {}
 
-@available(*, unavailable)
-extension AsyncExclusiveReductionsSequence.Iterator: Sendable {}
-
 /// The sequence that `reductions(_:)` returns.
 public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequence {
   public typealias Element = Base.Element
@@ -149,21 +135,9 @@ public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequen
   let base: Base
   let transform: nonisolated(nonsending) (Element, Element) async -> Element
 
-  /// Emits the first base element, then combines each later one into the result.
-  public struct Iterator: AsyncIteratorProtocol {
-    var base: Base.AsyncIterator
-    var result: Element?
-    let transform: nonisolated(nonsending) (Element, Element) async -> Element
-
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      guard let element = try await base.next(isolation: actor) else { return nil }
-      let next = if let result { await transform(result, element) } else { element }
-      result = next
-      return next
-    }
-
-    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
-  }
+  /// Emits the first base element, then combines each later one into the result: the throwing
+  /// form's iterator, given a closure that cannot fail.
+  public typealias Iterator = AsyncThrowingInclusiveReductionsSequence<Base>.Iterator
 
   public func makeAsyncIterator() -> Iterator {
     Iterator(base: base.makeAsyncIterator(), transform: transform)
@@ -173,6 +147,3 @@ public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequen
 // Safety: as with the standard library's operators, the closure is not `@Sendable`; the sequence
 // is sendable so that it can be handed to the task that iterates it, which alone calls it.
 extension AsyncInclusiveReductionsSequence: @unchecked Sendable where Base: Sendable, Element: Sendable {}
-
-@available(*, unavailable)
-extension AsyncInclusiveReductionsSequence.Iterator: Sendable {}

@@ -62,18 +62,10 @@ where Base1.Failure == Base2.Failure {
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      guard !finished else { return nil }
-      do {
-        guard let first = try await base1.next(isolation: actor), let second = try await base2.next(isolation: actor)
-        else {
-          finished = true
-          return nil
-        }
-        return (first, second)
-      } catch {
-        finished = true
-        throw error
-      }
+      guard !finished, let first = try await base1.next(isolation: actor, ending: &finished),
+        let second = try await base2.next(isolation: actor, ending: &finished)
+      else { return nil }
+      return (first, second)
     }
 
     @inlinable
@@ -123,19 +115,10 @@ where Base1.Failure == Base2.Failure, Base2.Failure == Base3.Failure {
 
     @inlinable
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
-      guard !finished else { return nil }
-      do {
-        guard let (first, second) = try await pairs.next(isolation: actor),
-          let third = try await base3.next(isolation: actor)
-        else {
-          finished = true
-          return nil
-        }
-        return (first, second, third)
-      } catch {
-        finished = true
-        throw error
-      }
+      guard !finished, let (first, second) = try await pairs.next(isolation: actor, ending: &finished),
+        let third = try await base3.next(isolation: actor, ending: &finished)
+      else { return nil }
+      return (first, second, third)
     }
 
     @inlinable
