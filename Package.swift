@@ -16,12 +16,12 @@ import PackageDescription
 // depend on the kits, never on `<Style>StyleTest`: on macOS a command linking XCTest cannot start.
 //
 // Boundaries: a module has one job. The libraries of the styles know nothing of each other. Between
-// them, data, execution and generation stay apart: `StyleCatalog` holds the ideas and the words of
-// a run (operator names, scenarios, edges, the shape of a difference) and runs nothing;
+// them, data, execution and generation stay apart: `StyleCatalog` holds the types of the ideas and
+// the words of a run (operator names, scenarios, edges, the shape of a difference) and runs nothing;
 // `StyleRunners` holds each operator's comparison in one file (its idea row, what its runs take,
-// its call in each style, its atlas scenarios, its expected rows and why the styles differ), since
-// only it sees the three styles, and runs them, writing no page (`swift run generate` copies the
-// idea rows into `StyleCatalog` and writes the operators' cases and registry from those files); `StyleDocuments` draws pages and pictures
+// its call in each style, its atlas scenarios, its expected rows and why the styles differ) and the
+// table of ideas read from them, since only it sees the three styles, and runs them, writing no page
+// (`swift run generate` writes the operators' cases and registry from those files); `StyleDocuments` draws pages and pictures
 // from the two and holds no fact of its own. A command's library (`MarblesTool`) reads its
 // arguments and calls those layers.
 //
