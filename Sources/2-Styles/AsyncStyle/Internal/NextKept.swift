@@ -1,9 +1,8 @@
 // The loop of the operators that take a synchronous closure (`filter`, `compactMap`,
 // `removeDuplicates`, `compacted` and the throwing `map`), written once, and the steps of the
 // operators that end after their base's first end or failure (`zip`, `chunked`, the throwing
-// `scan` and `reductions`). Inlinable,
-// as those operators are, so that a chain built where its types are known runs as one
-// specialised loop.
+// `scan` and `reductions`). Inlinable, as those operators are, so that a chain built where its
+// types are known runs as one specialised loop.
 
 extension AsyncIteratorProtocol {
   /// The first of the next elements that `keep` turns into a value, skipping those it turns into

@@ -38,7 +38,6 @@ extension ObservableType {
   }
 }
 
-/// Hands each event to a serial scheduler as it arrives; the queue keeps them in order.
 /// The base of the `observe(on:)` sinks: each event, whatever its kind, goes to `deliver(_:)`.
 // Safety: as Sink; subclasses say how their delivery is safe.
 private class ObserveOnSinkBase<Element>: Sink<Element, Element>, @unchecked Sendable {
@@ -50,6 +49,7 @@ private class ObserveOnSinkBase<Element>: Sink<Element, Element>, @unchecked Sen
   func deliver(_ event: Event<Element>) {}
 }
 
+/// Hands each event to a serial scheduler as it arrives; the queue keeps them in order.
 // Safety: events arrive serially; the serial scheduler delivers them one at a time; disposal
 // state is SinkBase's.
 private final class ObserveOnSerialSink<Element>: ObserveOnSinkBase<Element>, @unchecked Sendable {

@@ -67,11 +67,9 @@ struct SeparatedGroups<Element> {
 
   /// Whether a separator goes before the next element; when not, that element joins the group.
   mutating func separatorIsDue() -> Bool {
-    guard emitted == every else {
-      emitted += 1
-      return false
-    }
-    return true
+    if emitted == every { return true }
+    emitted += 1
+    return false
   }
 
   /// Holds `element` until the separator before it has been emitted.
