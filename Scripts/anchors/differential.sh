@@ -56,7 +56,7 @@ flatMapLatest#asks the base for nothing once cancelled (row "`flatMapLatest`, ca
     # operators, which the driver's module loads, out of the anchor's program.
     write_manifest() {
       local collections
-      collections=$(anchor_checkout apple/swift-collections "$ANCHOR_COLLECTIONS_TAG")
+      collections=$(anchor_checkout apple/swift-collections "$ANCHOR_COLLECTIONS_TAG") || exit 1
       cat >"$package/Package.swift" <<EOF
 // swift-tools-version:6.2
 import PackageDescription

@@ -89,7 +89,7 @@ fresh_layout() {
 # prints its modules folder.
 build_rx_anchor() {
   local tree package="$ANCHOR_WORK/surface-rxswift" module
-  tree=$(anchor_checkout ReactiveX/RxSwift "$ANCHOR_RXSWIFT_TAG")
+  tree=$(anchor_checkout ReactiveX/RxSwift "$ANCHOR_RXSWIFT_TAG") || exit 1
   if fresh_layout "$package" ".layout-$ANCHOR_RXSWIFT_TAG"; then
     for module in RxSwift RxRelay RxTest RxBlocking; do
       cp -RL "$tree/$module" "$package/Sources/$module"
@@ -115,7 +115,7 @@ build_rx_anchor() {
 # fetches its test dependencies); prints its modules folder.
 build_producer_anchor() {
   local tree package="$ANCHOR_WORK/surface-reactiveswift"
-  tree=$(anchor_checkout ReactiveCocoa/ReactiveSwift "$ANCHOR_REACTIVESWIFT_TAG")
+  tree=$(anchor_checkout ReactiveCocoa/ReactiveSwift "$ANCHOR_REACTIVESWIFT_TAG") || exit 1
   if fresh_layout "$package" ".layout-$ANCHOR_REACTIVESWIFT_TAG"; then
     cp -RL "$tree/Sources" "$package/Sources/ReactiveSwift"
     find "$package/Sources" -type f ! -name '*.swift' -exec rm -f {} +
@@ -129,8 +129,8 @@ build_producer_anchor() {
 # referred to by path is named after its folder, which carries the tag.
 build_async_anchor() {
   local tree collections package="$ANCHOR_WORK/surface-async-algorithms"
-  tree=$(anchor_checkout apple/swift-async-algorithms "$ANCHOR_ASYNC_ALGORITHMS_TAG")
-  collections=$(anchor_checkout apple/swift-collections "$ANCHOR_COLLECTIONS_TAG")
+  tree=$(anchor_checkout apple/swift-async-algorithms "$ANCHOR_ASYNC_ALGORITHMS_TAG") || exit 1
+  collections=$(anchor_checkout apple/swift-collections "$ANCHOR_COLLECTIONS_TAG") || exit 1
   if fresh_layout "$package" ".layout-$ANCHOR_ASYNC_ALGORITHMS_TAG"; then
     cp -RL "$tree/Sources/AsyncAlgorithms" "$package/Sources/AsyncAlgorithms"
     find "$package/Sources" -type f ! -name '*.swift' -exec rm -f {} +

@@ -18,6 +18,27 @@ final class AnchorNamesTests: AsyncStyleTestCase {
         == AsyncChunksOfCountSequence<Numbers, [Int]>.AsyncIterator.self)
   }
 
+  /// An iterator spelled `X.Iterator` by code written for the anchor is a type of X's own, not an
+  /// alias of a shared one: the symbol is the anchor's, and so is what a debugger or a type error shows.
+  func test_iteratorsOfTheAnchorsSequences_areTypesOfTheirOwn() {
+    typealias Numbers = AsyncSyncSequence<[Int]>
+    let iterators: [(any AsyncIteratorProtocol.Type, String)] = [
+      (AsyncMerge2Sequence<Numbers, Numbers>.Iterator.self, "AsyncMerge2Sequence"),
+      (AsyncMerge3Sequence<Numbers, Numbers, Numbers>.Iterator.self, "AsyncMerge3Sequence"),
+      (AsyncChain3Sequence<Numbers, Numbers, Numbers>.Iterator.self, "AsyncChain3Sequence"),
+      (AsyncBufferSequence<Numbers>.Iterator.self, "AsyncBufferSequence"),
+      (AsyncDebounceSequence<Numbers, ContinuousClock>.Iterator.self, "AsyncDebounceSequence"),
+      (AsyncChunksOfCountOrSignalSequence<Numbers, [Int], Numbers>.Iterator.self, "AsyncChunksOfCountOrSignalSequence"),
+      (AsyncExclusiveReductionsSequence<Numbers, Int>.Iterator.self, "AsyncExclusiveReductionsSequence"),
+      (AsyncInclusiveReductionsSequence<Numbers>.Iterator.self, "AsyncInclusiveReductionsSequence"),
+      (AsyncRemoveDuplicatesSequence<Numbers>.Iterator.self, "AsyncRemoveDuplicatesSequence"),
+    ]
+    for (iterator, sequence) in iterators {
+      let name = String(reflecting: iterator)
+      XCTAssertTrue(name.hasPrefix("AsyncStyle.\(sequence)<") && name.hasSuffix(">.Iterator"), name)
+    }
+  }
+
   func test_exclusiveReductions_areTheAnchorsTypes() {
     let running = [1, 2].async.reductions(0) { $0 + $1 }
     let folded = [1, 2].async.reductions(into: [Int]()) { $0.append($1) }

@@ -111,8 +111,10 @@ final class TaskIteratorState<Element: Sendable, Failure: Error>: Sendable {
 /// receives the output of that task.
 ///
 /// One type serves them all because what differs between those operators is only the task's
-/// body; most of them name it as their own `Iterator`, and combineLatest's wraps it to pair its
-/// bases' events in the consumer's own `next()`.
+/// body. An operator that swift-async-algorithms also has wraps it in an `Iterator` of its own, so
+/// that its public iterator is the anchor's type (`AsyncMerge2Sequence.Iterator`); combineLatest's
+/// also pairs its bases' events in the consumer's own `next()`. The package's own operators name it
+/// by a type alias.
 public struct AsyncTaskIterator<Element: Sendable, Failure: Error>: AsyncIteratorProtocol {
   @usableFromInline let state: TaskIteratorState<Element, Failure>
   /// Whether this iterator started the task: checked without the state's lock on every `next()`.

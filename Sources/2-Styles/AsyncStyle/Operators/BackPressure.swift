@@ -32,9 +32,24 @@ where Base.Element: Sendable {
   public typealias AsyncIterator = Iterator
 
   /// The buffer of one iteration: a shared iteration with a single consumer.
-  public typealias Iterator = AsyncShareSequence<Base>.AsyncIterator
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncShareSequence<Base>.AsyncIterator
+
+    @inlinable init(_ inner: AsyncShareSequence<Base>.AsyncIterator) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   public func makeAsyncIterator() -> Iterator {
-    AsyncShareSequence(base: base, policy: policy).makeAsyncIterator()
+    Iterator(AsyncShareSequence(base: base, policy: policy).makeAsyncIterator())
   }
 }
+
+@available(*, unavailable)
+extension AsyncBufferSequence.Iterator: Sendable {}

@@ -56,11 +56,23 @@ where Base.Element: Sendable {
   }
 
   /// Receives the debounced elements from the operator's task.
-  public typealias Iterator = AsyncTaskIterator<Element, Failure>
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
+
+    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   @inlinable
   public func makeAsyncIterator() -> Iterator {
-    AsyncTaskIterator(running: self)
+    Iterator(AsyncTaskIterator(running: self))
   }
 
   /// The alarm is armed once per quiet period, not per element, as `QuietPeriod` rules: an
@@ -103,3 +115,6 @@ where Base.Element: Sendable {
 }
 
 extension AsyncDebounceSequence: TaskBackedSequence {}
+
+@available(*, unavailable)
+extension AsyncDebounceSequence.Iterator: Sendable {}

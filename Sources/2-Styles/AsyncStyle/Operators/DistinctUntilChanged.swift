@@ -40,13 +40,25 @@ public struct AsyncRemoveDuplicatesSequence<Base: AsyncSequence>: AsyncSequence 
     self.predicate = predicate
   }
 
-  /// Compares each base element with the last one emitted: the throwing form's iterator, given a
+  /// Compares each base element with the last one emitted, through the throwing form's iterator given a
   /// predicate that cannot fail.
-  public typealias Iterator = AsyncThrowingRemoveDuplicatesSequence<Base>.Iterator
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncThrowingRemoveDuplicatesSequence<Base>.Iterator
+
+    @inlinable init(_ inner: AsyncThrowingRemoveDuplicatesSequence<Base>.Iterator) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   @inlinable
   public func makeAsyncIterator() -> Iterator {
-    Iterator(base: base.makeAsyncIterator(), predicate: predicate)
+    Iterator(.init(base: base.makeAsyncIterator(), predicate: predicate))
   }
 }
 
@@ -147,3 +159,6 @@ extension AsyncThrowingRemoveDuplicatesSequence: @unchecked Sendable where Base:
 
 @available(*, unavailable)
 extension AsyncThrowingRemoveDuplicatesSequence.Iterator: Sendable {}
+
+@available(*, unavailable)
+extension AsyncRemoveDuplicatesSequence.Iterator: Sendable {}

@@ -168,10 +168,22 @@ where Base.Element: Sendable, Signal.Element: Sendable, Collected.Element == Bas
   let signalFailure: @Sendable (Signal.Failure) -> Failure
 
   /// Receives the chunks from the operator's task.
-  public typealias Iterator = AsyncTaskIterator<Element, Failure>
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
+
+    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   public func makeAsyncIterator() -> Iterator {
-    AsyncTaskIterator(running: self)
+    Iterator(AsyncTaskIterator(running: self))
   }
 
   @usableFromInline
@@ -215,3 +227,6 @@ where Base.Element: Sendable, Signal.Element: Sendable, Collected.Element == Bas
 }
 
 extension AsyncChunksOfCountOrSignalSequence: TaskBackedSequence {}
+
+@available(*, unavailable)
+extension AsyncChunksOfCountOrSignalSequence.Iterator: Sendable {}

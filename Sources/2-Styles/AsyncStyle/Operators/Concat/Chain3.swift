@@ -18,13 +18,31 @@ where
   let base2: Base2
   let base3: Base3
 
-  /// Iterates the first sequence, then the second, then the third: the iterator of a chain of
-  /// the first two sequences' chain and the third.
-  public typealias Iterator = AsyncChain2Sequence<AsyncChain2Sequence<Base1, Base2>, Base3>.Iterator
+  /// Iterates the first sequence, then the second, then the third, through the iterator of a chain
+  /// of the first two sequences' chain and the third.
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncChain2Sequence<AsyncChain2Sequence<Base1, Base2>, Base3>.Iterator
+
+    @inlinable init(_ inner: AsyncChain2Sequence<AsyncChain2Sequence<Base1, Base2>, Base3>.Iterator) {
+      self.inner = inner
+    }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   public func makeAsyncIterator() -> Iterator {
-    AsyncChain2Sequence(first: AsyncChain2Sequence(first: base1, second: base2), second: base3).makeAsyncIterator()
+    Iterator(
+      AsyncChain2Sequence(first: AsyncChain2Sequence(first: base1, second: base2), second: base3).makeAsyncIterator())
   }
 }
 
 extension AsyncChain3Sequence: Sendable where Base1: Sendable, Base2: Sendable, Base3: Sendable {}
+
+@available(*, unavailable)
+extension AsyncChain3Sequence.Iterator: Sendable {}

@@ -52,13 +52,25 @@ where Base1.Element == Base2.Element, Base1.Failure == Base2.Failure, Base1.Elem
   }
 
   /// Receives the merged elements from the operator's task.
-  public typealias Iterator = AsyncTaskIterator<Element, Failure>
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
+
+    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   @inlinable
   public func makeAsyncIterator() -> Iterator {
     let base1 = self.base1
     let base2 = self.base2
-    return AsyncTaskIterator(children: [{ await base1.forward(to: $0) }, { await base2.forward(to: $0) }])
+    return Iterator(AsyncTaskIterator(children: [{ await base1.forward(to: $0) }, { await base2.forward(to: $0) }]))
   }
 }
 
@@ -132,3 +144,6 @@ public func merge<Base1: AsyncSequence & Sendable, Base2: AsyncSequence & Sendab
 where Base1.Element == Base2.Element, Base1.Element: Sendable {
   merge(base1.eraseFailure(), base2.eraseFailure())
 }
+
+@available(*, unavailable)
+extension AsyncMerge2Sequence.Iterator: Sendable {}

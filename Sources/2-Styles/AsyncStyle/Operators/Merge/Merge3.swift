@@ -28,15 +28,31 @@ where
   }
 
   /// Receives the merged elements from the operator's task.
-  public typealias Iterator = AsyncTaskIterator<Element, Failure>
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncTaskIterator<Element, Failure>
+
+    @inlinable init(_ inner: AsyncTaskIterator<Element, Failure>) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   @inlinable
   public func makeAsyncIterator() -> Iterator {
     let base1 = self.base1
     let base2 = self.base2
     let base3 = self.base3
-    return AsyncTaskIterator(children: [
-      { await base1.forward(to: $0) }, { await base2.forward(to: $0) }, { await base3.forward(to: $0) },
-    ])
+    return Iterator(
+      AsyncTaskIterator(children: [
+        { await base1.forward(to: $0) }, { await base2.forward(to: $0) }, { await base3.forward(to: $0) },
+      ]))
   }
 }
+
+@available(*, unavailable)
+extension AsyncMerge3Sequence.Iterator: Sendable {}

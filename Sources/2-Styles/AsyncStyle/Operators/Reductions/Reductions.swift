@@ -114,12 +114,24 @@ public struct AsyncExclusiveReductionsSequence<Base: AsyncSequence, Result>: Asy
   let initial: Result
   let transform: nonisolated(nonsending) (inout Result, Base.Element) async -> Void
 
-  /// Folds each base element into the result in place: the throwing form's iterator, given a
+  /// Folds each base element into the result in place, through the throwing form's iterator given a
   /// closure that cannot fail.
-  public typealias Iterator = AsyncThrowingExclusiveReductionsSequence<Base, Result>.Iterator
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncThrowingExclusiveReductionsSequence<Base, Result>.Iterator
+
+    @inlinable init(_ inner: AsyncThrowingExclusiveReductionsSequence<Base, Result>.Iterator) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   public func makeAsyncIterator() -> Iterator {
-    Iterator(base: base.makeAsyncIterator(), result: initial, transform: transform)
+    Iterator(.init(base: base.makeAsyncIterator(), result: initial, transform: transform))
   }
 }
 
@@ -135,15 +147,33 @@ public struct AsyncInclusiveReductionsSequence<Base: AsyncSequence>: AsyncSequen
   let base: Base
   let transform: nonisolated(nonsending) (Element, Element) async -> Element
 
-  /// Emits the first base element, then combines each later one into the result: the throwing
-  /// form's iterator, given a closure that cannot fail.
-  public typealias Iterator = AsyncThrowingInclusiveReductionsSequence<Base>.Iterator
+  /// Emits the first base element, then combines each later one into the result, through the
+  /// throwing form's iterator given a closure that cannot fail.
+  public struct Iterator: AsyncIteratorProtocol {
+    @usableFromInline var inner: AsyncThrowingInclusiveReductionsSequence<Base>.Iterator
+
+    @inlinable init(_ inner: AsyncThrowingInclusiveReductionsSequence<Base>.Iterator) { self.inner = inner }
+
+    @inlinable
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+      try await inner.next(isolation: actor)
+    }
+
+    @inlinable
+    public mutating func next() async throws(Failure) -> Element? { try await inner.next(isolation: nil) }
+  }
 
   public func makeAsyncIterator() -> Iterator {
-    Iterator(base: base.makeAsyncIterator(), transform: transform)
+    Iterator(.init(base: base.makeAsyncIterator(), transform: transform))
   }
 }
 
 // Safety: as with the standard library's operators, the closure is not `@Sendable`; the sequence
 // is sendable so that it can be handed to the task that iterates it, which alone calls it.
 extension AsyncInclusiveReductionsSequence: @unchecked Sendable where Base: Sendable, Element: Sendable {}
+
+@available(*, unavailable)
+extension AsyncExclusiveReductionsSequence.Iterator: Sendable {}
+
+@available(*, unavailable)
+extension AsyncInclusiveReductionsSequence.Iterator: Sendable {}
