@@ -39,6 +39,25 @@ final class AnchorNamesTests: AsyncStyleTestCase {
     }
   }
 
+  func test_interspersed_closureForms_returnTheAnchorsTypes() {
+    typealias Numbers = AsyncSyncSequence<[Int]>
+    let numbers: [Int] = [1, 2]
+    let made = numbers.async.interspersed { 0 }
+    let thrown = numbers.async.interspersed { () async throws -> Int in 0 }
+    XCTAssertTrue(type(of: made) == AsyncInterspersedSequence<Numbers>.self)
+    XCTAssertTrue(type(of: thrown) == AsyncThrowingInterspersedSequence<Numbers>.self)
+  }
+
+  func test_flatMapLatestShareAndMapError_returnNamedTypes() {
+    typealias Numbers = AsyncSyncSequence<[Int]>
+    let latest = [1, 2].async.flatMapLatest { [$0].async }
+    let shared = [1, 2].async.share()
+    let mapped = Scripted([1]).mapError { error -> any Error in error }
+    XCTAssertTrue(type(of: latest) == AsyncFlatMapLatestSequence<Numbers, Numbers>.self)
+    XCTAssertTrue(type(of: shared) == AsyncShareSequence<Numbers>.self)
+    XCTAssertTrue(type(of: mapped) == AsyncMapErrorSequence<Scripted<Int>, any Error>.self)
+  }
+
   func test_exclusiveReductions_areTheAnchorsTypes() {
     let running = [1, 2].async.reductions(0) { $0 + $1 }
     let folded = [1, 2].async.reductions(into: [Int]()) { $0.append($1) }

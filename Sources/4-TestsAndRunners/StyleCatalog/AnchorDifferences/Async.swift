@@ -75,17 +75,12 @@ extension AnchorDifference {
       "test_removeDuplicatesBy_nonThrowingPredicatesStaySynchronous"),
     AnchorDifference(
       .async, .compile,
-      "The result types of `flatMapLatest`, `share(bufferingPolicy:)`, `mapError` and "
-        + "`interspersed(every:with:)` with a closure",
-      anchor: "an opaque `some AsyncSequence & Sendable` for `flatMapLatest`, `share` and `mapError`; "
-        + "`AsyncInterspersedSequence` or `AsyncThrowingInterspersedSequence` for a separator closure",
-      ours: "named types: `AsyncFlatMapLatestSequence`, `AsyncShareSequence`, `AsyncMapErrorSequence`, and "
-        + "`AsyncInterspersedBySeparatorSequence` for every separator closure (a throwing one through "
-        + "`AsyncMapErrorSequence` to `any Error`); there is no `AsyncThrowingInterspersedSequence`",
+      "The result types of `flatMapLatest`, `share(bufferingPolicy:)` and `mapError`",
+      anchor: "an opaque `some AsyncSequence & Sendable`",
+      ours: "named types: `AsyncFlatMapLatestSequence`, `AsyncShareSequence` and `AsyncMapErrorSequence`",
       reason: "a named type can be stored in a property and spelled in a signature; code that uses the "
         + "result as an `AsyncSequence` compiles either way",
-      pinnedBy: "AsyncStyleTests/Operators/Interspersed/Interspersed+SeparatorTests.swift",
-      "test_interspersed_throwingSeparatorFailsWithItsErrorAndEnds"),
+      pinnedBy: "AsyncStyleTests/AnchorNamesTests.swift", "test_flatMapLatestShareAndMapError_returnNamedTypes"),
     AnchorDifference(
       .async, .compile, "`MultiProducerSingleConsumerAsyncChannel`",
       anchor: "1.1's channel with non-copyable source and channel handles, watermark back-pressure and "

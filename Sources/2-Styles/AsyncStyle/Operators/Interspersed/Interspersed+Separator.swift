@@ -1,8 +1,8 @@
 extension AsyncSequence {
   /// Emits the result of `separator` between every `every` elements of this sequence.
   ///
-  /// As ``interspersed(every:with:)->AsyncInterspersedSequence<Self>`` but the separator is made when it is needed, by
-  /// a closure called once per separator (swift-async-algorithms' closure forms). The closure may
+  /// As the form that takes a separator element, but the separator is made when it is needed, by a
+  /// closure called once per separator (swift-async-algorithms' closure forms). The closure may
   /// suspend; the result keeps the base's failure type.
   ///
   /// ```swift
@@ -14,10 +14,9 @@ extension AsyncSequence {
   /// - Returns: the sequence with separators.
   public func interspersed(
     every: Int = 1, with separator: nonisolated(nonsending) @Sendable @escaping () async -> Element
-  ) -> AsyncInterspersedBySeparatorSequence<Self> {
+  ) -> AsyncInterspersedSequence<Self> {
     precondition(every > 0, "interspersed(every:with:) requires a positive every")
-    return AsyncInterspersedBySeparatorSequence(
-      base: self, every: every, separator: { () async throws(Failure) -> Element in await separator() })
+    return AsyncInterspersedSequence(base: self, every: every, separator: .closure(separator))
   }
 
   /// Emits the result of `separator`, which may throw, between every `every` elements of this
@@ -32,30 +31,30 @@ extension AsyncSequence {
   /// - Returns: the sequence with separators.
   public func interspersed(
     every: Int = 1, with separator: nonisolated(nonsending) @Sendable @escaping () async throws -> Element
-  ) -> AsyncInterspersedBySeparatorSequence<AsyncMapErrorSequence<Self, any Error>> {
+  ) -> AsyncThrowingInterspersedSequence<Self> {
     precondition(every > 0, "interspersed(every:with:) requires a positive every")
-    return AsyncInterspersedBySeparatorSequence(base: eraseFailure(), every: every, separator: separator)
+    return AsyncThrowingInterspersedSequence(base: self, every: every, separator: separator)
   }
 }
 
-/// The sequence that the closure forms of `interspersed(every:with:)` return: it fails as `Base` does.
-public struct AsyncInterspersedBySeparatorSequence<Base: AsyncSequence>: AsyncSequence {
+/// The sequence that `interspersed(every:with:)` returns for a separator closure that may throw:
+/// it fails with `any Error`, the base's failure or the closure's, and ends after the first.
+public struct AsyncThrowingInterspersedSequence<Base: AsyncSequence>: AsyncSequence {
   public typealias Element = Base.Element
-  public typealias Failure = Base.Failure
-  typealias Separator = nonisolated(nonsending) @Sendable () async throws(Failure) -> Element
+  public typealias Failure = any Error
 
   let base: Base
   let every: Int
-  let separator: Separator
+  let separator: nonisolated(nonsending) @Sendable () async throws -> Element
 
   /// Holds the element that follows a separator until the separator has been emitted.
-  public struct AsyncIterator: AsyncIteratorProtocol {
+  public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
-    let separator: Separator
+    let separator: nonisolated(nonsending) @Sendable () async throws -> Element
     var groups: SeparatedGroups<Element>
     var finished = false
 
-    public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
+    public mutating func next(isolation actor: isolated (any Actor)?) async throws -> Element? {
       if let element = groups.takeHeld() { return element }
       guard !finished, let element = try await base.next(isolation: actor, ending: &finished) else { return nil }
       guard groups.separatorIsDue() else { return element }
@@ -69,15 +68,15 @@ public struct AsyncInterspersedBySeparatorSequence<Base: AsyncSequence>: AsyncSe
       }
     }
 
-    public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
+    public mutating func next() async throws -> Element? { try await next(isolation: nil) }
   }
 
-  public func makeAsyncIterator() -> AsyncIterator {
-    AsyncIterator(base: base.makeAsyncIterator(), separator: separator, groups: SeparatedGroups(every: every))
+  public func makeAsyncIterator() -> Iterator {
+    Iterator(base: base.makeAsyncIterator(), separator: separator, groups: SeparatedGroups(every: every))
   }
 }
 
-extension AsyncInterspersedBySeparatorSequence: Sendable where Base: Sendable, Element: Sendable {}
+extension AsyncThrowingInterspersedSequence: Sendable where Base: Sendable, Element: Sendable {}
 
 @available(*, unavailable)
-extension AsyncInterspersedBySeparatorSequence.AsyncIterator: Sendable {}
+extension AsyncThrowingInterspersedSequence.Iterator: Sendable {}

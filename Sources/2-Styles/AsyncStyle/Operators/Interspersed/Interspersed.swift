@@ -14,23 +14,32 @@ extension AsyncSequence {
   /// - Returns: the sequence with separators.
   public func interspersed(every: Int = 1, with separator: Element) -> AsyncInterspersedSequence<Self> {
     precondition(every > 0, "interspersed(every:with:) requires a positive every")
-    return AsyncInterspersedSequence(base: self, every: every, separator: separator)
+    return AsyncInterspersedSequence(base: self, every: every, separator: .element(separator))
   }
 }
 
-/// The sequence that `interspersed(every:with:)` returns.
+/// The sequence that `interspersed(every:with:)` returns for a separator element, or for a
+/// closure that cannot throw: it fails as `Base` does.
 public struct AsyncInterspersedSequence<Base: AsyncSequence>: AsyncSequence {
   public typealias Element = Base.Element
   public typealias Failure = Base.Failure
 
+  typealias MakeSeparator = nonisolated(nonsending) @Sendable () async -> Element
+
+  /// The separator itself, or what makes one each time it is due.
+  enum Separator {
+    case element(Element)
+    case closure(MakeSeparator)
+  }
+
   let base: Base
   let every: Int
-  let separator: Element
+  let separator: Separator
 
   /// Holds the element that follows a separator until the separator has been emitted.
   public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
-    let separator: Element
+    let separator: Separator
     var groups: SeparatedGroups<Element>
 
     public mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
@@ -38,7 +47,10 @@ public struct AsyncInterspersedSequence<Base: AsyncSequence>: AsyncSequence {
       guard let element = try await base.next(isolation: actor) else { return nil }
       guard groups.separatorIsDue() else { return element }
       groups.hold(element)
-      return separator
+      switch separator {
+      case .element(let separator): return separator
+      case .closure(let makeSeparator): return await makeSeparator()
+      }
     }
 
     public mutating func next() async throws(Failure) -> Element? { try await next(isolation: nil) }
@@ -77,6 +89,8 @@ struct SeparatedGroups<Element> {
 }
 
 extension AsyncInterspersedSequence: Sendable where Base: Sendable, Element: Sendable {}
+
+extension AsyncInterspersedSequence.Separator: Sendable where Base.Element: Sendable {}
 
 @available(*, unavailable)
 extension AsyncInterspersedSequence.Iterator: Sendable {}
