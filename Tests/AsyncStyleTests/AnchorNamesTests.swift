@@ -46,6 +46,10 @@ final class AnchorNamesTests: AsyncStyleTestCase {
     let thrown = numbers.async.interspersed { () async throws -> Int in 0 }
     XCTAssertTrue(type(of: made) == AsyncInterspersedSequence<Numbers>.self)
     XCTAssertTrue(type(of: thrown) == AsyncThrowingInterspersedSequence<Numbers>.self)
+    let madeAtOnce = numbers.async.interspersed { () -> Int in 0 }
+    let thrownAtOnce = numbers.async.interspersed { () throws -> Int in 0 }
+    XCTAssertTrue(type(of: madeAtOnce) == AsyncInterspersedSequence<Numbers>.self)
+    XCTAssertTrue(type(of: thrownAtOnce) == AsyncThrowingInterspersedSequence<Numbers>.self)
   }
 
   func test_flatMapLatestShareAndMapError_returnNamedTypes() {

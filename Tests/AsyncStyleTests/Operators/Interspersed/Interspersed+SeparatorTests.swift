@@ -55,6 +55,17 @@ final class InterspersedSeparatorTests: AsyncStyleTestCase {
     XCTAssertEqual(recorder.events, [.next(210, 1), .next(220, -1), .next(220, 2), .failure(230, TestError(code: -2))])
   }
 
+  func test_interspersed_synchronousThrowingSeparatorFailsWithItsErrorAndEnds() {
+    let scheduler = AsyncTestScheduler()
+    let source = scheduler.createHotSequence([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)])
+    let counter = Counter()
+    let recorder: AsyncRecorder<Int, any Error> = scheduler.start {
+      source.interspersed { () throws -> Int in try rejecting(-1, counter.next()) }
+    }
+    XCTAssertEqual(recorder.events, [.next(210, 1), .failure(220, TestError(code: -1))])
+    XCTAssertEqual(counter.value, 1)
+  }
+
   func test_interspersed_throwingSeparatorForwardsBaseFailure() {
     let scheduler = AsyncTestScheduler()
     let source = scheduler.createHotSequence([.next(210, 1), .failure(240, TestError(code: 4))])

@@ -35,6 +35,39 @@ extension AsyncSequence {
     precondition(every > 0, "interspersed(every:with:) requires a positive every")
     return AsyncThrowingInterspersedSequence(base: self, every: every, separator: separator)
   }
+
+  /// Emits the result of `separator`, a closure that does not suspend, between every `every`
+  /// elements of this sequence.
+  ///
+  /// ```swift
+  /// let pages = chapters.interspersed(every: 2) { Page.blank }
+  /// ```
+  /// - Parameters:
+  ///   - every: how many elements go between two separators; it must be positive.
+  ///   - separator: makes the element to insert.
+  /// - Returns: the sequence with separators.
+  public func interspersed(
+    every: Int = 1, with separator: @Sendable @escaping () -> Element
+  ) -> AsyncInterspersedSequence<Self> {
+    interspersed(every: every) { () async -> Element in separator() }
+  }
+
+  /// Emits the result of `separator`, a closure that does not suspend but may throw, between every
+  /// `every` elements of this sequence; the result fails with `any Error`, and ends after the first
+  /// failure.
+  ///
+  /// ```swift
+  /// let checked = rows.interspersed { try Marker.validated() }  // throws any Error
+  /// ```
+  /// - Parameters:
+  ///   - every: how many elements go between two separators; it must be positive.
+  ///   - separator: makes the element to insert, or throws.
+  /// - Returns: the sequence with separators.
+  public func interspersed(
+    every: Int = 1, with separator: @Sendable @escaping () throws -> Element
+  ) -> AsyncThrowingInterspersedSequence<Self> {
+    interspersed(every: every) { () async throws -> Element in try separator() }
+  }
 }
 
 /// The sequence that `interspersed(every:with:)` returns for a separator closure that may throw:
