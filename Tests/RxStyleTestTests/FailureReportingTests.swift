@@ -61,4 +61,14 @@ final class RxFailureReportingXCTests: FailureCapturingTestCase {
       XCTAssertRecordedElements(events, ["a", "b"])
     }
   }
+
+  func test_assertRecordedElements_throughAHelperPassingFileAndLine_failsAtTheHelpersCaller() {
+    func assertLetters(_ events: [Recorded<Event<String>>], file: StaticString = #filePath, line: UInt = #line) {
+      XCTAssertRecordedElements(events, ["b"], file: file, line: line)
+    }
+    let letters: [Recorded<Event<String>>] = [.next(210, "a")]
+    assertFails(containing: "≠", atLine: #line + 1) {
+      assertLetters(letters)
+    }
+  }
 }

@@ -19,6 +19,24 @@ public func XCTAssertRecordedElements<Element: Equatable>(
   XCTAssertRecordedElements(stream, elements, by: ==, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// ``XCTAssertRecordedElements(_:_:fileID:filePath:line:column:)`` for a helper that passes on its
+/// caller's place as RxTest's form takes it, `file:line:`.
+///
+/// ```swift
+/// func assertNames(_ events: [Recorded<Event<String>>], file: StaticString = #filePath, line: UInt = #line) {
+///   XCTAssertRecordedElements(events, ["Ada", "Grace"], file: file, line: line)
+/// }
+/// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// The name and labels mirror RxTest's; without defaults, so a call that names neither picks the form above.
+public func XCTAssertRecordedElements<Element: Equatable>(
+  _ stream: [Recorded<Event<Element>>], _ elements: [Element], file: StaticString, line: UInt
+) {
+  if let failure = recordedElementsFailure(stream, elements, by: ==) {
+    reportFailure(failure, filePath: file, line: line)
+  }
+}
+
 /// Asserts that the recorded events are exactly as many `.next(())` events as `elements`, for
 /// sequences of `Void` such as taps; a recorded `.error` or `.completed` fails the assertion.
 // swift-format-ignore: AlwaysUseLowerCamelCase
