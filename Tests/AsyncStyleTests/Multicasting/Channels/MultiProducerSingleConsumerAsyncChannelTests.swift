@@ -349,6 +349,24 @@ final class MultiProducerSingleConsumerAsyncChannelTests: AsyncStyleTestCase {
     XCTAssertEqual(recorder.events, [.next(0, 1), .next(0, 2), .completed(0)])
   }
 
+  func test_callbacksRunOutsideTheLock_soTheyMayCallIntoTheChannel() throws {
+    var channelAndSource = IntChannel.makeChannel(backpressureStrategy: .watermark(low: 1, high: 1))
+    let channel = channelAndSource.takeChannel()
+    var source = consume channelAndSource.source
+    let log = Log()
+    guard case .enqueueCallback(var first) = try source.send(1), case .enqueueCallback(var second) = try source.send(2)
+    else { return XCTFail("expected both sends to wait") }
+    // Called while the lock was held, this would wait for ever on the lock it holds.
+    first.enqueueCallback { [second] result in
+      var second = second
+      second.cancelCallback()
+      log.append("first \(describe(result))")
+    }
+    second.enqueueCallback { log.append("second \(describe($0))") }
+    _ = consume channel
+    XCTAssertEqual(log.all, ["first finished", "second finished"])
+  }
+
   func test_enqueueAfterTheConsumerDrained_callsBackAtOnce() async throws {
     var channelAndSource = IntChannel.makeChannel(backpressureStrategy: .watermark(low: 1, high: 1))
     var channel = channelAndSource.takeChannel()

@@ -10,7 +10,8 @@ extension MultiProducerSingleConsumerAsyncChannel.Source {
     let weigh: (@Sendable (borrowing Element) -> Int)?
 
     /// Counts buffered elements: a send that brings the count to `high` or above tells its
-    /// producer to wait; waiting producers go on once the consumer has taken it below `low`.
+    /// producer to wait; waiting producers go on once the consumer has taken it below `low`, so
+    /// `low` should be at least 1 (the count never drops below 0).
     ///
     /// ```swift
     /// .watermark(low: 5, high: 10)
