@@ -9,9 +9,10 @@ import StyleInternals
 ///
 /// Elements need not be `Sendable`: each is handed over `sending` by a source and leaves the
 /// buffer exactly once, `sending` to the one consumer, so no two isolation domains reach it.
-@usableFromInline
 final class MultiProducerChannelStorage<Element, Failure: Error>: Sendable {
-  let machine: Lock<MultiProducerChannelStateMachine<Element, Failure>>
+  typealias Machine = MultiProducerChannelStateMachine<Element, Failure>
+
+  let machine: Lock<Machine>
   let weigh: (@Sendable (borrowing Element) -> Int)?
   /// The counting scope of the task that made the channel, which the storage counts in.
   let countingScope = ResourceCountingScope.enclosing
@@ -28,7 +29,7 @@ final class MultiProducerChannelStorage<Element, Failure: Error>: Sendable {
   }
 
   /// Resumes, calls and drops what a transition returned; call it with the lock released.
-  func run(_ effects: consuming MultiProducerChannelStateMachine<Element, Failure>.Effects) {
+  func run(_ effects: consuming Machine.Effects) {
     if let (consumer, result) = effects.consumer {
       // Safety: the element left the buffer under the lock; nothing else refers to it.
       nonisolated(unsafe) let handedOver = result
@@ -52,14 +53,11 @@ final class MultiProducerChannelStorage<Element, Failure: Error>: Sendable {
   }
 
   /// Buffers `sequence`'s elements.
-  /// - Returns: `nil` when the channel already finished, else whether to produce more or the
-  ///   token of the callback to wait with.
-  func send(contentsOf sequence: sending some Sequence<Element>)
-    -> MultiProducerChannelStateMachine<Element, Failure>
-    .SendOutcome
-  {
+  /// - Returns: whether to produce more, the token of the callback to wait with, or that the
+  ///   channel already finished.
+  func send(contentsOf sequence: sending some Sequence<Element>) -> Machine.SendOutcome {
     let items = sequence.map { element in (element: element, weight: weigh?(element) ?? 1) }
-    var effects = MultiProducerChannelStateMachine<Element, Failure>.Effects()
+    var effects = Machine.Effects()
     let outcome = machine.withLock { $0.send(items, effects: &effects) }
     run(effects)
     return outcome
@@ -92,7 +90,7 @@ final class MultiProducerChannelStorage<Element, Failure: Error>: Sendable {
   /// The next element; `nil` at the end or once the waiting task was cancelled, which ends the
   /// channel.
   nonisolated(nonsending) func next() async -> Result<Element?, Failure> {
-    var effects = MultiProducerChannelStateMachine<Element, Failure>.Effects()
+    var effects = Machine.Effects()
     let outcome = machine.withLock { $0.next(effects: &effects) }
     run(effects)
     switch consume outcome {
