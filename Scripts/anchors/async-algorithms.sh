@@ -27,7 +27,6 @@ set -eu
 # file|function|why: the cases that cannot compile against this package. An empty function
 # excludes the whole file.
 EXCLUDED='
-MultiProducerSingleConsumerChannel/MultiProducerSingleConsumerAsyncChannelTests.swift||MultiProducerSingleConsumerAsyncChannel, whose non-copyable handles have no counterpart here (row "MultiProducerSingleConsumerAsyncChannel")
 '
 
 # case|why: the cases that fail here on purpose; each names its behaviour row of

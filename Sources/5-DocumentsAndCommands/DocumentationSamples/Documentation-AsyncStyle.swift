@@ -57,8 +57,8 @@ private func sampleAtLine49() async throws {
   #sourceLocation()
 }
 
-private func sampleAtLine163() throws {
-  #sourceLocation(file:"Documentation/AsyncStyle.md",line:164)
+private func sampleAtLine167() throws {
+  #sourceLocation(file:"Documentation/AsyncStyle.md",line:168)
   let scheduler = AsyncTestScheduler()
   let taps = scheduler.createHotSequence([.next(210, 1), .next(250, 2), .completed(300)])
   let recorder = scheduler.start { taps.debounce(for: .milliseconds(100), clock: scheduler.clock) }
@@ -67,8 +67,8 @@ private func sampleAtLine163() throws {
   #sourceLocation()
 }
 
-private func sampleAtLine191() throws {
-  #sourceLocation(file:"Documentation/AsyncStyle.md",line:194)
+private func sampleAtLine195() throws {
+  #sourceLocation(file:"Documentation/AsyncStyle.md",line:198)
   let scheduler = AsyncTestScheduler()  // one tick = 1 ms
   let model = SearchModel()
   let results = scheduler.record(model.results)

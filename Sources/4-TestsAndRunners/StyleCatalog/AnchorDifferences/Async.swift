@@ -81,15 +81,5 @@ extension AnchorDifference {
       reason: "a named type can be stored in a property and spelled in a signature; code that uses the "
         + "result as an `AsyncSequence` compiles either way",
       pinnedBy: "AsyncStyleTests/AnchorNamesTests.swift", "test_flatMapLatestShareAndMapError_returnNamedTypes"),
-    AnchorDifference(
-      .async, .compile, "`MultiProducerSingleConsumerAsyncChannel`",
-      anchor: "1.1's channel with non-copyable source and channel handles, watermark back-pressure and "
-        + "callback-based sends",
-      ours: "not provided: `AsyncChannel` when each send should wait until consumed, or "
-        + "`AsyncPassthroughSubject` with a buffering policy when it should not",
-      reason: "a second channel with non-copyable handles would give one idea two types; the channel and the "
-        + "subjects cover its two uses",
-      pinnedBy: "AsyncStyleTests/Multicasting/Channels/AsyncChannelTests.swift",
-      "test_channel_backPressure_sendReturnsWhenSlowConsumerTakesElement"),
   ]
 }
