@@ -155,44 +155,41 @@ extension MultiProducerSingleConsumerAsyncChannel {
 
 /// The sequence ``MultiProducerSingleConsumerAsyncChannel/elements()`` returns.
 struct MultiProducerChannelElements<Element, Failure: Error>: AsyncSequence, Sendable {
-  /// Tells the storage when the last copy of the sequence is gone.
+  /// Tells the storage when the last copy of the sequence, or of an iterator, is gone: the
+  /// consumer's end once nothing can read the channel any more.
   final class Handle: Sendable {
-    let storage: MultiProducerChannelStorage<Element, Failure>
+    enum Holder { case sequence, iterator }
 
-    init(storage: MultiProducerChannelStorage<Element, Failure>) {
+    let storage: MultiProducerChannelStorage<Element, Failure>
+    let holder: Holder
+
+    init(storage: MultiProducerChannelStorage<Element, Failure>, holder: Holder) {
       self.storage = storage
-      storage.makeSequence()
+      self.holder = holder
+      switch holder {
+      case .sequence: storage.makeSequence()
+      case .iterator: storage.makeIterator()
+      }
     }
 
-    deinit { storage.dropSequence() }
+    deinit {
+      switch holder {
+      case .sequence: storage.dropSequence()
+      case .iterator: storage.dropIterator()
+      }
+    }
   }
 
   let handle: Handle
 
   init(storage: MultiProducerChannelStorage<Element, Failure>) {
-    handle = Handle(storage: storage)
+    handle = Handle(storage: storage, holder: .sequence)
   }
 
-  func makeAsyncIterator() -> Iterator { Iterator(storage: handle.storage) }
+  func makeAsyncIterator() -> Iterator { Iterator(handle: Handle(storage: handle.storage, holder: .iterator)) }
 
   struct Iterator: AsyncIteratorProtocol {
-    /// Tells the storage when the iterator is gone.
-    final class Handle {
-      let storage: MultiProducerChannelStorage<Element, Failure>
-
-      init(storage: MultiProducerChannelStorage<Element, Failure>) {
-        self.storage = storage
-        storage.makeIterator()
-      }
-
-      deinit { storage.dropIterator() }
-    }
-
     let handle: Handle
-
-    init(storage: MultiProducerChannelStorage<Element, Failure>) {
-      handle = Handle(storage: storage)
-    }
 
     mutating func next(isolation actor: isolated (any Actor)?) async throws(Failure) -> Element? {
       try await handle.storage.next().get()
