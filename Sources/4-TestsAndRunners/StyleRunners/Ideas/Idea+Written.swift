@@ -98,6 +98,15 @@ extension Idea {
         source: .at(
           "AsyncStyle/Multicasting/Channels/AsyncChannel.swift",
           "channels apply back-pressure, which no subject does; they have their own folder"))),
+    Idea(
+      "multiProducerChannel", "Channel (watermarks)", .multicasting,
+      "A buffer from several senders to one consumer; a sender waits while it is full.",
+      rx: nil, producer: nil,
+      async: Spelling(
+        "`MultiProducerSingleConsumerAsyncChannel`", declares: ["struct MultiProducerSingleConsumerAsyncChannel"],
+        source: .at(
+          "AsyncStyle/Multicasting/Channels/MultiProducerSingleConsumerAsyncChannel.swift",
+          "a channel, beside `AsyncChannel` in the channels' folder"))),
   ]
 
   static let clocks: [Idea] = [
