@@ -19,8 +19,9 @@ public func XCTAssertRecordedElements<Element: Equatable>(
   XCTAssertRecordedElements(stream, elements, by: ==, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
-/// ``XCTAssertRecordedElements(_:_:fileID:filePath:line:column:)`` for a helper that passes on its
-/// caller's place as RxTest's form takes it, `file:line:`.
+/// Asserts that the recorded events are exactly `.next` events carrying `elements`, as the form
+/// above does, for a helper that passes on its caller's place as RxTest's form takes it:
+/// `file:line:`.
 ///
 /// ```swift
 /// func assertNames(_ events: [Recorded<Event<String>>], file: StaticString = #filePath, line: UInt = #line) {

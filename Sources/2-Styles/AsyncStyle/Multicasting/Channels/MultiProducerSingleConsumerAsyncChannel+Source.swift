@@ -77,7 +77,8 @@ extension MultiProducerSingleConsumerAsyncChannel {
       }
     }
 
-    /// Buffers `element` and says whether to go on producing; see ``send(contentsOf:)-(S)``.
+    /// Buffers `element` and says whether to go on producing, as the synchronous
+    /// `send(contentsOf:)` does for a sequence.
     ///
     /// ```swift
     /// if case .enqueueCallback(var handle) = try source.send(1) { handle.enqueueCallback { _ in resume() } }
@@ -151,8 +152,8 @@ extension MultiProducerSingleConsumerAsyncChannel {
       }
     }
 
-    /// Buffers `element` and returns once more should be produced; see
-    /// ``send(contentsOf:)-(S)``.
+    /// Buffers `element` and returns once more should be produced, as the `async`
+    /// `send(contentsOf:)` does for a sequence.
     ///
     /// ```swift
     /// for line in lines { try await source.send(line) }
