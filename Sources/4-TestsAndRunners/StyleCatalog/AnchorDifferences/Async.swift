@@ -63,7 +63,7 @@ extension AnchorDifference {
     AnchorDifference(
       .async, .compile,
       "The closures of `removeDuplicates(by:)`, `reductions`, `chunked(by:)`, `chunked(on:)`, "
-        + "`interspersed(every:with:)`, `Dictionary(grouping:by:)` and `Dictionary(_:uniquingKeysWith:)`",
+        + "`Dictionary(grouping:by:)` and `Dictionary(_:uniquingKeysWith:)`",
       anchor: "`@Sendable` closures (the collection initialisers' plain ones), most of them `async`",
       ours: "closures as the standard library's `map` takes them: not `@Sendable`, run in the consumer's "
         + "isolation (`nonisolated(nonsending)` where they may suspend); the predicates of "
