@@ -126,7 +126,9 @@ struct MultiProducerChannelStateMachine<Element, Failure: Error> {
   // MARK: Sending
 
   /// Appends `items`; the oldest goes straight to a waiting consumer.
-  mutating func send(_ items: [(element: Element, weight: Int)], effects: inout Effects) -> SendOutcome {
+  mutating func send(
+    _ items: some Sequence<(element: Element, weight: Int)>, effects: inout Effects
+  ) -> SendOutcome {
     guard isOpen else { return .rejected }
     for item in items {
       buffer.append(item)

@@ -56,7 +56,16 @@ final class MultiProducerChannelStorage<Element, Failure: Error>: Sendable {
   /// - Returns: whether to produce more, the token of the callback to wait with, or that the
   ///   channel already finished.
   func send(contentsOf sequence: sending some Sequence<Element>) -> Machine.SendOutcome {
-    let items = sequence.map { element in (element: element, weight: weigh?(element) ?? 1) }
+    buffer(sequence.map { element in (element: element, weight: weigh?(element) ?? 1) })
+  }
+
+  /// Buffers `element`, with no array on the way: the path of every single send.
+  func send(_ element: sending Element) -> Machine.SendOutcome {
+    let weight = weigh?(element) ?? 1
+    return buffer(CollectionOfOne((element: element, weight: weight)))
+  }
+
+  private func buffer(_ items: sending some Sequence<(element: Element, weight: Int)>) -> Machine.SendOutcome {
     var effects = Machine.Effects()
     let outcome = machine.withLock { $0.send(items, effects: &effects) }
     run(effects)

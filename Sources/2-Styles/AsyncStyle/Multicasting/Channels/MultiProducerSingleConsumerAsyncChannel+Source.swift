@@ -64,16 +64,38 @@ extension MultiProducerSingleConsumerAsyncChannel {
     public mutating func send<S>(
       contentsOf sequence: consuming sending S
     ) throws -> SendResult where Element == S.Element, S: Sequence, Element: Copyable {
-      try sendNow(contentsOf: sequence)
+      try result(of: storage.send(contentsOf: sequence))
     }
 
-    /// The synchronous send, under a name of its own for the `async` sends, which would
-    /// otherwise call themselves.
-    func sendNow(contentsOf sequence: sending some Sequence<Element>) throws -> SendResult {
-      switch storage.send(contentsOf: sequence) {
+    /// What a synchronous send tells its producer, from what the storage did with its elements.
+    func result(of outcome: MultiProducerChannelStorage<Element, Failure>.Machine.SendOutcome) throws -> SendResult {
+      switch outcome {
       case .produceMore: return .produceMore
       case .enqueue(let token): return .enqueueCallback(SendResult.CallbackHandle(token: token, storage: storage))
       case .rejected: throw MultiProducerSingleConsumerAsyncChannelAlreadyFinishedError()
+      }
+    }
+
+    /// Calls `onProduceMore` once more should be produced after a send that ended in `outcome`.
+    func call(
+      _ onProduceMore: @escaping @Sendable (Result<Void, Error>) -> Void,
+      when outcome: MultiProducerChannelStorage<Element, Failure>.Machine.SendOutcome
+    ) {
+      do {
+        switch try result(of: outcome) {
+        case .produceMore: onProduceMore(.success(()))
+        case .enqueueCallback(var handle): handle.enqueueCallback(onProduceMore: onProduceMore)
+        }
+      } catch {
+        onProduceMore(.failure(error))
+      }
+    }
+
+    /// Waits, when `result` says so, until more should be produced.
+    nonisolated(nonsending) func waitIfTold(_ result: consuming SendResult) async throws {
+      switch consume result {
+      case .produceMore: return
+      case .enqueueCallback(let handle): try await storage.waitForDemand(token: handle.token)
       }
     }
 
@@ -88,7 +110,7 @@ extension MultiProducerSingleConsumerAsyncChannel {
     /// - Throws: ``MultiProducerSingleConsumerAsyncChannelAlreadyFinishedError`` once the channel
     ///   has finished.
     public mutating func send(_ element: consuming sending Element) throws -> SendResult {
-      try send(contentsOf: CollectionOfOne(element))
+      try result(of: storage.send(element))
     }
 
     /// Buffers the elements of `sequence` and calls `onProduceMore` once more should be produced:
@@ -108,14 +130,7 @@ extension MultiProducerSingleConsumerAsyncChannel {
       contentsOf sequence: consuming sending S,
       onProduceMore: @escaping @Sendable (Result<Void, Error>) -> Void
     ) where Element == S.Element, S: Sequence, Element: Copyable {
-      do {
-        switch try send(contentsOf: sequence) {
-        case .produceMore: onProduceMore(.success(()))
-        case .enqueueCallback(var handle): handle.enqueueCallback(onProduceMore: onProduceMore)
-        }
-      } catch {
-        onProduceMore(.failure(error))
-      }
+      call(onProduceMore, when: storage.send(contentsOf: sequence))
     }
 
     /// Buffers `element` and calls `onProduceMore` once more should be produced; see
@@ -131,7 +146,7 @@ extension MultiProducerSingleConsumerAsyncChannel {
       _ element: consuming sending Element,
       onProduceMore: @escaping @Sendable (Result<Void, Error>) -> Void
     ) {
-      send(contentsOf: CollectionOfOne(element), onProduceMore: onProduceMore)
+      call(onProduceMore, when: storage.send(element))
     }
 
     /// Buffers the elements of `sequence` and returns once more should be produced.
@@ -146,10 +161,7 @@ extension MultiProducerSingleConsumerAsyncChannel {
     public mutating nonisolated(nonsending) func send<S>(
       contentsOf sequence: consuming sending S
     ) async throws where Element == S.Element, S: Sequence, Element: Copyable {
-      switch try sendNow(contentsOf: sequence) {
-      case .produceMore: return
-      case .enqueueCallback(let handle): try await storage.waitForDemand(token: handle.token)
-      }
+      try await waitIfTold(result(of: storage.send(contentsOf: sequence)))
     }
 
     /// Buffers `element` and returns once more should be produced, as the `async`
@@ -162,7 +174,7 @@ extension MultiProducerSingleConsumerAsyncChannel {
     /// - Throws: the already-finished error, or `CancellationError` when the task is cancelled
     ///   while it waits.
     public mutating nonisolated(nonsending) func send(_ element: consuming sending Element) async throws {
-      try await send(contentsOf: CollectionOfOne(element))
+      try await waitIfTold(result(of: storage.send(element)))
     }
 
     /// Sends the elements of `sequence` one by one, waiting whenever the channel says so, until
