@@ -9,10 +9,12 @@ private typealias FailingChannel = MultiProducerSingleConsumerAsyncChannel<Int, 
 private typealias AlreadyFinished = MultiProducerSingleConsumerAsyncChannelAlreadyFinishedError
 
 /// What callbacks reported, in order.
-private final class Log: Sendable {
-  let entries = Lock<[String]>([])
-  func append(_ entry: String) { entries.withLock { $0.append(entry) } }
-  var all: [String] { entries.value }
+private typealias Log = Locked<[String]>
+
+extension Locked where Value == [String] {
+  fileprivate convenience init() { self.init([]) }
+  fileprivate func append(_ entry: String) { withLock { $0.append(entry) } }
+  fileprivate var all: [String] { value }
 }
 
 /// `"ok"`, `"finished"`, `"cancelled"` or the error, for a producer's result.
