@@ -75,15 +75,16 @@ extension AsyncSequence {
 public struct AsyncThrowingInterspersedSequence<Base: AsyncSequence>: AsyncSequence {
   public typealias Element = Base.Element
   public typealias Failure = any Error
+  typealias MakeSeparator = nonisolated(nonsending) @Sendable () async throws -> Element
 
   let base: Base
   let every: Int
-  let separator: nonisolated(nonsending) @Sendable () async throws -> Element
+  let separator: MakeSeparator
 
   /// Holds the element that follows a separator until the separator has been emitted.
   public struct Iterator: AsyncIteratorProtocol {
     var base: Base.AsyncIterator
-    let separator: nonisolated(nonsending) @Sendable () async throws -> Element
+    let separator: MakeSeparator
     var groups: SeparatedGroups<Element>
     var finished = false
 
